@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/not-found";
+import { rootData } from "./server/session.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return rootData(context);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3f6212" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || "Something went wrong."
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <title>Something went wrong | Ghani</title>
+      <h1 className="text-3xl font-bold text-leaf-800">Sorry!</h1>
+      <p role="alert" className="mt-4 text-stone-700">
+        {message}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
+import { accountFormValues, field } from "~/lib/form";
+import { loginSchema, signupSchema } from "~/lib/schemas/auth";
+import { safeParse } from "~/lib/schemas/common";
+import { homePathFor } from "~/lib/user";
+import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
+import { sessionCookie } from "../../worker/lib/session-cookie";
+import { login, signup } from "../../worker/services/auth";
+import type { Route } from "./+types/login";
+
+type Mode = "signin" | "signup";
+
+/** Remember me keeps the e-mail address only; a password never touches browser storage. */
+const REMEMBERED_EMAIL_KEY = "ghani.rememberedEmail";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Sign in or sign up | Ghani" },
+    { name: "description", content: "Sign in to your Ghani account or create one to order natural food." },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
+  if (user) throw redirect(homePathFor(user));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode: Mode = field(form, "mode") === "signup" ? "signup" : "signin";
+  const values = accountFormValues(form);
+  const ctx = serviceContextFrom(context);
+  try {
+    let session;
+    if (mode === "signup") {
+      const parsed = safeParse(signupSchema, values);
+      if (!parsed.ok) return { error: parsed.message };
+      session = await signup(ctx, parsed.data);
+    } else {
+      const parsed = safeParse(loginSchema, values);
+      if (!parsed.ok) return { error: parsed.message };
+      session = await login(ctx, parsed.data);
+    }
+    return redirect(homePathFor(session.user), {
+      headers: { "Set-Cookie": sessionCookie(request, session.token) },
+    });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+function SignupFields() {
+  return (
+    <>
+      <FormField label="Full name" name="name" autoComplete="name" required />
+      <FormField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" required />
+    </>
+  );
+}
+
+function AddressFields() {
+  return (
+    <fieldset className="grid grid-cols-2 gap-3">
+      <legend className="mb-1 text-sm font-bold text-stone-800">Delivery address</legend>
+      <FormField label="Door no." name="doorNo" required />
+      <FormField label="Street" name="street" autoComplete="address-line1" required />
+      <FormField label="City" name="city" autoComplete="address-level2" required />
+      <FormField label="Pincode" name="pincode" inputMode="numeric" autoComplete="postal-code" required />
+      <FormField label="State" name="state" autoComplete="address-level1" required className="col-span-2" />
+    </fieldset>
+  );
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [mode, setMode] = useState<Mode>("signin");
+  const [error, setError] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
+
+  useEffect(() => {
+    if (actionData?.error) setError(actionData.error || (mode === "signup" ? "Signup failed" : "Login failed"));
+  }, [actionData, mode]);
+
+  useEffect(() => {
+    const remembered = localStorage.getItem(REMEMBERED_EMAIL_KEY);
+    if (remembered && emailRef.current) {
+      emailRef.current.value = remembered;
+      setRemember(true);
+    }
+  }, []);
+
+  function toggleMode() {
+    // Switching modes starts afresh: fields (the form remounts), error and Remember me are cleared.
+    setMode((current) => (current === "signin" ? "signup" : "signin"));
+    setError(null);
+    setRemember(false);
+  }
+
+  function rememberEmail(form: HTMLFormElement) {
+    const email = new FormData(form).get("emailAddress");
+    if (remember && typeof email === "string") localStorage.setItem(REMEMBERED_EMAIL_KEY, email.trim());
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+  }
+
+  const signingUp = mode === "signup";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-leaf-50 to-stone-100 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
+        <Link to="/" className="text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
+          ← Back to Home
+        </Link>
+        <h1 className="mt-4 text-2xl font-bold text-stone-900">{signingUp ? "Create your account" : "Welcome back"}</h1>
+        <p className="mt-1 text-sm text-stone-700">
+          {signingUp ? "Sign up to order from Ghani." : "Sign in to your Ghani account."}
+        </p>
+
+        <Form
+          key={mode}
+          method="post"
+          className="mt-6 space-y-4"
+          onSubmit={(event) => {
+            setError(null);
+            rememberEmail(event.currentTarget);
+          }}
+        >
+          <input type="hidden" name="mode" value={mode} />
+          {signingUp && <SignupFields />}
+          <FormField
+            ref={emailRef}
+            label="Email address"
+            name="emailAddress"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={signingUp ? "new-password" : "current-password"}
+            minLength={signingUp ? 8 : undefined}
+            required
+          />
+          {signingUp && <AddressFields />}
+
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2 text-stone-800">
+              <input
+                type="checkbox"
+                name="remember"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+                className="h-4 w-4 accent-leaf-700"
+              />
+              Remember me
+            </label>
+            <Link to="/forgot-password" className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+
+          <ErrorAlert message={error} />
+
+          <button type="submit" className={primaryButton} disabled={submitting}>
+            {signingUp ? (submitting ? "Signing up..." : "Sign up") : submitting ? "Signing in..." : "Sign in"}
+          </button>
+        </Form>
+
+        <p className="mt-6 text-center text-sm text-stone-700">
+          {signingUp ? "Already have an account?" : "New to Ghani?"}{" "}
+          <button type="button" onClick={toggleMode} className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
+            {signingUp ? "Sign in" : "Sign up"}
+          </button>
+        </p>
+      </div>
+    </main>
+  );
+}

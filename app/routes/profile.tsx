@@ -1,0 +1,101 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Form, useNavigation } from "react-router";
+import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
+import { LogoutButton } from "~/components/logout-button";
+import { accountFormValues } from "~/lib/form";
+import { editProfileSchema } from "~/lib/schemas/auth";
+import { safeParse } from "~/lib/schemas/common";
+import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import { editProfile } from "../../worker/services/auth";
+import type { Route } from "./+types/profile";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Your profile | Ghani" },
+    { name: "description", content: "Your Ghani account details and delivery address." },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: requireSignedIn(context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireSignedIn(context);
+  const parsed = safeParse(editProfileSchema, accountFormValues(await request.formData()));
+  if (!parsed.ok) return { error: parsed.message };
+  try {
+    const updated = await editProfile(serviceContextFrom(context), user._id, parsed.data);
+    return { saved: true as const, user: updated };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const navigation = useNavigation();
+  const [editing, setEditing] = useState(false);
+  const [handled, setHandled] = useState<unknown>(null);
+  // A successful save leaves edit mode; each answer is handled once.
+  if (actionData !== handled) {
+    setHandled(actionData);
+    if (actionData && "saved" in actionData) setEditing(false);
+  }
+  useEffect(() => {
+    if (actionData && "saved" in actionData) toast.success("Profile updated");
+  }, [actionData]);
+  const error = editing && actionData && "error" in actionData ? actionData.error || "Failed to update profile" : null;
+  const saving = navigation.state === "submitting";
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-leaf-900">Your Profile</h1>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => setEditing((value) => !value)}
+            className="rounded-lg border-2 border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50"
+          >
+            {editing ? "Cancel" : "Edit Profile"}
+          </button>
+          <LogoutButton className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900 disabled:opacity-70" />
+        </div>
+      </div>
+
+      <Form method="post" key={editing ? "edit" : "view"} className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <fieldset disabled={!editing} className="space-y-4">
+          <legend className="sr-only">Account details</legend>
+          <FormField label="Full name" name="name" defaultValue={user.name} autoComplete="name" required />
+          <FormField label="Phone number" name="phoneNumber" type="tel" defaultValue={user.phoneNumber} required />
+          <FormField label="Email address" name="emailAddress" type="email" defaultValue={user.emailAddress} required />
+          {editing && (
+            <FormField
+              label="New password (leave blank to keep the current one)"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+            />
+          )}
+        </fieldset>
+        <fieldset disabled={!editing} className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-bold text-stone-800">Delivery address</legend>
+          <FormField label="Door no." name="doorNo" defaultValue={user.address.doorNo} required />
+          <FormField label="Street" name="street" defaultValue={user.address.street} required />
+          <FormField label="City" name="city" defaultValue={user.address.city} required />
+          <FormField label="Pincode" name="pincode" inputMode="numeric" defaultValue={user.address.pincode} required />
+          <FormField label="State" name="state" defaultValue={user.address.state} required className="col-span-2" />
+        </fieldset>
+        <ErrorAlert message={error} />
+        {editing && (
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Draws the demo shop's pictures (product packshots, blob, banner and gallery images) as small WebP files in
+ * public/demo/. Run with `npm run images` after changing db/seed-data.ts; the output is committed, so a fresh
+ * clone needs neither this script's work nor any download.
+ *
+ * Each picture is an SVG illustration (a bottle, jar, sack, box, pouch or leaf on a tinted background with
+ * the product's label) rendered to WebP by sharp. Deterministic: the same data gives the same images.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import {
+  seedBanners,
+  seedBlobs,
+  seedCategories,
+  seedProducts,
+  seedPromotions,
+  type ImageShape,
+  type SeedProduct,
+} from "./seed-data.ts";
+
+const OUT = join(import.meta.dirname, "..", "public", "demo");
+const SIZE = 480;
+
+function escapeXml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** Small deterministic pseudo-random numbers from a string, so every picture differs but never changes. */
+function seededRandom(seed: string): () => number {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
+  return () => {
+    state = Math.imul(state ^ (state >>> 15), 2246822507);
+    state = Math.imul(state ^ (state >>> 13), 3266489909);
+    return ((state ^= state >>> 16) >>> 0) / 4294967296;
+  };
+}
+
+const ACCENTS = ["#3f6212", "#a86206", "#7c2d12", "#365314", "#92400e", "#166534"];
+
+function shapeSvg(shape: ImageShape, fill: string): string {
+  switch (shape) {
+    case "bottle":
+      return `<rect x="205" y="70" width="70" height="40" rx="8" fill="#5b3a1e"/>
+        <path d="M200 110h80v40c40 20 60 50 60 90v150a25 25 0 0 1-25 25H165a25 25 0 0 1-25-25V240c0-40 20-70 60-90z" fill="${fill}" opacity="0.92"/>
+        <rect x="160" y="250" width="160" height="90" rx="10" fill="#fffbeb"/>`;
+    case "jar":
+      return `<rect x="150" y="110" width="180" height="40" rx="10" fill="#5b3a1e"/>
+        <rect x="135" y="150" width="210" height="250" rx="30" fill="${fill}" opacity="0.9"/>
+        <rect x="160" y="230" width="160" height="90" rx="10" fill="#fffbeb"/>`;
+    case "sack":
+      return `<path d="M170 110l20 30h100l20-30 25 60-10 230H155l-10-230z" fill="${fill}" opacity="0.88"/>
+        <path d="M185 140h110" stroke="#5b3a1e" stroke-width="8" stroke-linecap="round"/>
+        <rect x="165" y="240" width="150" height="90" rx="10" fill="#fffbeb"/>`;
+    case "box":
+      return `<path d="M120 170l120-55 120 55v200l-120 40-120-40z" fill="${fill}" opacity="0.9"/>
+        <path d="M120 170l120 45 120-45M240 215v195" stroke="#fffbeb" stroke-width="6" fill="none"/>
+        <rect x="150" y="250" width="180" height="80" rx="10" fill="#fffbeb"/>`;
+    case "pouch":
+      return `<path d="M150 100h180l15 290a20 20 0 0 1-20 20H155a20 20 0 0 1-20-20z" fill="${fill}" opacity="0.9"/>
+        <path d="M160 130h160" stroke="#fffbeb" stroke-width="6"/>
+        <rect x="160" y="240" width="160" height="90" rx="10" fill="#fffbeb"/>`;
+    case "leaf":
+      return `<path d="M240 80c110 70 130 180 60 280-40 50-100 50-130 0-60-100-40-210 70-280z" fill="${fill}" opacity="0.9"/>
+        <path d="M240 100v300" stroke="#fffbeb" stroke-width="6"/>`;
+  }
+}
+
+function labelSvg(label: string, y: number): string {
+  return `<text x="240" y="${y}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif"
+    font-size="22" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`;
+}
+
+function seedsSvg(random: () => number, color: string, count: number): string {
+  let dots = "";
+  for (let i = 0; i < count; i++) {
+    const x = Math.round(random() * SIZE);
+    const y = Math.round(random() * SIZE);
+    const r = 3 + Math.round(random() * 6);
+    dots += `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="0.25"/>`;
+  }
+  return dots;
+}
+
+/** View 1: the pack; view 2: close-up of the label; view 3: the pack among scattered seeds. */
+function productSvg(product: SeedProduct, view: number, tint: string): string {
+  const random = seededRandom(`${product.key}-${view}`);
+  const accent = ACCENTS[Math.floor(random() * ACCENTS.length)];
+  const background = `<rect width="${SIZE}" height="${SIZE}" fill="${tint}"/>`;
+  const pack = shapeSvg(product.shape, accent);
+  const labelY = product.shape === "box" ? 298 : product.shape === "sack" ? 292 : 292;
+  if (view === 2) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">${background}
+      ${seedsSvg(random, accent, 40)}
+      <g transform="translate(-240 -240) scale(2)">${pack}</g>
+      <rect x="60" y="380" width="360" height="60" rx="12" fill="#fffbeb"/>${labelSvg(product.label, 418)}</svg>`;
+  }
+  const scatter = view === 3 ? seedsSvg(random, "#5b3a1e", 120) : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">${background}${scatter}
+    ${pack}${labelSvg(product.label, labelY)}</svg>`;
+}
+
+function sceneSvg(width: number, height: number, title: string, subtitle: string, seed: string): string {
+  const random = seededRandom(seed);
+  const accent = ACCENTS[Math.floor(random() * ACCENTS.length)];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1">
+      <stop offset="0" stop-color="#f3f8ec"/><stop offset="1" stop-color="#fdf1d6"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    ${seedsSvg(random, accent, 60)}
+    <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.32}" fill="${accent}" opacity="0.85"/>
+    <path d="M${width * 0.82} ${height * 0.3}c${height * 0.12} ${height * 0.1} ${height * 0.12} ${height * 0.3} 0 ${height * 0.4}
+      c-${height * 0.12}-${height * 0.1}-${height * 0.12}-${height * 0.3} 0-${height * 0.4}z" fill="#e9a93a"/>
+    <text x="${width * 0.06}" y="${height * 0.46}" font-family="DejaVu Serif, serif" font-size="${Math.round(height * 0.11)}"
+      font-weight="700" fill="#1f3309">${escapeXml(title)}</text>
+    <text x="${width * 0.06}" y="${height * 0.62}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.055)}"
+      fill="#5b3a1e">${escapeXml(subtitle)}</text></svg>`;
+}
+
+async function render(svg: string, file: string): Promise<void> {
+  const webp = await sharp(Buffer.from(svg)).webp({ quality: 68, effort: 6 }).toBuffer();
+  await writeFile(join(OUT, file), webp);
+}
+
+async function main() {
+  await rm(OUT, { recursive: true, force: true });
+  for (const folder of ["products", "blobs", "banners", "promotions"]) await mkdir(join(OUT, folder), { recursive: true });
+
+  const tintOf = new Map(seedCategories.map((category) => [category.key, category.color]));
+  for (const product of seedProducts) {
+    for (let view = 1; view <= product.imageCount; view++) {
+      await render(productSvg(product, view, tintOf.get(product.categoryKey) ?? "#f5f5f4"), `products/${product.key}-${view}.webp`);
+    }
+  }
+  const categoryName = new Map(seedCategories.map((category) => [category.key, category.name]));
+  for (const blob of seedBlobs) {
+    const title = blob.title.length > 34 ? `${blob.title.slice(0, 32)}…` : blob.title;
+    await render(sceneSvg(800, 450, title, categoryName.get(blob.categoryKey) ?? "", blob.key), `blobs/${blob.key}.webp`);
+  }
+  for (const banner of seedBanners) {
+    await render(sceneSvg(1200, 400, banner.title, banner.subtitle, banner.key), `banners/${banner.key}.webp`);
+  }
+  for (const promotion of seedPromotions) {
+    await render(sceneSvg(800, 600, promotion.caption, "Ghani Natural Foods", promotion.key), `promotions/${promotion.key}.webp`);
+  }
+  console.log(`Demo images written to ${OUT}`);
+}
+
+await main();

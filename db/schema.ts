@@ -1,0 +1,295 @@
+/**
+ * The whole data model (SPEC.md section 3) as Drizzle tables for D1.
+ *
+ * Conventions:
+ * - ids are opaque, time-ordered strings (worker/lib/ids.ts), so ORDER BY id is insertion order;
+ * - money is integer paise (`*_paise`); the API converts to rupees at the edge;
+ * - timestamps are ISO-8601 UTC strings;
+ * - list-valued data that is always read whole (image URLs, blob sections) is a JSON text column, which keeps
+ *   every list request to one statement.
+ */
+import { relations, sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => text("created_at").notNull();
+const updatedAt = () => text("updated_at").notNull();
+
+export type ContentSection = { _id?: string; heading: string; paragraph: string };
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    /** Stored trimmed and lower-cased: e-mail addresses are unique case-insensitively. */
+    emailAddress: text("email_address").notNull(),
+    /** PBKDF2 record `pbkdf2-sha256$iterations$salt$hash` (worker/lib/password.ts); never leaves the server. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    doorNo: text("door_no").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    state: text("state").notNull(),
+    /** Bumped on logout, password reset and role change: tokens carrying an older version are refused. */
+    tokenVersion: integer("token_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.emailAddress),
+    index("users_role_idx").on(t.role),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** lower(trim(name)): category names are unique case-insensitively. */
+    nameKey: text("name_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_name_key_unique").on(t.nameKey)],
+);
+
+export const blobs = sqliteTable(
+  "blobs",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    content: text("content", { mode: "json" }).$type<ContentSection[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blobs_category_idx").on(t.categoryId)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    mrpPaise: integer("mrp_paise").notNull(),
+    salePricePaise: integer("sale_price_paise").notNull(),
+    blobId: text("blob_id").references(() => blobs.id, { onDelete: "set null" }),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Soft delete: orders keep resolving a deleted product; the catalogue no longer lists it. */
+    deletedAt: text("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_blob_idx").on(t.blobId),
+    index("products_live_idx").on(t.deletedAt, t.id),
+    check("products_prices_check", sql`${t.mrpPaise} > 0 and ${t.salePricePaise} > 0 and ${t.salePricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+export const banners = sqliteTable("banners", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  imageUrl: text("image_url").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const promotions = sqliteTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["image", "video"] }).notNull(),
+    link: text("link").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("promotions_type_check", sql`${t.type} in ('image', 'video')`)],
+);
+
+export const carts = sqliteTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("carts_user_unique").on(t.userId)],
+);
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    index("cart_items_product_idx").on(t.productId),
+    check("cart_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const paymentStatuses = ["pending", "done", "verified", "nopayment"] as const;
+export const orderStatuses = ["not yet delivered", "delivered", "wrong order"] as const;
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    emailAddress: text("email_address").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    doorNo: text("door_no").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    state: text("state").notNull(),
+    billPaise: integer("bill_paise").notNull(),
+    amountPaidPaise: integer("amount_paid_paise").notNull().default(0),
+    transactionId: text("transaction_id"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
+    orderStatus: text("order_status", { enum: orderStatuses }).notNull().default("not yet delivered"),
+    /** Client-chosen key that makes a repeated placement return the first order instead of a second one. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.paymentStatus, t.orderStatus, t.createdAt),
+    uniqueIndex("orders_transaction_unique").on(t.transactionId).where(sql`${t.transactionId} is not null`),
+    uniqueIndex("orders_idempotency_unique")
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** Copies taken when the order was placed: later catalogue edits never change a past order. */
+    productName: text("product_name").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    productBillPaise: integer("product_bill_paise").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const passwordResetOtps = sqliteTable(
+  "password_reset_otps",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** HMAC-SHA256 of the 6 digits keyed with the server secret: a leaked table reveals no code. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_otps_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** queued -> sent | failed (HTTP provider), or logged (no provider configured: local development). */
+    status: text("status", { enum: ["queued", "sent", "failed", "logged"] }).notNull().default("queued"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("mail_outbox_recipient_idx").on(t.recipient, t.createdAt)],
+);
+
+/** Exact fixed-window counters for limits the edge rate limiter cannot express (per e-mail, per hour). */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  products: many(products),
+  blobs: many(blobs),
+}));
+
+export const productsRelations = relations(products, ({ one }) => ({
+  category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
+  blob: one(blobs, { fields: [products.blobId], references: [blobs.id] }),
+}));
+
+export const blobsRelations = relations(blobs, ({ one }) => ({
+  category: one(categories, { fields: [blobs.categoryId], references: [categories.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ many, one }) => ({
+  items: many(orderItems),
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+
+export const cartsRelations = relations(carts, ({ many, one }) => ({
+  items: many(cartItems),
+  user: one(users, { fields: [carts.userId], references: [users.id] }),
+}));
+
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  cart: one(carts, { fields: [cartItems.cartId], references: [carts.id] }),
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type Blob = typeof blobs.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;

@@ -1,0 +1,228 @@
+/**
+ * Fills an EMPTY local database with the demo shop (db/seed-data.ts) and the two demo accounts, then prints
+ * the address and logins. It talks to the local D1 through wrangler's platform proxy and refuses anything
+ * but local state: it can never touch a deployed database.
+ *
+ *   node db/seed.ts [--persist-to DIR] [--port N]
+ *
+ * Idempotent: when any user exists the shop is considered seeded and nothing is written; every row has a
+ * deterministic id and is inserted with ON CONFLICT DO NOTHING, so an interrupted run can simply be re-run.
+ */
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { drizzle } from "drizzle-orm/d1";
+import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../worker/lib/password.ts";
+import * as schema from "./schema.ts";
+import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions } from "./seed-data.ts";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
+  customer: { email: "customer@ghani.local", password: "GhaniCustomer#2026" },
+} as const;
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const SEED_EPOCH = Date.UTC(2026, 0, 1);
+
+/** A stable id in the app's id format (time-ordered by `order`, so lists keep the seed's order). */
+function seedId(kind: string, order: number): string {
+  let time = "";
+  let rest = SEED_EPOCH + order;
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[rest % 32] + time;
+    rest = Math.floor(rest / 32);
+  }
+  const digest = createHash("sha256").update(`${kind}:${order}`).digest();
+  const random = Array.from(digest.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join("");
+  return time + random;
+}
+
+const iso = (order: number) => new Date(SEED_EPOCH + order * 60_000).toISOString();
+
+type SeedDb = ReturnType<typeof drizzle<typeof schema>>;
+
+async function isSeeded(db: SeedDb): Promise<boolean> {
+  const anyUser = await db.query.users.findFirst({ columns: { id: true } });
+  return anyUser !== undefined;
+}
+
+async function buildStatements(db: SeedDb) {
+  let order = 0;
+  const next = () => ++order;
+  const categoryIds = new Map<string, string>();
+  const blobIds = new Map<string, string>();
+  const statements = [];
+
+  for (const category of seedCategories) {
+    const n = next();
+    const id = seedId("category", n);
+    categoryIds.set(category.key, id);
+    statements.push(
+      db
+        .insert(schema.categories)
+        .values({ id, name: category.name, nameKey: category.name.trim().toLowerCase(), createdAt: iso(n) })
+        .onConflictDoNothing(),
+    );
+  }
+
+  // Blob pictures: the Non Product and Protocols blobs have their own; the others reuse their category's
+  // first product picture so an article shows what it talks about.
+  for (const blob of seedBlobs) {
+    const n = next();
+    const id = seedId("blob", n);
+    blobIds.set(blob.key, id);
+    const categoryId = categoryIds.get(blob.categoryKey);
+    if (!categoryId) throw new Error(`Blob ${blob.key}: unknown category ${blob.categoryKey}`);
+    statements.push(
+      db
+        .insert(schema.blobs)
+        .values({
+          id,
+          categoryId,
+          title: blob.title,
+          images: [`/demo/blobs/${blob.key}.webp`],
+          content: blob.content.map((section, index) => ({ _id: seedId(`section-${blob.key}`, index), ...section })),
+          createdAt: iso(n),
+          updatedAt: iso(n),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+
+  for (const product of seedProducts) {
+    const n = next();
+    const categoryId = categoryIds.get(product.categoryKey);
+    if (!categoryId) throw new Error(`Product ${product.key}: unknown category ${product.categoryKey}`);
+    const images = Array.from({ length: product.imageCount }, (_, i) => `/demo/products/${product.key}-${i + 1}.webp`);
+    statements.push(
+      db
+        .insert(schema.products)
+        .values({
+          id: seedId("product", n),
+          name: product.name,
+          description: product.description,
+          categoryId,
+          mrpPaise: Math.round(product.mrp * 100),
+          salePricePaise: Math.round(product.salePrice * 100),
+          blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,
+          images,
+          createdAt: iso(n),
+          updatedAt: iso(n),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+
+  for (const banner of seedBanners) {
+    const n = next();
+    statements.push(
+      db
+        .insert(schema.banners)
+        .values({
+          id: seedId("banner", n),
+          title: banner.title,
+          imageUrl: `/demo/banners/${banner.key}.webp`,
+          createdAt: iso(n),
+          updatedAt: iso(n),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+
+  for (const promotion of seedPromotions) {
+    const n = next();
+    statements.push(
+      db
+        .insert(schema.promotions)
+        .values({
+          id: seedId("promotion", n),
+          type: "image",
+          link: `/demo/promotions/${promotion.key}.webp`,
+          createdAt: iso(n),
+          updatedAt: iso(n),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+
+  const accounts = [
+    {
+      ...DEMO_ACCOUNTS.admin,
+      role: "admin" as const,
+      name: "Ghani Admin",
+      phoneNumber: "+91 90000 00001",
+      address: { doorNo: "1-2-3", street: "Oil Mill Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
+    },
+    {
+      ...DEMO_ACCOUNTS.customer,
+      role: "user" as const,
+      name: "Lakshmi Customer",
+      phoneNumber: "+91 90000 00002",
+      address: { doorNo: "12-5", street: "Gandhi Nagar", city: "Vijayawada", pincode: "520003", state: "Andhra Pradesh" },
+    },
+  ];
+  for (const account of accounts) {
+    const n = next();
+    const userId = seedId("user", n);
+    statements.push(
+      db
+        .insert(schema.users)
+        .values({
+          id: userId,
+          name: account.name,
+          phoneNumber: account.phoneNumber,
+          emailAddress: account.email,
+          passwordHash: await hashPassword(account.password),
+          role: account.role,
+          ...account.address,
+          createdAt: iso(n),
+          updatedAt: iso(n),
+        })
+        .onConflictDoNothing(),
+      db.insert(schema.carts).values({ id: seedId("cart", n), userId, createdAt: iso(n) }).onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
+function printBanner(port: string) {
+  console.log(`
+  Ghani shop: http://localhost:${port}
+
+  Demo logins (local demo data only):
+    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
+    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { "persist-to": { type: "string", default: ".wrangler/state" }, port: { type: "string", default: "8787" } },
+  });
+  const root = join(import.meta.dirname, "..");
+  const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: join(root, "wrangler.toml"),
+    persist: { path: join(root, values["persist-to"], "v3") },
+    remoteBindings: false,
+  });
+  try {
+    const db = drizzle(env.DB, { schema });
+    if (await isSeeded(db)) {
+      console.log("Local database already has data: seeding skipped.");
+    } else {
+      const statements = await buildStatements(db);
+      // One statement per row (D1 binds at most 100 parameters per statement), all in one atomic batch.
+      await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+      console.log(
+        `Seeded ${seedCategories.length} categories, ${seedProducts.length} products, ${seedBlobs.length} blobs, ` +
+          `${seedBanners.length} banners, ${seedPromotions.length} promotions and 2 demo accounts.`,
+      );
+    }
+  } finally {
+    await dispose();
+  }
+  printBanner(values.port);
+}
+
+await main();

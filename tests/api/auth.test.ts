@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { carts, users } from "../../db/schema";
+import { call, env, testDb } from "../helpers/api";
+import { createCustomer, signupBody } from "../helpers/factories";
+
+const USER_KEYS = ["_id", "address", "emailAddress", "name", "phoneNumber", "role"];
+
+describe("POST /api/signup", () => {
+  it("creates a customer with a cart and answers token and user without any password", async () => {
+    const body = signupBody();
+    const response = await call("/api/signup", { json: body });
+    expect(response.status).toBe(201);
+    expect(response.body.token.split(".")).toHaveLength(3);
+    expect(Object.keys(response.body.user).sort()).toEqual(USER_KEYS);
+    expect(response.body.user).toMatchObject({ name: body.name, emailAddress: body.emailAddress, role: "user" });
+    expect(response.text).not.toContain(body.password);
+    expect(response.text).not.toContain("pbkdf2");
+
+    const cart = await testDb().query.carts.findFirst({ where: eq(carts.userId, response.body.user._id) });
+    expect(cart).toBeDefined();
+  });
+
+  it("never lets the client choose a role", async () => {
+    const response = await call("/api/signup", { json: signupBody({ role: "admin" }) });
+    expect(response.status).toBe(201);
+    expect(response.body.user.role).toBe("user");
+  });
+
+  it("stores the e-mail lower-cased and refuses a duplicate in any case with 409", async () => {
+    const body = signupBody();
+    await call("/api/signup", { json: body });
+    const again = await call("/api/signup", { json: { ...body, emailAddress: body.emailAddress.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: "An account with this email address already exists" });
+  });
+
+  const missing: [string, (body: ReturnType<typeof signupBody>) => unknown, RegExp][] = [
+    ["name", (b) => ({ ...b, name: "  " }), /Name is required/],
+    ["phone", (b) => ({ ...b, phoneNumber: undefined }), /Phone number is required/],
+    ["bad phone", (b) => ({ ...b, phoneNumber: "12ab" }), /valid phone number/],
+    ["email", (b) => ({ ...b, emailAddress: "" }), /Email address is required/],
+    ["bad email", (b) => ({ ...b, emailAddress: "not-an-email" }), /valid email/],
+    ["password", (b) => ({ ...b, password: undefined }), /Password is required/],
+    ["short password", (b) => ({ ...b, password: "short" }), /at least 8/],
+    ["address", (b) => ({ ...b, address: undefined }), /Address is required/],
+    ["door no", (b) => ({ ...b, address: { ...b.address, doorNo: "" } }), /Door number is required/],
+    ["street", (b) => ({ ...b, address: { ...b.address, street: " " } }), /Street is required/],
+    ["city", (b) => ({ ...b, address: { ...b.address, city: undefined } }), /City is required/],
+    ["pincode", (b) => ({ ...b, address: { ...b.address, pincode: "52" } }), /Pincode must be 6 digits/],
+    ["state", (b) => ({ ...b, address: { ...b.address, state: "" } }), /State is required/],
+    ["wrong type", (b) => ({ ...b, name: 42 }), /Name is required/],
+  ];
+  it.each(missing)("refuses a missing or invalid %s with 400 naming the field", async (_label, change, message) => {
+    const response = await call("/api/signup", { json: change(signupBody()) });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it("refuses malformed JSON and non-object bodies with 400", async () => {
+    const malformed = await call("/api/signup", { body: "{name:", headers: { "Content-Type": "application/json" } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe("Request body must be valid JSON");
+    const array = await call("/api/signup", { json: [1, 2] });
+    expect(array.status).toBe(400);
+    expect(array.body.message).toBe("Request body must be a JSON object");
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await call("/api/signup", { json: signupBody({ name: "x".repeat(70_000) }) });
+    expect(response.status).toBe(413);
+    expect(response.body.success).toBe(false);
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in with the whole signup form as body (extra fields ignored)", async () => {
+    const customer = await createCustomer();
+    const response = await call("/api/login", {
+      json: {
+        name: "",
+        phoneNumber: "",
+        emailAddress: customer.email.toUpperCase(),
+        password: customer.password,
+        role: "admin",
+        address: { doorNo: "", street: "", city: "", pincode: "", state: "" },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user._id).toBe(customer.user._id);
+    expect(response.body.user.role).toBe("user");
+    const payload = JSON.parse(atob(response.body.token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    expect(typeof payload.exp).toBe("number");
+  });
+
+  it("gives one generic message for a wrong password and an unknown e-mail", async () => {
+    const customer = await createCustomer();
+    const wrongPassword = await call("/api/login", { json: { emailAddress: customer.email, password: "Wrong#12345" } });
+    const unknownEmail = await call("/api/login", { json: { emailAddress: "nobody@example.com", password: "Wrong#12345" } });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual(unknownEmail.body);
+    expect(wrongPassword.body.message).toBe("Invalid email or password");
+  });
+
+  it("refuses missing credentials with 400", async () => {
+    const response = await call("/api/login", { json: { emailAddress: "a@b.co" } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Password is required");
+  });
+});
+
+describe("POST /api/logout and tokens", () => {
+  it("revokes the token on the server: a replayed token gets 401", async () => {
+    const customer = await createCustomer();
+    const profileBody = { ...signupBody(), emailAddress: customer.email, password: "" };
+    expect((await call("/api/edit-profile", { method: "PUT", token: customer.token, json: profileBody })).status).toBe(200);
+
+    const logout = await call("/api/logout", { method: "POST", token: customer.token });
+    expect(logout.status).toBe(200);
+    expect(logout.body.success).toBe(true);
+
+    const replay = await call("/api/edit-profile", { method: "PUT", token: customer.token, json: profileBody });
+    expect(replay.status).toBe(401);
+    expect(replay.body.success).toBe(false);
+    expect((await call("/api/logout", { method: "POST", token: customer.token })).status).toBe(401);
+  });
+
+  it("refuses logout without a token", async () => {
+    const response = await call("/api/logout", { method: "POST" });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe("Please sign in to continue.");
+  });
+
+  it("refuses forged, expired, wrong-algorithm and malformed tokens", async () => {
+    const customer = await createCustomer();
+    const sub = customer.user._id;
+    const body = { ...signupBody(), emailAddress: customer.email };
+    const sign = (secret: string, claims: Record<string, unknown>, exp: string | number = "1h") =>
+      new SignJWT({ ver: 1, ...claims })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(sub)
+        .setIssuer("ghani-shop")
+        .setAudience("ghani-shop-web")
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    const forged = await sign("another-secret-another-secret-123456", {});
+    const expired = await sign(env.JWT_SECRET, {}, Math.floor(Date.now() / 1000) - 60);
+    const header = btoa(JSON.stringify({ alg: "none", typ: "JWT" })).replace(/=+$/, "");
+    const claims = btoa(JSON.stringify({ sub, ver: 1, iss: "ghani-shop", aud: "ghani-shop-web", exp: 9999999999 })).replace(/=+$/, "");
+    const unsigned = `${header}.${claims}.`;
+    for (const token of [forged, expired, unsigned, "not-a-token", "a.b.c"]) {
+      const response = await call("/api/edit-profile", { method: "PUT", token, json: body });
+      expect(response.status, token).toBe(401);
+    }
+  });
+});
+
+describe("PUT /api/edit-profile", () => {
+  it("updates the profile, keeps the password when blank and never changes the role", async () => {
+    const customer = await createCustomer();
+    const response = await call("/api/edit-profile", {
+      method: "PUT",
+      token: customer.token,
+      json: {
+        name: "Asha R.",
+        phoneNumber: "+91 99887 76655",
+        emailAddress: customer.email,
+        password: "",
+        role: "admin",
+        address: { doorNo: "9", street: "New Street", city: "Tenali", pincode: "522201", state: "Andhra Pradesh" },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(Object.keys(response.body.user).sort()).toEqual(USER_KEYS);
+    expect(response.body.user).toMatchObject({ name: "Asha R.", role: "user", address: { city: "Tenali" } });
+
+    const login = await call("/api/login", { json: { emailAddress: customer.email, password: customer.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it("changes the password when one is given", async () => {
+    const customer = await createCustomer();
+    const response = await call("/api/edit-profile", {
+      method: "PUT",
+      token: customer.token,
+      json: { ...signupBody(), emailAddress: customer.email, password: "Brand-new#Pass1" },
+    });
+    expect(response.status).toBe(200);
+    expect((await call("/api/login", { json: { emailAddress: customer.email, password: customer.password } })).status).toBe(401);
+    expect((await call("/api/login", { json: { emailAddress: customer.email, password: "Brand-new#Pass1" } })).status).toBe(200);
+  });
+
+  it("refuses another account's e-mail with 409 and invalid fields with 400", async () => {
+    const first = await createCustomer();
+    const second = await createCustomer();
+    const clash = await call("/api/edit-profile", {
+      method: "PUT",
+      token: second.token,
+      json: { ...signupBody(), emailAddress: first.email, password: "" },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.success).toBe(false);
+    const invalid = await call("/api/edit-profile", {
+      method: "PUT",
+      token: second.token,
+      json: { ...signupBody(), emailAddress: second.email, password: "abc" },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toMatch(/Password must be at least 8/);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await call("/api/edit-profile", { method: "PUT", json: signupBody() });
+    expect(response.status).toBe(401);
+    expect(response.body.success).toBe(false);
+  });
+
+  it("identifies the user by the token, never by the body", async () => {
+    const first = await createCustomer();
+    const second = await createCustomer();
+    await call("/api/edit-profile", {
+      method: "PUT",
+      token: second.token,
+      json: { ...signupBody(), _id: first.user._id, emailAddress: second.email, name: "Changed", password: "" },
+    });
+    const untouched = await testDb().query.users.findFirst({ where: eq(users.id, first.user._id) });
+    expect(untouched?.name).toBe("Asha Rani");
+  });
+});

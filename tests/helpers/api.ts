@@ -1,0 +1,48 @@
+/**
+ * Calls the real Worker app (worker/app.ts) inside workerd with the test bindings. Pages are rendered by a
+ * minimal renderer here: page behaviour is covered by the browser journeys in tests/e2e.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createDb } from "../../db/client";
+import { createApp } from "../../worker/app";
+
+const app = createApp(async () => new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html" } }));
+
+export const ORIGIN = "https://shop.test";
+
+export type CallOptions = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  token?: string | null;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+export async function call(path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.json !== undefined) headers.set("Content-Type", "application/json");
+  if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  headers.set("CF-Connecting-IP", options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? (options.json !== undefined || options.body !== undefined ? "POST" : "GET"),
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+  });
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  const text = await response.text();
+  let body: any = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+
+export const testDb = () => createDb(env.DB);
+export { env };

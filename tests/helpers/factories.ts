@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { call, testDb } from "./api";
+
+let counter = 0;
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: "Asha Rani",
+    phoneNumber: "9876543210",
+    emailAddress: `asha.${unique}@example.com`,
+    password: `Secret#${unique}`,
+    address: { doorNo: "4-12", street: "Temple Street", city: "Guntur", pincode: "522002", state: "Andhra Pradesh" },
+    ...overrides,
+  };
+}
+
+/** Signs up a fresh customer through the API and returns their token, user and password. */
+export async function createCustomer(overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const response = await call("/api/signup", { json: body });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
+  return { token: response.body.token as string, user: response.body.user, password: body.password, email: body.emailAddress };
+}
+
+export async function createAdmin() {
+  const customer = await createCustomer();
+  await testDb().update(users).set({ role: "admin" }).where(eq(users.id, customer.user._id));
+  return customer;
+}

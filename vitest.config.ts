@@ -1,0 +1,29 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// API and service tests run inside workerd with the bindings of wrangler.toml (real local D1, R2 and rate
+// limiters); migrations are applied by tests/helpers/setup.ts. Browser journeys live in tests/e2e (node:test).
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          // Test-only signing key; real deployments set JWT_SECRET with `wrangler secret put`.
+          JWT_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+        },
+      },
+    }),
+  ],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    setupFiles: ["./tests/helpers/setup.ts"],
+    // Console output (mail printed to the log, for instance) is shown only for failing tests.
+    silent: "passed-only",
+  },
+}));

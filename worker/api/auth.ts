@@ -1,0 +1,54 @@
+/** Accounts API (API.md 3.1 and the password-reset calls). Thin: validate, call the service, shape the reply. */
+import { Hono } from "hono";
+import {
+  editProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  signupSchema,
+  verifyOtpSchema,
+} from "../../app/lib/schemas/auth";
+import { clearedSessionCookie, readSessionCookie } from "../lib/session-cookie";
+import { requireUser } from "../middleware/auth";
+import { parseJsonBody, serviceContext } from "../middleware/request";
+import * as auth from "../services/auth";
+import type { HonoEnv } from "../types";
+
+export const authRoutes = new Hono<HonoEnv>({ strict: false });
+
+authRoutes.post("/signup", async (c) => {
+  const input = await parseJsonBody(c, signupSchema);
+  const session = await auth.signup(serviceContext(c), input);
+  return c.json({ success: true, message: "Account created", ...session }, 201);
+});
+
+authRoutes.post("/login", async (c) => {
+  const input = await parseJsonBody(c, loginSchema);
+  const session = await auth.login(serviceContext(c), input);
+  return c.json({ success: true, message: "Signed in", ...session });
+});
+
+authRoutes.post("/logout", requireUser, async (c) => {
+  await auth.revokeSessions(serviceContext(c), c.var.user.id);
+  // A page session (cookie) ends here too; API clients drop their token themselves.
+  if (readSessionCookie(c.req.raw)) c.header("Set-Cookie", clearedSessionCookie(c.req.raw));
+  return c.json({ success: true, message: "Signed out" });
+});
+
+authRoutes.put("/edit-profile", requireUser, async (c) => {
+  const input = await parseJsonBody(c, editProfileSchema);
+  const user = await auth.editProfile(serviceContext(c), c.var.user.id, input);
+  return c.json({ success: true, message: "Profile updated", user });
+});
+
+// Two spellings of the same call: existing readings of the spec use both.
+authRoutes.on("POST", ["/forgot-password", "/forgotpassword"], async (c) => {
+  const { email } = await parseJsonBody(c, forgotPasswordSchema);
+  const result = await auth.requestPasswordReset(serviceContext(c), email);
+  return c.json({ success: true, ...result });
+});
+
+authRoutes.post("/verify-otp", async (c) => {
+  const { email, otp } = await parseJsonBody(c, verifyOtpSchema);
+  const session = await auth.verifyPasswordResetOtp(serviceContext(c), email, otp);
+  return c.json({ success: true, message: "OTP verified", ...session });
+});

@@ -1,0 +1,26 @@
+/**
+ * Domain errors carry the HTTP status they map to and a message safe to show a customer. Services throw
+ * them; the API's error handler and the route actions turn them into `{ success: false, message }`.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export class DomainError extends Error {
+  readonly status: ErrorStatus;
+  constructor(status: ErrorStatus, message: string) {
+    super(message);
+    this.name = "DomainError";
+    this.status = status;
+  }
+}
+
+export const badRequest = (message: string) => new DomainError(400, message);
+export const unauthorized = (message = "Please sign in to continue.") => new DomainError(401, message);
+export const forbidden = (message = "You are not allowed to do that.") => new DomainError(403, message);
+export const notFound = (message = "Not found.") => new DomainError(404, message);
+export const conflict = (message: string) => new DomainError(409, message);
+export const tooManyRequests = (message = "Too many attempts. Please wait a minute and try again.") =>
+  new DomainError(429, message);
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,59 @@
+/**
+ * Mail goes through an outbox table first, so nothing is lost when a provider is down and tests (and local
+ * developers) can read what was sent.
+ *
+ * - Production: with MAIL_API_URL and the MAIL_API_KEY secret set, each message is POSTed as JSON
+ *   `{ from, to, subject, text, html }` with `Authorization: Bearer <key>` (the shape Resend and similar
+ *   HTTP mail APIs accept), and the row is marked sent or failed.
+ * - Local development: no provider is configured, so the message is printed to the server log and the row
+ *   is marked logged. That is how a developer reads a password-reset OTP.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+import type { AppEnv } from "../env";
+import { newId, nowIso } from "./ids";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export async function queueMail(db: Db, env: AppEnv, message: MailMessage): Promise<string> {
+  const id = newId();
+  await db.insert(mailOutbox).values({
+    id,
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    status: "queued",
+    createdAt: nowIso(),
+  });
+  return id;
+}
+
+/** Delivers one queued message; meant to run in waitUntil so the customer does not wait for the provider. */
+export async function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
+  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
+    console.log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)}\n${message.text}`);
+    await db.update(mailOutbox).set({ status: "logged", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
+    return;
+  }
+  try {
+    const response = await fetch(env.MAIL_API_URL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.MAIL_API_KEY}` },
+      body: JSON.stringify({
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      }),
+    });
+    if (!response.ok) throw new Error(`provider answered ${response.status}`);
+    await db.update(mailOutbox).set({ status: "sent", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown error";
+    console.error(JSON.stringify({ level: "error", msg: "mail delivery failed", mailId: id, reason }));
+    await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, id));
+  }
+}

@@ -1,0 +1,36 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDomainError } from "../lib/errors";
+import type { HonoEnv } from "../types";
+
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** The one error shape of the API: `{ success: false, message }`. */
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ success: false, message }, status);
+}
+
+export const handleApiError: ErrorHandler<HonoEnv> = (error, c) => {
+  if (isDomainError(error)) {
+    if (error.status === 500) return jsonError(c, 500, error.message);
+    return jsonError(c, error.status, error.message);
+  }
+  if (error instanceof HTTPException) {
+    return jsonError(c, error.status as ContentfulStatusCode, error.message || "Request refused");
+  }
+  // Our own fault: log what helps us (never request bodies, which may hold passwords), answer without internals.
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId: c.get("requestId"),
+      msg: "unhandled error",
+      path: new URL(c.req.url).pathname,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  return jsonError(c, 500, INTERNAL_ERROR_MESSAGE);
+};
+
+export const handleApiNotFound: NotFoundHandler<HonoEnv> = (c) =>
+  jsonError(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);

@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { describeIssues } from "../../app/lib/schemas/common";
+import { createDb } from "../../db/client";
+import { badRequest } from "../lib/errors";
+import { clientIp } from "../lib/session-cookie";
+import type { ServiceContext } from "../services/context";
+import type { HonoEnv } from "../types";
+
+/** Gives every request an id (for logs) and a database client. */
+export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  c.set("requestId", c.req.header("CF-Ray") ?? crypto.randomUUID());
+  c.set("db", createDb(c.env.DB));
+  await next();
+};
+
+export function serviceContext(c: Context<HonoEnv>): ServiceContext {
+  return {
+    db: c.var.db,
+    env: c.env,
+    ip: clientIp(c.req.raw),
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  };
+}
+
+/**
+ * Reads a JSON request body. An empty body counts as `{}` (some clients send Content-Type JSON with no body);
+ * anything that is not a JSON object is refused with a message saying so.
+ */
+export async function readJsonBody(c: Context<HonoEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export async function parseJsonBody<T>(c: Context<HonoEnv>, schema: z.ZodType<T>): Promise<T> {
+  const result = schema.safeParse(await readJsonBody(c));
+  if (!result.success) throw badRequest(describeIssues(result.error));
+  return result.data;
+}

@@ -1,0 +1,12 @@
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../env";
+
+/** What every service call gets: the database, the configuration and who is asking from where. */
+export type ServiceContext = {
+  db: Db;
+  env: AppEnv;
+  /** Client IP as Cloudflare reports it (CF-Connecting-IP); "local" when absent (tests, local tools). */
+  ip: string;
+  /** Lets a service finish work (sending mail) after the response, as ExecutionContext.waitUntil does. */
+  waitUntil: (promise: Promise<unknown>) => void;
+};
