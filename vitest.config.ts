@@ -24,6 +24,6 @@ export default defineConfig(async () => ({
     include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
     setupFiles: ["./tests/helpers/setup.ts"],
     // Console output (mail printed to the log, for instance) is shown only for failing tests.
-    silent: "passed-only",
+    silent: "passed-only" as const,
   },
 }));

@@ -68,8 +68,10 @@ function shapeSvg(shape: ImageShape, fill: string): string {
 }
 
 function labelSvg(label: string, y: number): string {
+  // Long labels get a smaller font so they stay inside the pack's label area.
+  const fontSize = Math.min(22, Math.floor(250 / label.length));
   return `<text x="240" y="${y}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif"
-    font-size="22" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`;
+    font-size="${fontSize}" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`;
 }
 
 function seedsSvg(random: () => number, color: string, count: number): string {

@@ -9,7 +9,7 @@
  * deterministic id and is inserted with ON CONFLICT DO NOTHING, so an interrupted run can simply be re-run.
  */
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
@@ -203,7 +203,7 @@ async function main() {
   const root = join(import.meta.dirname, "..");
   const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
     configPath: join(root, "wrangler.toml"),
-    persist: { path: join(root, values["persist-to"], "v3") },
+    persist: { path: join(resolve(root, values["persist-to"]), "v3") },
     remoteBindings: false,
   });
   try {

@@ -83,9 +83,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   const submitting = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
 
-  useEffect(() => {
-    if (actionData?.error) setError(actionData.error || (mode === "signup" ? "Signup failed" : "Login failed"));
-  }, [actionData, mode]);
+  // Show each failed answer once; toggling modes clears it.
+  const [handled, setHandled] = useState<unknown>(undefined);
+  if (actionData !== handled) {
+    setHandled(actionData);
+    if (actionData && "error" in actionData) {
+      setError(actionData.error || (mode === "signup" ? "Signup failed" : "Login failed"));
+    }
+  }
 
   useEffect(() => {
     const remembered = localStorage.getItem(REMEMBERED_EMAIL_KEY);

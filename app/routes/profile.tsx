@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  // The saved profile comes back with the action's answer, before the page data is reloaded.
+  const user = actionData && "saved" in actionData ? actionData.user : loaderData.user;
   const navigation = useNavigation();
   const [editing, setEditing] = useState(false);
   const [handled, setHandled] = useState<unknown>(null);
@@ -65,12 +66,24 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
 
-      <Form method="post" key={editing ? "edit" : "view"} className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <Form
+        method="post"
+        // Remount (fresh default values) when leaving edit mode and again when the saved profile arrives.
+        key={editing ? "edit" : `view-${JSON.stringify(user)}`}
+        className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
         <fieldset disabled={!editing} className="space-y-4">
           <legend className="sr-only">Account details</legend>
           <FormField label="Full name" name="name" defaultValue={user.name} autoComplete="name" required />
-          <FormField label="Phone number" name="phoneNumber" type="tel" defaultValue={user.phoneNumber} required />
-          <FormField label="Email address" name="emailAddress" type="email" defaultValue={user.emailAddress} required />
+          <FormField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
+          <FormField
+            label="Email address"
+            name="emailAddress"
+            type="email"
+            autoComplete="email"
+            defaultValue={user.emailAddress}
+            required
+          />
           {editing && (
             <FormField
               label="New password (leave blank to keep the current one)"

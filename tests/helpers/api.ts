@@ -35,7 +35,7 @@ export async function call(path: string, options: CallOptions = {}) {
   const response = await app.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
-  let body: any = null;
+  let body: any;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -1,0 +1,87 @@
+/** Shared pieces of the browser journeys: the browser, the base URL, reading the outbox, secret checks. */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
+const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/state";
+const root = join(import.meta.dirname, "..", "..");
+
+export const DEMO = {
+  admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
+  customer: { email: "customer@ghani.local", password: "GhaniCustomer#2026" },
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+/** Runs one read-only SQL query against the journey server's local D1. */
+export function querySql<T = Record<string, unknown>>(sql: string): T[] {
+  const result = spawnSync(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`query failed: ${result.stderr}`);
+  const parsed = JSON.parse(result.stdout) as { results: T[] }[];
+  return parsed[0].results;
+}
+
+export function latestOtpFor(email: string): string {
+  const rows = querySql<{ text_body: string }>(
+    `select text_body from mail_outbox where recipient = '${email.replaceAll("'", "''")}' order by id desc limit 1`,
+  );
+  const code = rows[0]?.text_body.match(/\b(\d{6})\b/)?.[1];
+  assert.ok(code, `no OTP in the outbox for ${email}`);
+  return code;
+}
+
+/**
+ * What scripts in the page can read (localStorage and document.cookie) must hold no password and no token;
+ * the session cookie is httpOnly, so it never shows up in document.cookie.
+ */
+export async function assertNoSecretsInBrowser(page: Page, secrets: string[]) {
+  const readable = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: Object.entries(localStorage).map(([key, value]) => `${key}=${value}`).join("\n"),
+    session: Object.entries(sessionStorage).map(([key, value]) => `${key}=${value}`).join("\n"),
+  }));
+  const all = `${readable.cookies}\n${readable.storage}\n${readable.session}`;
+  for (const secret of secrets) assert.ok(!all.includes(secret), "a password is readable by scripts");
+  assert.ok(!/eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(all), "a token is readable by scripts");
+  assert.ok(!readable.cookies.includes("ghani_session"), "the session cookie is readable by scripts");
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "ghani_session");
+  if (session) assert.equal(session.httpOnly, true);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
