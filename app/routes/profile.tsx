@@ -62,7 +62,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           >
             {editing ? "Cancel" : "Edit Profile"}
           </button>
-          <LogoutButton className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900 disabled:opacity-70" />
+          <LogoutButton className="rounded-lg border-2 border-stone-800 bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900 disabled:opacity-70" />
         </div>
       </div>
 
