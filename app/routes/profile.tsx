@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   // The saved profile comes back with the action's answer, before the page data is reloaded.
-  const user = actionData && "saved" in actionData ? actionData.user : loaderData.user;
+  const user = (actionData && "user" in actionData && actionData.user) || loaderData.user;
   const navigation = useNavigation();
   const [editing, setEditing] = useState(false);
   const [handled, setHandled] = useState<unknown>(null);

@@ -50,7 +50,7 @@ const state = mkdtempSync(join(tmpdir(), "ghani-e2e-"));
 const envFile = join(state, "e2e.vars");
 writeFileSync(envFile, `JWT_SECRET=${randomBytes(32).toString("hex")}\n`);
 let server: ChildProcess | undefined;
-let exitCode = 1;
+let exitCode: number;
 try {
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   run(process.execPath, [join(root, "db", "seed.ts"), "--persist-to", state]);
