@@ -49,11 +49,13 @@ export const categories = sqliteTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    /** lower(trim(name)): category names are unique case-insensitively. */
+    /** lower(trim(name)): live category names are unique case-insensitively. */
     nameKey: text("name_key").notNull(),
+    /** Soft delete: products of a deleted category stay resolvable for past orders. */
+    deletedAt: text("deleted_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("categories_name_key_unique").on(t.nameKey)],
+  (t) => [uniqueIndex("categories_name_key_unique").on(t.nameKey).where(sql`${t.deletedAt} is null`)],
 );
 
 export const blobs = sqliteTable(
@@ -251,6 +253,23 @@ export const rateLimitCounters = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Append-only record of every admin write: who did what to which record, and when. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** A short JSON summary of the change (never a password or a token). */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
 export const categoriesRelations = relations(categories, ({ many }) => ({

@@ -8,6 +8,7 @@ import { requestContext, type RequestContext } from "../app/server/request-conte
 import { api } from "./api";
 import { clearedSessionCookie, clientIp, readSessionCookie } from "./lib/session-cookie";
 import { handleApiError, handleApiNotFound } from "./middleware/errors";
+import { serveImage } from "./middleware/images";
 import { sameOriginForUnsafe } from "./middleware/origin";
 import { requestSetup } from "./middleware/request";
 import { newNonce, pageContentSecurityPolicy, securityHeaders } from "./middleware/security-headers";
@@ -23,6 +24,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use(requestSetup);
 
   app.route("/api", api);
+  app.get("/images/:key", serveImage);
   app.all("/api/*", handleApiNotFound);
   app.all("/api", handleApiNotFound);
 

@@ -5,6 +5,11 @@ import { handleApiError, handleApiNotFound, jsonError } from "../middleware/erro
 import { apiCors, sameOriginForUnsafe } from "../middleware/origin";
 import type { HonoEnv } from "../types";
 import { authRoutes } from "./auth";
+import { categoryRoutes } from "./categories";
+import { contentRoutes } from "./content";
+import { productRoutes } from "./products";
+import { uploadRoutes } from "./uploads";
+import { userRoutes } from "./users";
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -12,17 +17,22 @@ export const api = new Hono<HonoEnv>({ strict: false });
 
 api.use(apiCors);
 api.use(sameOriginForUnsafe("api"));
-api.use(
-  bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => jsonError(c, 413, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`),
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: (c) => jsonError(c, 413, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`),
+});
+// Image uploads have their own, larger limit (worker/api/uploads.ts).
+api.use((c, next) => (/\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 // Liveness for monitors and benchmarks: answers without touching D1.
 api.get("/health", (c) => c.json({ ok: true }));
 
 api.route("/", authRoutes);
+api.route("/", userRoutes);
+api.route("/", categoryRoutes);
+api.route("/", productRoutes);
+api.route("/", contentRoutes);
+api.route("/", uploadRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

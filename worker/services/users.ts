@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
-import type { PublicUser } from "../../app/lib/user";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PublicUser, Role } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import { nowIso } from "../lib/ids";
+import { auditStatement, type Actor } from "./audit";
+import type { ServiceContext } from "./context";
 
 /** The only way a user row leaves the server: without the password hash or the token version. */
 export function toPublicUser(user: User): PublicUser {
@@ -27,4 +31,41 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 export async function findUserByEmail(db: Db, emailAddress: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.emailAddress, emailAddress.trim().toLowerCase()) });
+}
+
+/** Every account, oldest first, without secrets (admin only). */
+export async function listUsers(db: Db): Promise<PublicUser[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.id));
+  return rows.map(toPublicUser);
+}
+
+/**
+ * Makes a user an admin or a customer again. An admin cannot demote themselves, and the last admin cannot be
+ * demoted (checked inside the UPDATE itself, so two concurrent demotions cannot both pass). The user's token
+ * version is bumped so every client re-reads the new role on its next sign-in.
+ */
+export async function setRole(ctx: ServiceContext, actor: Actor, userId: string, role: Role): Promise<PublicUser> {
+  const target = await findUserById(ctx.db, userId);
+  if (!target) throw notFound("User not found");
+  if (role === "user" && target.id === actor.id) throw conflict("You cannot remove your own admin role");
+  if (target.role === role) throw conflict(role === "admin" ? "User is already an admin" : "User is not an admin");
+
+  const guard =
+    role === "user"
+      ? and(eq(users.id, userId), eq(users.role, "admin"), sql`(select count(*) from users where role = 'admin') > 1`)
+      : and(eq(users.id, userId), eq(users.role, "user"));
+  const updated = await ctx.db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso() })
+    .where(guard)
+    .returning();
+  if (updated.length !== 1) throw conflict("The last admin cannot be demoted");
+  // Logged only once the change happened (a refused demotion is not an action).
+  await auditStatement(ctx.db, actor, {
+    action: role === "admin" ? "assign-admin" : "remove-admin",
+    entity: "user",
+    entityId: userId,
+    details: { email: target.emailAddress },
+  });
+  return toPublicUser(updated[0]);
 }

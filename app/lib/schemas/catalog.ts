@@ -1,0 +1,112 @@
+/**
+ * Catalogue and content inputs (categories, products, banners, blobs, promotions), shared by the admin pages'
+ * actions and the JSON API. Unknown fields are dropped; numbers may arrive as numeric strings from form inputs.
+ */
+import { z } from "zod";
+import { requiredText } from "./common";
+
+export const MAX_IMAGES_PER_ITEM = 10;
+export const MAX_PRICE_RUPEES = 1_000_000;
+
+const idField = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is invalid`);
+
+/** A rupee amount: a positive number (or numeric string) with at most 2 decimals. */
+export function priceField(label: string) {
+  return z
+    .union([z.number(), z.string()], { error: `${label} is required` })
+    .transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .refine(Number.isFinite, `${label} must be a number`)
+        .refine((value) => value > 0, `${label} must be more than 0`)
+        .refine((value) => value <= MAX_PRICE_RUPEES, `${label} must be at most ${MAX_PRICE_RUPEES}`)
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} can have at most 2 decimals`),
+    );
+}
+
+export const imageUrlField = z
+  .string({ error: "Image URLs must be text" })
+  .trim()
+  .min(1, "Image URLs must not be empty")
+  .max(2048, "Image URL is too long");
+
+const imageList = z
+  .array(imageUrlField, { error: "Images must be a list of URLs" })
+  .max(MAX_IMAGES_PER_ITEM, `At most ${MAX_IMAGES_PER_ITEM} images`)
+  .default([]);
+
+export const categoryInputSchema = z.object({ name: requiredText("Category name", 60) });
+
+export const productInputSchema = z
+  .object({
+    name: requiredText("Product name", 200),
+    description: requiredText("Description", 5000),
+    category: idField("Category"),
+    mrp: priceField("MRP"),
+    salePrice: priceField("Sale price"),
+    /** "" or null means "no blob". */
+    blobId: z
+      .union([z.string(), z.null()], { error: "Blob must be an id" })
+      .optional()
+      .transform((value) => (value && value.trim() ? value.trim() : null)),
+    images: imageList,
+  })
+  .refine((product) => product.salePrice <= product.mrp, {
+    message: "Sale price cannot be more than MRP",
+    path: ["salePrice"],
+  });
+
+export const bannerInputSchema = z.object({
+  title: requiredText("Title", 120),
+  banner: z.string({ error: "Banner image is required" }).trim().min(1, "Banner image is required").max(2048),
+});
+
+const contentSection = z.object({
+  heading: requiredText("Section heading", 200),
+  paragraph: requiredText("Section paragraph", 10_000),
+});
+
+export const blobInputSchema = z.object({
+  categoryId: idField("Category"),
+  title: requiredText("Title", 200),
+  images: imageList,
+  content: z
+    .array(contentSection, { error: "Content must be a list of sections" })
+    .min(1, "Add at least one content section")
+    .max(30, "At most 30 content sections"),
+});
+
+/** YouTube watch, share (youtu.be), embed and shorts URLs; the page turns them into embeds. */
+export function youTubeVideoId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.replace(/^www\.|^m\./, "");
+  let id: string | null = null;
+  if (host === "youtu.be") id = url.pathname.slice(1);
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    if (url.pathname === "/watch") id = url.searchParams.get("v");
+    else {
+      const match = url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/);
+      id = match?.[1] ?? null;
+    }
+  }
+  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
+}
+
+export const promotionInputSchema = z.object({
+  type: z.enum(["image", "video"], { error: "Type and link are required" }),
+  link: z.string({ error: "Type and link are required" }).trim().min(1, "Type and link are required").max(2048),
+});
+
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+export type BlobInput = z.infer<typeof blobInputSchema>;
+export type PromotionInput = z.infer<typeof promotionInputSchema>;

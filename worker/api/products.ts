@@ -1,0 +1,50 @@
+import { Hono, type Context } from "hono";
+import { productInputSchema } from "../../app/lib/schemas/catalog";
+import { badRequest } from "../lib/errors";
+import { requireAdmin } from "../middleware/auth";
+import { parseJsonBody, readJsonBody, serviceContext } from "../middleware/request";
+import { listProducts } from "../services/catalog";
+import { addProduct, deleteProduct, getProduct, updateProduct } from "../services/products";
+import type { HonoEnv } from "../types";
+import { describeIssues } from "../../app/lib/schemas/common";
+
+export const productRoutes = new Hono<HonoEnv>({ strict: false });
+
+productRoutes.get("/admin/product/all", async (c) =>
+  c.json({ success: true, message: "Products", products: await listProducts(c.var.db) }),
+);
+
+// One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
+productRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>
+  c.json({ success: true, message: "Product", product: await getProduct(c.var.db, c.req.param("id")) }),
+);
+
+productRoutes.post("/admin/product/add", requireAdmin, async (c) => {
+  const input = await parseJsonBody(c, productInputSchema);
+  const product = await addProduct(serviceContext(c), c.var.user, input);
+  return c.json({ success: true, message: "Product added", product }, 201);
+});
+
+async function update(c: Context<HonoEnv>, id: string) {
+  const input = await parseJsonBody(c, productInputSchema);
+  const product = await updateProduct(serviceContext(c), c.var.user, id, input);
+  return c.json({ success: true, message: "Product updated", product });
+}
+
+productRoutes.put("/admin/product/update/:id", requireAdmin, (c) => update(c, c.req.param("id")));
+
+// The bare variant names the product in the body as `_id` or `id`.
+productRoutes.put("/admin/product/update", requireAdmin, async (c) => {
+  const body = await readJsonBody(c);
+  const id = typeof body._id === "string" ? body._id : typeof body.id === "string" ? body.id : "";
+  if (!id.trim()) throw badRequest("Product id (_id) is required");
+  const parsed = productInputSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  const product = await updateProduct(serviceContext(c), c.var.user, id.trim(), parsed.data);
+  return c.json({ success: true, message: "Product updated", product });
+});
+
+productRoutes.delete("/admin/product/delete/:id", requireAdmin, async (c) => {
+  await deleteProduct(serviceContext(c), c.var.user, c.req.param("id"));
+  return c.json({ success: true, message: "Product deleted" });
+});

@@ -1,0 +1,77 @@
+/** Blobs (articles): public reading, admin writes. Deleting one clears the product links to it. */
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { BlobView } from "../../app/lib/catalog";
+import type { BlobInput } from "../../app/lib/schemas/catalog";
+import type { Db } from "../../db/client";
+import { blobs, products } from "../../db/schema";
+import { badRequest, notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import { auditStatement, type Actor } from "./audit";
+import { toBlobView } from "./catalog";
+import { findLiveCategory } from "./categories";
+import type { ServiceContext } from "./context";
+import { deleteUnreferencedImages } from "./images";
+
+export const BLOB_NOT_FOUND_MESSAGE = "Blob not found";
+
+export async function listBlobs(db: Db): Promise<BlobView[]> {
+  const rows = await db.select().from(blobs).orderBy(asc(blobs.id));
+  return rows.map(toBlobView);
+}
+
+export async function getBlob(db: Db, id: string): Promise<BlobView> {
+  const blob = await db.query.blobs.findFirst({ where: eq(blobs.id, id) });
+  if (!blob) throw notFound(BLOB_NOT_FOUND_MESSAGE);
+  return toBlobView(blob);
+}
+
+async function checkCategory(db: Db, categoryId: string) {
+  if (!(await findLiveCategory(db, categoryId))) throw badRequest("Category not found");
+}
+
+/** Sections keep an id of their own (clients send it back on edit); new sections get one. */
+function sections(input: BlobInput) {
+  return input.content.map((section) => ({ _id: newId(), heading: section.heading, paragraph: section.paragraph }));
+}
+
+export async function addBlob(ctx: ServiceContext, actor: Actor, input: BlobInput): Promise<BlobView> {
+  await checkCategory(ctx.db, input.categoryId);
+  const now = nowIso();
+  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images: input.images, content: sections(input), createdAt: now, updatedAt: now };
+  await ctx.db.batch([
+    ctx.db.insert(blobs).values(row),
+    auditStatement(ctx.db, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
+  ]);
+  return toBlobView(row);
+}
+
+export async function updateBlob(ctx: ServiceContext, actor: Actor, id: string, input: BlobInput): Promise<BlobView> {
+  const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
+  if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
+  await checkCategory(ctx.db, input.categoryId);
+  const changes = { categoryId: input.categoryId, title: input.title, images: input.images, content: sections(input), updatedAt: nowIso() };
+  // A blob moved to another category no longer fits the products of the old one: unlink them.
+  const unlinkProducts = ctx.db
+    .update(products)
+    .set({ blobId: null })
+    .where(and(eq(products.blobId, id), ne(products.categoryId, input.categoryId)));
+  await ctx.db.batch([
+    unlinkProducts,
+    ctx.db.update(blobs).set(changes).where(eq(blobs.id, id)),
+    auditStatement(ctx.db, actor, { action: "update", entity: "blob", entityId: id, details: { title: input.title } }),
+  ]);
+  const dropped = existing.images.filter((url) => !input.images.includes(url));
+  if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, dropped));
+  return toBlobView({ ...existing, ...changes });
+}
+
+export async function deleteBlob(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+  const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
+  if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
+  await ctx.db.batch([
+    ctx.db.update(products).set({ blobId: null }).where(eq(products.blobId, id)),
+    ctx.db.delete(blobs).where(eq(blobs.id, id)),
+    auditStatement(ctx.db, actor, { action: "delete", entity: "blob", entityId: id, details: { title: existing.title } }),
+  ]);
+  ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, existing.images));
+}

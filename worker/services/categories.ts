@@ -1,0 +1,107 @@
+/** Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along). */
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { CategoryView } from "../../app/lib/catalog";
+import type { Db } from "../../db/client";
+import { blobs, cartItems, categories, products } from "../../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import { auditStatement, type Actor } from "./audit";
+import type { ServiceContext } from "./context";
+import { deleteUnreferencedImages } from "./images";
+
+export const CATEGORY_EXISTS_MESSAGE = "A category with this name already exists";
+export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+export async function listCategories(db: Db): Promise<CategoryView[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(isNull(categories.deletedAt))
+    .orderBy(asc(categories.id));
+  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}
+
+export async function findLiveCategory(db: Db, id: string) {
+  return db.query.categories.findFirst({ where: and(eq(categories.id, id), isNull(categories.deletedAt)) });
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const clash = await db.query.categories.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(categories.nameKey, nameKey(name)),
+      isNull(categories.deletedAt),
+      exceptId ? ne(categories.id, exceptId) : undefined,
+    ),
+  });
+  if (clash) throw conflict(CATEGORY_EXISTS_MESSAGE);
+}
+
+function isUniqueViolation(error: unknown) {
+  return String(error instanceof Error ? `${error.message} ${error.cause ?? ""}` : error).includes("UNIQUE");
+}
+
+export async function addCategory(ctx: ServiceContext, actor: Actor, name: string): Promise<CategoryView> {
+  await assertNameFree(ctx.db, name);
+  const category = { id: newId(), name, nameKey: nameKey(name), createdAt: nowIso() };
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(categories).values(category),
+      auditStatement(ctx.db, actor, { action: "create", entity: "category", entityId: category.id, details: { name } }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
+    throw error;
+  }
+  return { _id: category.id, name };
+}
+
+export async function renameCategory(ctx: ServiceContext, actor: Actor, id: string, name: string): Promise<CategoryView> {
+  const existing = await findLiveCategory(ctx.db, id);
+  if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  await assertNameFree(ctx.db, name, id);
+  try {
+    await ctx.db.batch([
+      ctx.db.update(categories).set({ name, nameKey: nameKey(name) }).where(eq(categories.id, id)),
+      auditStatement(ctx.db, actor, { action: "update", entity: "category", entityId: id, details: { from: existing.name, to: name } }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
+    throw error;
+  }
+  return { _id: id, name };
+}
+
+/**
+ * Deletes a category together with its products (soft: past orders still resolve them) and its blobs, and
+ * takes those products out of every cart, all in one batch. Images nothing uses any more leave R2 afterwards.
+ */
+export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+  const { db } = ctx;
+  const existing = await findLiveCategory(db, id);
+  if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+
+  const [doomedProducts, doomedBlobs] = await Promise.all([
+    db.select({ id: products.id, images: products.images }).from(products).where(and(eq(products.categoryId, id), isNull(products.deletedAt))),
+    db.select({ id: blobs.id, images: blobs.images }).from(blobs).where(eq(blobs.categoryId, id)),
+  ]);
+  const now = nowIso();
+  const blobIdsOfCategory = db.select({ id: blobs.id }).from(blobs).where(eq(blobs.categoryId, id));
+  await db.batch([
+    db.delete(cartItems).where(inArray(cartItems.productId, db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)))),
+    db.update(products).set({ deletedAt: now, updatedAt: now }).where(and(eq(products.categoryId, id), isNull(products.deletedAt))),
+    db.update(products).set({ blobId: null }).where(inArray(products.blobId, blobIdsOfCategory)),
+    db.delete(blobs).where(eq(blobs.categoryId, id)),
+    db.update(categories).set({ deletedAt: now }).where(eq(categories.id, id)),
+    auditStatement(db, actor, {
+      action: "delete",
+      entity: "category",
+      entityId: id,
+      details: { name: existing.name, products: doomedProducts.length, blobs: doomedBlobs.length },
+    }),
+  ]);
+  const images = [...doomedProducts, ...doomedBlobs].flatMap((item) => item.images);
+  ctx.waitUntil(deleteUnreferencedImages(db, ctx.env.IMAGES, images));
+}

@@ -1,0 +1,80 @@
+/**
+ * Uploaded images live in R2 under random keys and are served by the Worker at /images/<key>.
+ * Only real images are accepted, recognised by their first bytes (never by name or declared type).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { DomainError, badRequest } from "../lib/errors";
+import { newId } from "../lib/ids";
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_PATH_PREFIX = "/images/";
+
+type ImageKind = { mime: string; ext: string };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The image format of a file from its magic bytes, or null when it is not one we accept. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return { mime: "image/gif", ext: "gif" };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { mime: "image/webp", ext: "webp" };
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    const boxSize = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
+    const brands = ascii(bytes, 8, Math.min(Math.max(boxSize, 12), 64, bytes.length));
+    if (/avif|avis/.test(brands)) return { mime: "image/avif", ext: "avif" };
+  }
+  return null;
+}
+
+export async function storeImage(bucket: R2Bucket, file: File, origin: string) {
+  if (file.size > MAX_IMAGE_BYTES) throw new DomainError(413, "Image is larger than 2 MB");
+  if (file.size === 0) throw badRequest("The file is empty");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw badRequest("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
+  const key = `${newId().toLowerCase()}.${kind.ext}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
+  return { key, secure_url: `${origin}${IMAGE_PATH_PREFIX}${key}` };
+}
+
+/** The R2 key of one of our own image URLs (absolute on any host, or a path), or null for anything else. */
+export function imageKeyFromUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, "https://placeholder.invalid").pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(IMAGE_PATH_PREFIX)) return null;
+  const key = path.slice(IMAGE_PATH_PREFIX.length);
+  return /^[0-9a-z]{26}\.(jpg|png|gif|webp|avif)$/.test(key) ? key : null;
+}
+
+/** Whether any product, blob, banner, promotion or past order still shows the image with this key. */
+async function isImageReferenced(db: Db, key: string): Promise<boolean> {
+  const suffix = `%${IMAGE_PATH_PREFIX}${key}`;
+  const row = await db.get<{ used: number }>(sql`
+    select exists(select 1 from products p, json_each(p.images) j where p.deleted_at is null and j.value like ${suffix})
+        or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})
+        or exists(select 1 from order_items o, json_each(o.images) j where j.value like ${suffix})
+        or exists(select 1 from banners where image_url like ${suffix})
+        or exists(select 1 from promotions where link like ${suffix}) as used`);
+  return Boolean(row?.used);
+}
+
+/** Deletes from R2 the given images that nothing references any more (run after the change is committed). */
+export async function deleteUnreferencedImages(db: Db, bucket: R2Bucket, urls: Iterable<string>): Promise<string[]> {
+  const keys = [...new Set([...urls].map(imageKeyFromUrl).filter((key): key is string => key !== null))];
+  const removed: string[] = [];
+  for (const key of keys) {
+    if (!(await isImageReferenced(db, key))) {
+      await bucket.delete(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}

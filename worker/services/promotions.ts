@@ -1,0 +1,51 @@
+/** The public gallery: images we uploaded and YouTube videos. */
+import { asc, eq } from "drizzle-orm";
+import { youTubeVideoId, type PromotionInput } from "../../app/lib/schemas/catalog";
+import type { Db } from "../../db/client";
+import { promotions } from "../../db/schema";
+import { badRequest, notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import { auditStatement, type Actor } from "./audit";
+import type { ServiceContext } from "./context";
+import { deleteUnreferencedImages, imageKeyFromUrl } from "./images";
+
+export type PromotionView = { _id: string; type: "image" | "video"; link: string; createdAt: string; updatedAt: string };
+
+type PromotionRow = typeof promotions.$inferSelect;
+const toView = (row: PromotionRow): PromotionView => ({
+  _id: row.id,
+  type: row.type,
+  link: row.link,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export async function listPromotions(db: Db): Promise<PromotionView[]> {
+  return (await db.select().from(promotions).orderBy(asc(promotions.id))).map(toView);
+}
+
+export async function addPromotion(ctx: ServiceContext, actor: Actor, input: PromotionInput): Promise<PromotionView> {
+  if (input.type === "video" && !youTubeVideoId(input.link)) {
+    throw badRequest("Video link must be a YouTube URL (watch, youtu.be share or embed link)");
+  }
+  if (input.type === "image" && !imageKeyFromUrl(input.link)) {
+    throw badRequest("Image link must be an image uploaded to this shop");
+  }
+  const now = nowIso();
+  const row = { id: newId(), type: input.type, link: input.link, createdAt: now, updatedAt: now };
+  await ctx.db.batch([
+    ctx.db.insert(promotions).values(row),
+    auditStatement(ctx.db, actor, { action: "create", entity: "promotion", entityId: row.id, details: { type: input.type, link: input.link } }),
+  ]);
+  return toView(row);
+}
+
+export async function deletePromotion(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+  const existing = await ctx.db.query.promotions.findFirst({ where: eq(promotions.id, id) });
+  if (!existing) throw notFound("Promotion not found");
+  await ctx.db.batch([
+    ctx.db.delete(promotions).where(eq(promotions.id, id)),
+    auditStatement(ctx.db, actor, { action: "delete", entity: "promotion", entityId: id, details: { type: existing.type } }),
+  ]);
+  if (existing.type === "image") ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, [existing.link]));
+}
