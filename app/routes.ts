@@ -11,6 +11,12 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("banners", "routes/admin/banners.tsx"),
+    route("blobs", "routes/admin/blobs.tsx"),
+    route("promotions", "routes/admin/promotions.tsx"),
+    route("users", "routes/admin/users.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

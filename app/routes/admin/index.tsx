@@ -1,15 +1,18 @@
 import { requestContext } from "~/server/request-context";
 import { requireAdminUser } from "~/server/session.server";
+import { recentAuditEntries } from "../../../worker/services/audit";
 import { shopOverview } from "../../../worker/services/overview";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  return { overview: await shopOverview(context.get(requestContext).db) };
+  const { db } = context.get(requestContext);
+  const [overview, activity] = await Promise.all([shopOverview(db), recentAuditEntries(db, 15)]);
+  return { overview, activity };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, activity } = loaderData;
   const cards = [
     { label: "Products", value: overview.products },
     { label: "Categories", value: overview.categories },
@@ -30,6 +33,25 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2 className="mt-10 text-xl font-bold text-stone-900">Recent admin activity</h2>
+      {activity.length === 0 ? (
+        <p className="mt-3 text-stone-700">Nothing yet.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+          {activity.map((entry) => (
+            <li key={entry._id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
+              <span>
+                <strong>{entry.actorEmail}</strong> {entry.action} {entry.entity}
+                {entry.details && typeof entry.details.name === "string" ? ` "${entry.details.name}"` : ""}
+                {entry.details && typeof entry.details.title === "string" ? ` "${entry.details.title}"` : ""}
+              </span>
+              <time dateTime={entry.createdAt} className="text-stone-600">
+                {new Date(entry.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -28,25 +28,30 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const [collapsed, setCollapsed] = useState(false);
+  // null = automatic: collapsed on phones, expanded from the md breakpoint; a click makes it explicit.
+  const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
+  const auto = collapsedChoice === null;
+  const collapsed = collapsedChoice === true;
+  const width = auto ? "w-16 md:w-64" : collapsed ? "w-16" : "w-64";
+  const labelClass = auto ? "sr-only md:not-sr-only" : collapsed ? "sr-only" : "";
   return (
     <div className="flex min-h-screen bg-stone-100">
       <aside
-        className={`flex shrink-0 flex-col bg-leaf-900 text-leaf-50 transition-[width] ${collapsed ? "w-16" : "w-64"}`}
+        className={`flex shrink-0 flex-col bg-leaf-900 text-leaf-50 transition-[width] ${width}`}
         aria-label="Admin sections"
       >
         <div className="flex h-16 items-center justify-between px-3">
-          {!collapsed && <h2 className="text-lg font-bold text-white">Ghani Admin</h2>}
+          <h2 className={`text-lg font-bold text-white ${labelClass}`}>Ghani Admin</h2>
           <button
             type="button"
-            onClick={() => setCollapsed((value) => !value)}
-            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(auto ? window.matchMedia("(min-width: 768px)").matches : !collapsed)}
+            aria-expanded={auto ? undefined : !collapsed}
             aria-controls="admin-nav"
             className="rounded-md p-2 hover:bg-leaf-800"
           >
-            <span className="sr-only">{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
+            <span className="sr-only">Toggle sidebar</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              {collapsed ? <path d="M9 6l6 6-6 6" /> : <path d="M15 6l-6 6 6 6" />}
+              <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
         </div>
@@ -66,22 +71,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className="w-5 text-center">
                     {section.label[0]}
                   </span>
-                  <span className={collapsed ? "sr-only" : ""}>{section.label}</span>
+                  <span className={labelClass}>{section.label}</span>
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="p-3">
-          <LogoutButton className="w-full rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-600 disabled:opacity-70" />
+        <div className="p-2">
+          <LogoutButton className="w-full rounded-md bg-leaf-700 px-1 py-2 text-xs font-semibold text-white hover:bg-leaf-600 disabled:opacity-70 md:text-sm" />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between border-b border-stone-200 bg-white px-6">
-          <h1 className="text-xl font-bold text-stone-900">Admin Dashboard</h1>
-          <p className="text-sm text-stone-700">Signed in as {loaderData.admin.name}</p>
+        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 md:px-6">
+          <h1 className="text-lg font-bold text-stone-900 md:text-xl">Admin Dashboard</h1>
+          <p className="hidden text-sm text-stone-700 sm:block">Signed in as {loaderData.admin.name}</p>
         </header>
-        <main className="flex-1 p-6">
+        <main className="flex-1 p-3 md:p-6">
           <Outlet />
         </main>
       </div>

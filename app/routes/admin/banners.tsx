@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { ErrorAlert } from "~/components/form-field";
+import { ImageUploader } from "~/components/admin/image-uploader";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { bannerInputSchema } from "~/lib/schemas/catalog";
+import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { requestContext } from "~/server/request-context";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { addBanner, deleteBanner, listBanners, updateBanner } from "../../../worker/services/banners";
+import type { Route } from "./+types/banners";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Banners | Ghani Admin" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  return { banners: await listBanners(context.get(requestContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = adminActor(context);
+  const ctx = serviceContextFrom(context);
+  try {
+    const submission = await readSubmission(request);
+    if (submission.intent === "save") {
+      const input = parseWith(bannerInputSchema, submission);
+      if (submission.id) await updateBanner(ctx, actor, idOf(submission), input);
+      else await addBanner(ctx, actor, input);
+      return { ok: true as const };
+    }
+    if (submission.intent === "delete") {
+      await deleteBanner(ctx, actor, idOf(submission));
+      return { ok: true as const };
+    }
+    return { error: "Unknown action" };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+type FormState = { id: string | null; title: string; banner: string };
+const EMPTY: FormState = { id: null, title: "", banner: "" };
+
+export default function BannersAdmin({ loaderData }: Route.ComponentProps) {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: (intent) => {
+      setError(null);
+      if (intent === "save") setForm(EMPTY);
+    },
+    onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete banner" : "Failed to save banner")),
+  });
+
+  return (
+    <section aria-labelledby="banners-heading" className="max-w-4xl">
+      <h2 id="banners-heading" className="text-2xl font-bold text-stone-900">
+        Banners
+      </h2>
+      <form
+        className="mt-4 space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.banner) return setError("Please upload a banner image");
+          submit({ intent: "save", ...form });
+        }}
+      >
+        <div>
+          <label htmlFor="banner-title" className="block text-sm font-semibold text-stone-800">Title</label>
+          <input
+            id="banner-title"
+            required
+            value={form.title}
+            onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+          />
+        </div>
+        <ImageUploader
+          label="Banner Image"
+          multiple={false}
+          value={form.banner ? [form.banner] : []}
+          onChange={(urls) => setForm((f) => ({ ...f, banner: urls[0] ?? "" }))}
+          onError={setError}
+        />
+        <ErrorAlert message={error} />
+        <div className="flex gap-3">
+          <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+            {form.id ? "Update Banner" : "Add Banner"}
+          </button>
+          {form.id && (
+            <button type="button" onClick={() => setForm(EMPTY)} className="rounded-lg px-5 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+      <ul className="mt-8 space-y-4">
+        {loaderData.banners.map((banner) => (
+          <li key={banner._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+            <img src={banner.banner} alt={banner.title} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover" />
+            <div className="flex items-center justify-between gap-3 p-4">
+              <h3 className="font-semibold text-stone-900">{banner.title}</h3>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setForm({ id: banner._id, title: banner.title, banner: banner.banner });
+                    window.scrollTo({ top: 0, behavior: "smooth" });
+                  }}
+                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
+                >
+                  Edit<span className="sr-only"> {banner.title}</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    if (window.confirm("Are you sure you want to delete this banner?")) submit({ intent: "delete", id: banner._id });
+                  }}
+                  className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+                >
+                  Delete<span className="sr-only"> {banner.title}</span>
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

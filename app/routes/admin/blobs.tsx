@@ -1,0 +1,218 @@
+import { useState } from "react";
+import { BlobArticle } from "~/components/blob-article";
+import { ErrorAlert } from "~/components/form-field";
+import { ImageUploader } from "~/components/admin/image-uploader";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { Modal } from "~/components/modal";
+import type { BlobView } from "~/lib/catalog";
+import { blobInputSchema } from "~/lib/schemas/catalog";
+import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { requestContext } from "~/server/request-context";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { addBlob, deleteBlob, listBlobs, updateBlob } from "../../../worker/services/blobs";
+import { listCategories } from "../../../worker/services/categories";
+import type { Route } from "./+types/blobs";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Blobs | Ghani Admin" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  const { db } = context.get(requestContext);
+  const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
+  return { categories, blobs };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = adminActor(context);
+  const ctx = serviceContextFrom(context);
+  try {
+    const submission = await readSubmission(request);
+    if (submission.intent === "save") {
+      const input = parseWith(blobInputSchema, submission);
+      if (submission.id) await updateBlob(ctx, actor, idOf(submission), input);
+      else await addBlob(ctx, actor, input);
+      return { ok: true as const };
+    }
+    if (submission.intent === "delete") {
+      await deleteBlob(ctx, actor, idOf(submission));
+      return { ok: true as const };
+    }
+    return { error: "Unknown action" };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+type Section = { key: string; heading: string; paragraph: string };
+type FormState = { id: string | null; title: string; images: string[]; content: Section[] };
+
+const newSection = (): Section => ({ key: crypto.randomUUID(), heading: "", paragraph: "" });
+const emptyForm = (): FormState => ({ id: null, title: "", images: [], content: [newSection()] });
+
+const EXCERPT_LENGTH = 100;
+
+function excerpt(blob: BlobView): string {
+  const text = blob.content[0]?.paragraph ?? "";
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+}
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+
+export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
+  const { categories, blobs } = loaderData;
+  const [categoryId, setCategoryId] = useState("");
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<BlobView | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: (intent) => {
+      setError(null);
+      if (intent === "save") setForm(emptyForm());
+    },
+    onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete blob" : "Failed to save blob")),
+  });
+
+  const setSection = (key: string, change: Partial<Section>) =>
+    setForm((f) => ({ ...f, content: f.content.map((s) => (s.key === key ? { ...s, ...change } : s)) }));
+  const categoryBlobs = blobs.filter((blob) => blob.categoryId === categoryId);
+
+  return (
+    <section aria-labelledby="blobs-heading" className="max-w-4xl">
+      <h2 id="blobs-heading" className="text-2xl font-bold text-stone-900">
+        Blobs
+      </h2>
+      <div className="mt-4">
+        <label htmlFor="blob-category" className="block text-sm font-semibold text-stone-800">Category</label>
+        <select
+          id="blob-category"
+          value={categoryId}
+          onChange={(e) => {
+            setCategoryId(e.target.value);
+            setForm(emptyForm());
+          }}
+          className={inputClass}
+        >
+          <option value="">Select a category first</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {categoryId && (
+        <>
+          <form
+            className="mt-4 space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit({
+                intent: "save",
+                id: form.id,
+                categoryId,
+                title: form.title,
+                images: form.images,
+                content: form.content.map(({ heading, paragraph }) => ({ heading, paragraph })),
+              });
+            }}
+          >
+            <div>
+              <label htmlFor="blob-title" className="block text-sm font-semibold text-stone-800">Title</label>
+              <input id="blob-title" required value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} className={inputClass} />
+            </div>
+            <ImageUploader label="Blob images" value={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} onError={setError} />
+            <fieldset className="space-y-4">
+              <legend className="text-sm font-bold text-stone-800">Content sections</legend>
+              {form.content.map((section, index) => (
+                <div key={section.key} className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
+                  <label htmlFor={`heading-${section.key}`} className="block text-sm font-semibold text-stone-800">
+                    Section {index + 1} heading
+                  </label>
+                  <input id={`heading-${section.key}`} required value={section.heading} onChange={(e) => setSection(section.key, { heading: e.target.value })} className={inputClass} />
+                  <label htmlFor={`paragraph-${section.key}`} className="mt-3 block text-sm font-semibold text-stone-800">
+                    Section {index + 1} paragraph
+                  </label>
+                  <textarea id={`paragraph-${section.key}`} required rows={4} value={section.paragraph} onChange={(e) => setSection(section.key, { paragraph: e.target.value })} className={inputClass} />
+                  {index > 0 && (
+                    <button
+                      type="button"
+                      onClick={() => setForm((f) => ({ ...f, content: f.content.filter((s) => s.key !== section.key) }))}
+                      className="mt-2 text-sm font-semibold text-red-700 underline"
+                    >
+                      Remove section {index + 1}
+                    </button>
+                  )}
+                </div>
+              ))}
+              <button type="button" onClick={() => setForm((f) => ({ ...f, content: [...f.content, newSection()] }))} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
+                Add Section
+              </button>
+            </fieldset>
+            <ErrorAlert message={error} />
+            <div className="flex gap-3">
+              <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+                {form.id ? "Update Blob" : "Add Blob"}
+              </button>
+              {form.id && (
+                <button type="button" onClick={() => setForm(emptyForm())} className="rounded-lg px-5 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+                  Cancel
+                </button>
+              )}
+            </div>
+          </form>
+
+          {categoryBlobs.length === 0 ? (
+            <p className="mt-6 text-stone-700">No blobs in this category yet.</p>
+          ) : (
+            <ul className="mt-6 space-y-3">
+              {categoryBlobs.map((blob) => (
+                <li key={blob._id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                  <h3 className="font-semibold text-stone-900">{blob.title}</h3>
+                  <p className="mt-1 text-sm text-stone-700">{excerpt(blob)}</p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button type="button" onClick={() => setViewing(blob)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
+                      View Full Blob
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setForm({
+                          id: blob._id,
+                          title: blob.title,
+                          images: blob.images,
+                          content: blob.content.map((s) => ({ key: crypto.randomUUID(), heading: s.heading, paragraph: s.paragraph })),
+                        });
+                        window.scrollTo({ top: 0, behavior: "smooth" });
+                      }}
+                      className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
+                    >
+                      Edit<span className="sr-only"> {blob.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => {
+                        if (window.confirm("Are you sure you want to delete this blob?")) submit({ intent: "delete", id: blob._id });
+                      }}
+                      className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+                    >
+                      Delete<span className="sr-only"> {blob.title}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {viewing && (
+        <Modal title={viewing.title} onClose={() => setViewing(null)}>
+          <BlobArticle blob={viewing} />
+        </Modal>
+      )}
+    </section>
+  );
+}

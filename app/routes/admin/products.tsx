@@ -1,0 +1,227 @@
+import { useState } from "react";
+import { BlobArticle } from "~/components/blob-article";
+import { ErrorAlert } from "~/components/form-field";
+import { ImageUploader } from "~/components/admin/image-uploader";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { Modal } from "~/components/modal";
+import { Price } from "~/components/price";
+import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
+import { productInputSchema } from "~/lib/schemas/catalog";
+import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { requestContext } from "~/server/request-context";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { listBlobs } from "../../../worker/services/blobs";
+import { listProducts } from "../../../worker/services/catalog";
+import { listCategories } from "../../../worker/services/categories";
+import { addProduct, deleteProduct, updateProduct } from "../../../worker/services/products";
+import type { Route } from "./+types/products";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Products | Ghani Admin" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  const { db } = context.get(requestContext);
+  const [products, categories, blobs] = await Promise.all([listProducts(db), listCategories(db), listBlobs(db)]);
+  return { products, categories, blobs };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = adminActor(context);
+  const ctx = serviceContextFrom(context);
+  try {
+    const submission = await readSubmission(request);
+    if (submission.intent === "save") {
+      const input = parseWith(productInputSchema, submission);
+      if (submission.id) await updateProduct(ctx, actor, idOf(submission), input);
+      else await addProduct(ctx, actor, input);
+      return { ok: true as const };
+    }
+    if (submission.intent === "delete") {
+      await deleteProduct(ctx, actor, idOf(submission));
+      return { ok: true as const };
+    }
+    return { error: "Unknown action" };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+type FormState = {
+  id: string | null;
+  name: string;
+  category: string;
+  mrp: string;
+  salePrice: string;
+  description: string;
+  blobId: string;
+  images: string[];
+};
+
+const EMPTY_FORM: FormState = { id: null, name: "", category: "", mrp: "", salePrice: "", description: "", blobId: "", images: [] };
+
+function formFrom(product: ProductView): FormState {
+  return {
+    id: product._id,
+    name: product.name,
+    category: product.category._id,
+    mrp: String(product.mrp),
+    salePrice: String(product.salePrice),
+    description: product.description,
+    blobId: product.blobId?._id ?? "",
+    images: product.images,
+  };
+}
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+const labelClass = "block text-sm font-semibold text-stone-800";
+
+export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
+  const { products, categories, blobs } = loaderData;
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<BlobView | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: (intent) => {
+      setError(null);
+      if (intent === "save") setForm(EMPTY_FORM);
+    },
+    onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete product" : "Failed to save product")),
+  });
+
+  const pickableCategories = categories.filter((c) => c.name !== NON_PRODUCT_CATEGORY && c.name !== PROTOCOLS_CATEGORY);
+  const categoryBlobs = blobs.filter((blob) => blob.categoryId === form.category);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <section aria-labelledby="products-heading">
+      <h2 id="products-heading" className="text-2xl font-bold text-stone-900">
+        Products
+      </h2>
+      <form
+        className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit({ intent: "save", ...form });
+        }}
+      >
+        <div>
+          <label htmlFor="product-name" className={labelClass}>Name</label>
+          <input id="product-name" required value={form.name} onChange={(e) => set("name", e.target.value)} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="product-category" className={labelClass}>Category</label>
+          <select
+            id="product-category"
+            required
+            value={form.category}
+            onChange={(e) => setForm((current) => ({ ...current, category: e.target.value, blobId: "" }))}
+            className={inputClass}
+          >
+            <option value="">Select a category</option>
+            {pickableCategories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="product-mrp" className={labelClass}>MRP (₹)</label>
+          <input id="product-mrp" type="number" min="0.01" step="0.01" required value={form.mrp} onChange={(e) => set("mrp", e.target.value)} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="product-sale" className={labelClass}>Sale price (₹)</label>
+          <input id="product-sale" type="number" min="0.01" step="0.01" required value={form.salePrice} onChange={(e) => set("salePrice", e.target.value)} className={inputClass} />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor="product-description" className={labelClass}>Description</label>
+          <textarea id="product-description" required rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="product-blob" className={labelClass}>Blob (optional)</label>
+          <select id="product-blob" value={form.blobId} onChange={(e) => set("blobId", e.target.value)} className={inputClass}>
+            <option value="">No blob</option>
+            {categoryBlobs.map((blob) => (
+              <option key={blob._id} value={blob._id}>
+                {blob.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
+        <div className="md:col-span-2">
+          <ErrorAlert message={error} />
+        </div>
+        <div className="flex gap-3 md:col-span-2">
+          <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+            {form.id ? "Update Product" : "Add Product"}
+          </button>
+          {form.id && (
+            <button type="button" onClick={() => setForm(EMPTY_FORM)} className="rounded-lg px-5 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {products.map((product) => (
+          <li key={product._id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <div className="flex gap-3">
+              <img
+                src={product.images[0] ?? "/favicon.svg"}
+                alt={product.name}
+                width={80}
+                height={80}
+                loading="lazy"
+                className="h-20 w-20 shrink-0 rounded-lg object-cover"
+              />
+              <div className="min-w-0">
+                <h3 className="font-semibold text-stone-900">{product.name}</h3>
+                <p className="text-xs text-stone-600">
+                  {product.category.name} · {product.images.length} image{product.images.length === 1 ? "" : "s"}
+                </p>
+                <Price mrp={product.mrp} salePrice={product.salePrice} />
+              </div>
+            </div>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {product.blobId && (
+                <button type="button" onClick={() => setViewing(product.blobId)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
+                  View Blob
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => {
+                  setForm(formFrom(product));
+                  setError(null);
+                  window.scrollTo({ top: 0, behavior: "smooth" });
+                }}
+                className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
+              >
+                Edit<span className="sr-only"> {product.name}</span>
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm("Are you sure you want to delete this product?")) submit({ intent: "delete", id: product._id });
+                }}
+                className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+              >
+                Delete<span className="sr-only"> {product.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {viewing && (
+        <Modal title={viewing.title} onClose={() => setViewing(null)}>
+          <BlobArticle blob={viewing} />
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** Helpers for admin route actions: the acting admin, JSON submissions and uniform answers. */
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { describeIssues } from "../lib/schemas/common";
+import { badRequest } from "../../worker/lib/errors";
+import type { Actor } from "../../worker/services/audit";
+import { requireAdminUser } from "./session.server";
+
+export function adminActor(context: Readonly<RouterContextProvider>): Actor {
+  const admin = requireAdminUser(context);
+  return { id: admin._id, emailAddress: admin.emailAddress };
+}
+
+/** Admin forms submit JSON (`encType: "application/json"`) with an `intent` naming the operation. */
+export async function readSubmission(request: Request): Promise<{ intent: string; [key: string]: unknown }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
+  const intent = (body as { intent?: unknown }).intent;
+  return { ...(body as Record<string, unknown>), intent: typeof intent === "string" ? intent : "" };
+}
+
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(describeIssues(result.error));
+  return result.data;
+}
+
+export function idOf(submission: Record<string, unknown>): string {
+  const id = submission.id;
+  if (typeof id !== "string" || !id) throw badRequest("Missing id");
+  return id;
+}
