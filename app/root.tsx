@@ -19,8 +19,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return rootData(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return rootData(request, context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

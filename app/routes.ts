@@ -3,12 +3,19 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
+    route("shop", "routes/shop.tsx"),
+    route("blobs", "routes/blobs.tsx"),
+    route("promotions", "routes/promotions.tsx"),
+    route("commonqueries", "routes/commonqueries.tsx"),
     route("profile", "routes/profile.tsx"),
     route("checkout", "routes/checkout.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("cart", "routes/cart.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("categories", "routes/admin/categories.tsx"),

@@ -1,7 +1,18 @@
 import { useState } from "react";
 
 /** Steps through a list of pictures with previous/next buttons; the index wraps around at both ends. */
-export function ImageCarousel({ images, alt, className = "aspect-video" }: { images: string[]; alt: string; className?: string }) {
+export function ImageCarousel({
+  images,
+  alt,
+  className = "aspect-video",
+  priority = false,
+}: {
+  images: string[];
+  alt: string;
+  className?: string;
+  /** The first picture of a page's grid loads at once and first; the rest lazily. */
+  priority?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const current = index % images.length;
@@ -14,6 +25,9 @@ export function ImageCarousel({ images, alt, className = "aspect-video" }: { ima
         className="h-full w-full object-cover"
         width={800}
         height={450}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
       />
       {images.length > 1 && (
         <>

@@ -1,18 +1,21 @@
 import { Link } from "react-router";
+import { AutoCarousel } from "~/components/auto-carousel";
 import { Price, SaveBadge } from "~/components/price";
+import { OILS_CATEGORY, type ProductView } from "~/lib/catalog";
+import { originFrom } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import { listProducts } from "../../worker/services/catalog";
 import { requestContext } from "~/server/request-context";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Ghani | Wood-pressed oils, millets and natural food" },
-    {
-      name: "description",
-      content:
-        "Bull-driven wood-pressed oils, millets, pulses, spices, sweets and healthy snacks from Andhra Pradesh. Natural, chemical-free food delivered across India.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta({
+    title: "Ghani | Wood-pressed oils, millets and natural food",
+    description:
+      "Bull-driven wood-pressed oils, millets, pulses, spices, sweets and healthy snacks from Andhra Pradesh. Natural, chemical-free food delivered across India.",
+    origin: originFrom(matches),
+    path: "/",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,14 +23,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: await listProducts(db) };
 }
 
+const SHOP_AND_SAVE_COUNT = 4;
+
 const VALUES = [
   { title: "Natural & Pure", text: "Oils pressed slowly in wooden ghanis, never refined, bleached or blended." },
   { title: "Sustainably Sourced", text: "Seeds and millets bought straight from farmers who grow without chemicals." },
   { title: "Chemical-Free", text: "No preservatives, colours or additives: just the food, the way it used to be." },
 ];
 
+function pictureOf(products: ProductView[], categoryName: string) {
+  return products.find((product) => product.category.name === categoryName)?.images[0] ?? "/favicon.svg";
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
+  const oils = products.filter((product) => product.category.name === OILS_CATEGORY && product.images[0]);
+  const featured = products.slice(0, SHOP_AND_SAVE_COUNT);
+  const collections = [
+    { title: "Millets", text: "Foxtail, kodo, little, barnyard and browntop: the five positive millets.", image: pictureOf(products, "Millets") },
+    { title: "Healthy Snacks", text: "Murukulu, mixtures and makhana made with millets and good oil.", image: pictureOf(products, "Healthy Snacks") },
+  ];
   return (
     <>
       <section className="bg-gradient-to-b from-leaf-50 to-stone-50">
@@ -44,10 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/shop" className="rounded-lg bg-leaf-700 px-6 py-3 font-semibold text-white shadow hover:bg-leaf-800">
               Shop Now
             </Link>
-            <Link
-              to="/blobs"
-              className="rounded-lg border-2 border-leaf-700 px-6 py-3 font-semibold text-leaf-800 hover:bg-leaf-50"
-            >
+            <Link to="/blobs" className="rounded-lg border-2 border-leaf-700 px-6 py-3 font-semibold text-leaf-800 hover:bg-leaf-50">
               Learn More
             </Link>
           </div>
@@ -68,31 +80,63 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="products-heading" className="text-center text-3xl font-bold text-leaf-900">
-          Our Products
+      <section aria-labelledby="collections-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="collections-heading" className="text-center text-3xl font-bold text-leaf-900">
+          Explore Our Collections
         </h2>
-        {products.length === 0 ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          <li className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+            <AutoCarousel label="Bull Driven Oils" images={oils.map((oil) => ({ src: oil.images[0], alt: oil.name }))} />
+            <div className="p-5">
+              <h3 className="text-lg font-bold text-leaf-800">Bull Driven Oils</h3>
+              <p className="mt-2 text-stone-700">Groundnut, sesame, coconut and more, pressed cold in a wooden ghani.</p>
+              <Link to="/shop" className="mt-3 inline-block font-semibold text-leaf-800 underline">
+                Shop oils
+              </Link>
+            </div>
+          </li>
+          {collections.map((collection) => (
+            <li key={collection.title} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+              <img src={collection.image} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover" />
+              <div className="p-5">
+                <h3 className="text-lg font-bold text-leaf-800">{collection.title}</h3>
+                <p className="mt-2 text-stone-700">{collection.text}</p>
+                <Link to="/shop" className="mt-3 inline-block font-semibold text-leaf-800 underline">
+                  Shop {collection.title.toLowerCase()}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="save-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="save-heading" className="text-center text-3xl font-bold text-leaf-900">
+          Shop &amp; Save
+        </h2>
+        {featured.length === 0 ? (
           <p className="mt-6 text-center text-stone-700">No products yet.</p>
         ) : (
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-            {products.map((product, index) => (
+          <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {featured.map((product, index) => (
               <li key={product._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
                 <img
                   src={product.images[0] ?? "/favicon.svg"}
                   alt={product.name}
                   width={400}
                   height={400}
-                  loading={index < 4 ? "eager" : "lazy"}
+                  loading={index === 0 ? "eager" : "lazy"}
                   className="aspect-square w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <h3 className="font-semibold text-stone-900">{product.name}</h3>
-                  <p className="text-xs text-stone-600">{product.category.name}</p>
                   <SaveBadge mrp={product.mrp} salePrice={product.salePrice} />
                   <div className="mt-auto">
                     <Price mrp={product.mrp} salePrice={product.salePrice} />
                   </div>
+                  <Link to="/shop" className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
+                    Shop Now<span className="sr-only">: {product.name}</span>
+                  </Link>
                 </div>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 
 type NavItem = { to: string; label: string };
@@ -153,10 +153,26 @@ function Footer() {
   );
 }
 
+/** A bar across the top while the next page loads. */
+function LoadingIndicator() {
+  const loading = useNavigation().state === "loading";
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-50 h-1">
+      {loading && (
+        <>
+          <div className="h-full w-full animate-pulse bg-turmeric-400" />
+          <span className="sr-only">Loading…</span>
+        </>
+      )}
+    </div>
+  );
+}
+
 export default function Shell() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
+      <LoadingIndicator />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>

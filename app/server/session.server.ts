@@ -10,12 +10,14 @@ import { isDomainError } from "../../worker/lib/errors";
 import type { PublicUser } from "../lib/user";
 import { requestContext } from "./request-context";
 
-export function rootData(context: Readonly<RouterContextProvider>) {
+export function rootData(request: Request, context: Readonly<RouterContextProvider>) {
   const { env, user, nonce } = context.get(requestContext);
   return {
     user: user ? toPublicUser(user) : null,
     shop: shopConfig(env),
     nonce,
+    /** For canonical and Open Graph URLs. */
+    origin: new URL(request.url).origin,
   };
 }
 

@@ -5,6 +5,7 @@ import { handleApiError, handleApiNotFound, jsonError } from "../middleware/erro
 import { apiCors, sameOriginForUnsafe } from "../middleware/origin";
 import type { HonoEnv } from "../types";
 import { authRoutes } from "./auth";
+import { cartRoutes } from "./cart";
 import { categoryRoutes } from "./categories";
 import { contentRoutes } from "./content";
 import { productRoutes } from "./products";
@@ -33,6 +34,7 @@ api.route("/", categoryRoutes);
 api.route("/", productRoutes);
 api.route("/", contentRoutes);
 api.route("/", uploadRoutes);
+api.route("/", cartRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

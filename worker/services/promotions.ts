@@ -1,6 +1,7 @@
 /** The public gallery: images we uploaded and YouTube videos. */
 import { asc, eq } from "drizzle-orm";
-import { youTubeVideoId, type PromotionInput } from "../../app/lib/schemas/catalog";
+import type { PromotionInput } from "../../app/lib/schemas/catalog";
+import { youTubeVideoId } from "../../app/lib/video";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";

@@ -78,28 +78,6 @@ export const blobInputSchema = z.object({
     .max(30, "At most 30 content sections"),
 });
 
-/** YouTube watch, share (youtu.be), embed and shorts URLs; the page turns them into embeds. */
-export function youTubeVideoId(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  const host = url.hostname.replace(/^www\.|^m\./, "");
-  let id: string | null = null;
-  if (host === "youtu.be") id = url.pathname.slice(1);
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    if (url.pathname === "/watch") id = url.searchParams.get("v");
-    else {
-      const match = url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/);
-      id = match?.[1] ?? null;
-    }
-  }
-  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
-}
-
 export const promotionInputSchema = z.object({
   type: z.enum(["image", "video"], { error: "Type and link are required" }),
   link: z.string({ error: "Type and link are required" }).trim().min(1, "Type and link are required").max(2048),

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import type { CartView } from "~/lib/cart";
+
+type CartAnswer = { cart: CartView } | { error: string };
+type CartSubmission = { productId: string; quantity: number; name: string; intent: "add" | "change" };
+
+/**
+ * The signed-in customer's cart on a page: starts from the loader's copy and follows every change made through
+ * the /cart action (one shared fetcher, so the badge, the cards and the drawer agree).
+ */
+export function useCart(initial: CartView | null) {
+  const fetcher = useFetcher<CartAnswer>({ key: "cart" });
+  const pending = fetcher.state !== "idle" ? (fetcher.json as CartSubmission | undefined) : undefined;
+  const lastSubmission = useRef<CartSubmission | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !lastSubmission.current) return;
+    const submission = lastSubmission.current;
+    lastSubmission.current = null;
+    if ("error" in fetcher.data) {
+      toast.error(submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart");
+    } else if (submission.intent === "add") {
+      toast.success(`${submission.name} added to cart!`);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const cart = fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : initial;
+
+  function setQuantity(submission: CartSubmission) {
+    lastSubmission.current = submission;
+    void fetcher.submit(submission, { method: "post", action: "/cart", encType: "application/json" });
+  }
+
+  return { cart, setQuantity, pendingProductId: pending?.productId ?? null };
+}

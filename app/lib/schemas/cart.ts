@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { MAX_CART_QUANTITY } from "../cart";
+
+/** PUT /api/cart/: `quantity` is the ABSOLUTE new quantity of the line (0 removes it), not a delta. */
+export const cartUpdateSchema = z.object({
+  productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64, "productId is invalid"),
+  quantity: z
+    .number({ error: "quantity must be a whole number" })
+    .int("quantity must be a whole number")
+    .min(0, "quantity cannot be negative")
+    .max(MAX_CART_QUANTITY, `quantity can be at most ${MAX_CART_QUANTITY}`),
+});
+
+export type CartUpdate = z.infer<typeof cartUpdateSchema>;

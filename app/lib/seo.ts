@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Ghani Natural Foods";
+
+/** Title, description, canonical URL and Open Graph tags for a public page. */
+export function seoMeta({
+  title,
+  description,
+  origin,
+  path,
+  image = "/logo.svg",
+}: {
+  title: string;
+  description: string;
+  origin: string;
+  path: string;
+  image?: string;
+}): MetaDescriptor[] {
+  const url = `${origin}${path}`;
+  const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

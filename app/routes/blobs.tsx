@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { BlobArticle } from "~/components/blob-article";
+import { Modal } from "~/components/modal";
+import { NON_PRODUCT_CATEGORY, type BlobView } from "~/lib/catalog";
+import { originFrom } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
+import { requestContext } from "~/server/request-context";
+import { listBlobs } from "../../worker/services/blobs";
+import { listCategories } from "../../worker/services/categories";
+import type { Route } from "./+types/blobs";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
+  return { categories, blobs };
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta({
+    title: "Blobs: articles on oils, millets and traditional food | Ghani",
+    description:
+      "Short reads on wood-pressed oils, the five positive millets, unpolished pulses, spices, decoctions and how we make our food.",
+    origin: originFrom(matches),
+    path: "/blobs",
+  });
+}
+
+const ICONS: Record<string, string> = { Oils: "🫙", Millets: "🌾", Pulses: "🫘", Spices: "🌶️", Sweets: "🍬", Protocols: "📋" };
+const DEFAULT_ICON = "🌿";
+
+function excerpt(blob: BlobView): string {
+  const text = blob.content[0]?.paragraph ?? "";
+  return text.length > 100 ? `${text.slice(0, 100)}...` : text;
+}
+
+function BlobList({ blobs, onOpen }: { blobs: BlobView[]; onOpen: (blob: BlobView) => void }) {
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {blobs.map((blob) => (
+        <li key={blob._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+          {blob.images[0] && (
+            <img src={blob.images[0]} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
+          )}
+          <div className="flex flex-1 flex-col p-4">
+            <h3 className="font-semibold text-stone-900">{blob.title}</h3>
+            <p className="mt-1 flex-1 text-sm text-stone-700">{excerpt(blob)}</p>
+            <button type="button" onClick={() => onOpen(blob)} className="mt-3 self-start rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50">
+              Read more<span className="sr-only"> about {blob.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Blobs({ loaderData }: Route.ComponentProps) {
+  const { categories, blobs } = loaderData;
+  const nonProduct = categories.find((category) => category.name === NON_PRODUCT_CATEGORY);
+  const tiles = categories.filter((category) => category.name !== NON_PRODUCT_CATEGORY);
+  const [selected, setSelected] = useState<string>(tiles[0]?._id ?? "");
+  const [open, setOpen] = useState<BlobView | null>(null);
+  const selectedBlobs = blobs.filter((blob) => blob.categoryId === selected);
+  const selectedName = tiles.find((tile) => tile._id === selected)?.name;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-leaf-900">Categories &amp; Blobs</h1>
+      <p className="mt-2 text-stone-700">Pick a category to read what we have written about it.</p>
+      <div role="group" aria-label="Categories" className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {tiles.map((category) => (
+          <button
+            key={category._id}
+            type="button"
+            aria-pressed={category._id === selected}
+            onClick={() => setSelected(category._id)}
+            className={`flex flex-col items-center gap-1 rounded-xl p-4 text-sm font-semibold ring-1 transition-colors ${
+              category._id === selected ? "bg-leaf-700 text-white ring-leaf-700" : "bg-white text-stone-800 ring-stone-200 hover:bg-leaf-50"
+            }`}
+          >
+            <span aria-hidden="true" className="text-2xl">
+              {ICONS[category.name] ?? DEFAULT_ICON}
+            </span>
+            {category.name}
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="selected-blobs" className="mt-8">
+        <h2 id="selected-blobs" className="text-2xl font-bold text-stone-900">
+          {selectedName ? `${selectedName} blobs` : "Blobs"}
+        </h2>
+        {selectedBlobs.length === 0 ? <p className="mt-3 text-stone-700">No blobs in this category yet.</p> : <BlobList blobs={selectedBlobs} onOpen={setOpen} />}
+      </section>
+
+      <section aria-labelledby="grd-blobs" className="mt-12">
+        <h2 id="grd-blobs" className="text-2xl font-bold text-stone-900">
+          Our GRD Blobs
+        </h2>
+        {nonProduct ? (
+          <BlobList blobs={blobs.filter((blob) => blob.categoryId === nonProduct._id)} onOpen={setOpen} />
+        ) : (
+          <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            Non Product Category not found
+          </p>
+        )}
+      </section>
+
+      {open && (
+        <Modal title={open.title} onClose={() => setOpen(null)}>
+          <BlobArticle blob={open} />
+        </Modal>
+      )}
+    </div>
+  );
+}

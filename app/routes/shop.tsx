@@ -1,0 +1,198 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BannerCarousel } from "~/components/banner-carousel";
+import { BlobArticle } from "~/components/blob-article";
+import { CartDrawer } from "~/components/cart-drawer";
+import { Modal } from "~/components/modal";
+import { ProductCard } from "~/components/product-card";
+import { SearchBox } from "~/components/search-box";
+import { useCart } from "~/components/use-cart";
+import { cartItemCount, quantityOf } from "~/lib/cart";
+import type { BlobView, ProductView } from "~/lib/catalog";
+import { originFrom } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
+import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
+import { requestContext } from "~/server/request-context";
+import { listBanners } from "../../worker/services/banners";
+import { getCart } from "../../worker/services/cart";
+import { listProducts } from "../../worker/services/catalog";
+import { listCategories } from "../../worker/services/categories";
+import type { Route } from "./+types/shop";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, user } = context.get(requestContext);
+  const [products, categories, banners, cart] = await Promise.all([
+    listProducts(db),
+    listCategories(db),
+    listBanners(db),
+    user ? getCart(db, user.id) : null,
+  ]);
+  return { products, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
+}
+
+/** Search and category changes filter the loaded list in place, and cart changes answer with the new cart:
+ * neither needs the catalogue reloaded. */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/cart") return false;
+  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const origin = originFrom(matches);
+  const products = loaderData?.products ?? [];
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: productJsonLd(product, origin),
+    })),
+  };
+  return [
+    ...seoMeta({
+      title: "Shop natural food: wood-pressed oils, millets, spices | Ghani",
+      description:
+        "Buy bull-driven wood-pressed oils, millets, unpolished pulses, spices, palm-jaggery sweets and healthy snacks. Prices in rupees, delivered across India.",
+      origin,
+      path: location.search ? `/shop${location.search}` : "/shop",
+      image: products[0]?.images[0],
+    }),
+    { "script:ld+json": jsonLd },
+  ];
+}
+
+function productJsonLd(product: ProductView, origin: string) {
+  return {
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => (image.startsWith("http") ? image : `${origin}${image}`)),
+    category: product.category.name,
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "INR",
+      price: product.salePrice.toFixed(2),
+      availability: "https://schema.org/InStock",
+      url: `${origin}/shop?q=${encodeURIComponent(product.name)}`,
+    },
+  };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { products, categories, banners, signedIn } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { cart, setQuantity, pendingProductId } = useCart(loaderData.cart);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [viewing, setViewing] = useState<BlobView | null>(null);
+
+  const query = searchParams.get("q") ?? "";
+  const categoryId = searchParams.get("category") ?? "";
+  const visible = filterProducts(products, { query, categoryId });
+  const suggestions = searchSuggestions(products, query);
+
+  function updateParams(changes: Record<string, string>) {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  function addToCart(product: ProductView) {
+    if (!signedIn) return navigate("/login");
+    setQuantity({ productId: product._id, name: product.name, quantity: quantityOf(cart, product._id) + 1, intent: "add" });
+  }
+
+  return (
+    <div>
+      <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
+          <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+            <SearchBox value={query} suggestions={suggestions} onChange={(value) => updateParams({ q: value })} />
+          </div>
+          <label htmlFor="category-filter" className="sr-only">
+            Products
+          </label>
+          <select
+            id="category-filter"
+            value={categoryId}
+            onChange={(event) => updateParams({ category: event.target.value })}
+            className="flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 sm:flex-none"
+          >
+            <option value="">All Categories</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          {signedIn && (
+            <button
+              type="button"
+              onClick={() => setCartOpen(true)}
+              className="relative rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+            >
+              Cart
+              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-leaf-900" aria-label={`${cartItemCount(cart)} items`}>
+                {cartItemCount(cart)}
+              </span>
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <h1 className="sr-only">Shop</h1>
+        {!signedIn && (
+          <p className="mb-4 rounded-lg bg-turmeric-100 px-4 py-3 text-sm text-soil-700">
+            <Link to="/login" className="font-semibold underline">
+              Log in
+            </Link>{" "}
+            to use the cart and checkout.
+          </p>
+        )}
+        <BannerCarousel banners={banners} />
+
+        <p className="mt-6 text-sm text-stone-700" aria-live="polite">
+          {visible.length} product{visible.length === 1 ? "" : "s"}
+          {query && ` matching "${query}"`}
+        </p>
+        {visible.length === 0 ? (
+          <p className="mt-6 text-center text-stone-700">No products match your search.</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {visible.map((product, index) => (
+              <li key={product._id}>
+                <ProductCard
+                  product={product}
+                  priority={index === 0}
+                  adding={pendingProductId === product._id}
+                  onAdd={() => addToCart(product)}
+                  onViewBlob={setViewing}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {viewing && (
+        <Modal title={viewing.title} onClose={() => setViewing(null)}>
+          <BlobArticle blob={viewing} />
+        </Modal>
+      )}
+      {cartOpen && cart && (
+        <CartDrawer
+          cart={cart}
+          pendingProductId={pendingProductId}
+          onClose={() => setCartOpen(false)}
+          onSetQuantity={(productId, name, quantity) => setQuantity({ productId, name, quantity, intent: "change" })}
+        />
+      )}
+    </div>
+  );
+}
