@@ -39,6 +39,7 @@ export function createApp(renderPage: PageRenderer) {
       db: c.var.db,
       user,
       ip: clientIp(c.req.raw),
+      origin: new URL(c.req.url).origin,
       nonce,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { AutoCarousel } from "~/components/auto-carousel";
 import { Price, SaveBadge } from "~/components/price";
-import { OILS_CATEGORY, type ProductView } from "~/lib/catalog";
+import { OILS_CATEGORY } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { listProducts } from "../../worker/services/catalog";
+import { collectionPictures, listProducts, type CollectionPicture } from "../../worker/services/catalog";
 import { requestContext } from "~/server/request-context";
 import type { Route } from "./+types/home";
 
@@ -18,12 +18,18 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
+const SHOP_AND_SAVE_COUNT = 4;
+const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
+
+/** Two statements whatever the catalogue's size: the first four products and the collections' pictures. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
-  return { products: await listProducts(db) };
+  const [featured, pictures] = await Promise.all([
+    listProducts(db, { limit: SHOP_AND_SAVE_COUNT }),
+    collectionPictures(db, COLLECTIONS),
+  ]);
+  return { featured, pictures };
 }
-
-const SHOP_AND_SAVE_COUNT = 4;
 
 const VALUES = [
   { title: "Natural & Pure", text: "Oils pressed slowly in wooden ghanis, never refined, bleached or blended." },
@@ -31,17 +37,16 @@ const VALUES = [
   { title: "Chemical-Free", text: "No preservatives, colours or additives: just the food, the way it used to be." },
 ];
 
-function pictureOf(products: ProductView[], categoryName: string) {
-  return products.find((product) => product.category.name === categoryName)?.images[0] ?? "/favicon.svg";
+function pictureOf(pictures: CollectionPicture[], categoryName: string) {
+  return pictures.find((picture) => picture.category === categoryName)?.image ?? "/favicon.svg";
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
-  const oils = products.filter((product) => product.category.name === OILS_CATEGORY && product.images[0]);
-  const featured = products.slice(0, SHOP_AND_SAVE_COUNT);
+  const { featured, pictures } = loaderData;
+  const oils = pictures.filter((picture) => picture.category === OILS_CATEGORY);
   const collections = [
-    { title: "Millets", text: "Foxtail, kodo, little, barnyard and browntop: the five positive millets.", image: pictureOf(products, "Millets") },
-    { title: "Healthy Snacks", text: "Murukulu, mixtures and makhana made with millets and good oil.", image: pictureOf(products, "Healthy Snacks") },
+    { title: "Millets", text: "Foxtail, kodo, little, barnyard and browntop: the five positive millets.", image: pictureOf(pictures, "Millets") },
+    { title: "Healthy Snacks", text: "Murukulu, mixtures and makhana made with millets and good oil.", image: pictureOf(pictures, "Healthy Snacks") },
   ];
   return (
     <>
@@ -86,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           <li className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-            <AutoCarousel label="Bull Driven Oils" images={oils.map((oil) => ({ src: oil.images[0], alt: oil.name }))} />
+            <AutoCarousel label="Bull Driven Oils" images={oils.map((oil) => ({ src: oil.image, alt: oil.name }))} />
             <div className="p-5">
               <h3 className="text-lg font-bold text-leaf-800">Bull Driven Oils</h3>
               <p className="mt-2 text-stone-700">Groundnut, sesame, coconut and more, pressed cold in a wooden ghani.</p>

@@ -13,6 +13,7 @@ export type RequestContext = {
   /** The signed-in user (role read from the database on this request), or null. */
   user: User | null;
   ip: string;
+  origin: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;

@@ -22,8 +22,8 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
 }
 
 export function serviceContextFrom(context: Readonly<RouterContextProvider>): ServiceContext {
-  const { db, env, ip, waitUntil } = context.get(requestContext);
-  return { db, env, ip, waitUntil };
+  const { db, env, ip, origin, waitUntil } = context.get(requestContext);
+  return { db, env, ip, origin, waitUntil };
 }
 
 export function currentUser(context: Readonly<RouterContextProvider>): PublicUser | null {

@@ -23,7 +23,7 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => jsonError(c, 413, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`),
 });
 // Image uploads have their own, larger limit (worker/api/uploads.ts).
-api.use((c, next) => (/\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+api.use((c, next) => (/^\/api\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 // Liveness for monitors and benchmarks: answers without touching D1.
 api.get("/health", (c) => c.json({ ok: true }));

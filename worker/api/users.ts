@@ -20,6 +20,6 @@ userRoutes.put("/remove-admin/:userId", requireAdmin, async (c) => {
 });
 
 userRoutes.get("/admin/audit", requireAdmin, async (c) => {
-  const limit = Number(c.req.query("limit") ?? 50);
+  const limit = Math.trunc(Number(c.req.query("limit") ?? 50));
   return c.json({ success: true, entries: await recentAuditEntries(c.var.db, Number.isFinite(limit) ? limit : 50) });
 });

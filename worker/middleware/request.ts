@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { describeIssues } from "../../app/lib/schemas/common";
 import { createDb } from "../../db/client";
+import { countingD1, type StatementCounter } from "../lib/d1-counter";
 import { badRequest } from "../lib/errors";
 import { clientIp } from "../lib/session-cookie";
 import type { ServiceContext } from "../services/context";
@@ -10,8 +11,14 @@ import type { HonoEnv } from "../types";
 /** Gives every request an id (for logs) and a database client. */
 export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.set("requestId", c.req.header("CF-Ray") ?? crypto.randomUUID());
-  c.set("db", createDb(c.env.DB));
+  if (c.env.D1_STATEMENT_HEADER !== "on") {
+    c.set("db", createDb(c.env.DB));
+    return next();
+  }
+  const counter: StatementCounter = { statements: 0 };
+  c.set("db", createDb(countingD1(c.env.DB, counter)));
   await next();
+  c.res.headers.set("X-D1-Statements", String(counter.statements));
 };
 
 export function serviceContext(c: Context<HonoEnv>): ServiceContext {
@@ -19,6 +26,7 @@ export function serviceContext(c: Context<HonoEnv>): ServiceContext {
     db: c.var.db,
     env: c.env,
     ip: clientIp(c.req.raw),
+    origin: new URL(c.req.url).origin,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
 }

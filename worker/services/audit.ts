@@ -30,7 +30,8 @@ export function auditStatement(db: Db, actor: Actor, entry: AuditEntry) {
 }
 
 export async function recentAuditEntries(db: Db, limit = 50) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(Math.min(Math.max(limit, 1), 200));
+  const count = Math.min(Math.max(Math.trunc(limit) || 50, 1), 200);
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(count);
   return rows.map((row) => ({
     _id: row.id,
     actorId: row.actorId,

@@ -1,5 +1,5 @@
 /** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list. */
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { BlobView, ProductView } from "../../app/lib/catalog";
 import { paiseToRupees } from "../../app/lib/money";
 import type { Db } from "../../db/client";
@@ -44,4 +44,24 @@ export async function listProducts(db: Db, options: { limit?: number } = {}): Pr
     .orderBy(asc(products.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map((row) => toProductView(row.product, row.category, row.blob));
+}
+
+export type CollectionPicture = { category: string; name: string; image: string };
+
+/**
+ * Pictures for the home page's collections: the first few live products of the named categories, in one
+ * statement however large the catalogue is.
+ */
+export async function collectionPictures(db: Db, categoryNames: string[], perCategory = 8): Promise<CollectionPicture[]> {
+  if (categoryNames.length === 0) return [];
+  const rows = await db.all<{ category: string; name: string; images: string }>(sql`
+    select c.name as category, ranked.name as name, ranked.images as images
+    from (
+      select p.*, row_number() over (partition by p.category_id order by p.id) as position
+      from products p where p.deleted_at is null and json_array_length(p.images) > 0
+    ) ranked
+    join categories c on c.id = ranked.category_id and c.deleted_at is null
+    where c.name in (${sql.join(categoryNames.map((name) => sql`${name}`), sql`, `)}) and ranked.position <= ${perCategory}
+    order by ranked.id`);
+  return rows.map((row) => ({ category: row.category, name: row.name, image: (JSON.parse(row.images) as string[])[0] }));
 }

@@ -1,9 +1,9 @@
 /** Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along). */
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { CategoryView } from "../../app/lib/catalog";
+import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView } from "../../app/lib/catalog";
 import type { Db } from "../../db/client";
 import { blobs, cartItems, categories, products } from "../../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import type { ServiceContext } from "./context";
@@ -13,6 +13,17 @@ export const CATEGORY_EXISTS_MESSAGE = "A category with this name already exists
 export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
 
 const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** Categories that may not hold products (their names are data the storefront relies on). */
+const SPECIAL_CATEGORY_NAMES = new Set([NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY].map(nameKey));
+
+async function hasLiveProducts(db: Db, categoryId: string): Promise<boolean> {
+  const product = await db.query.products.findFirst({
+    columns: { id: true },
+    where: and(eq(products.categoryId, categoryId), isNull(products.deletedAt)),
+  });
+  return product !== undefined;
+}
 
 export async function listCategories(db: Db): Promise<CategoryView[]> {
   const rows = await db
@@ -62,6 +73,9 @@ export async function renameCategory(ctx: ServiceContext, actor: Actor, id: stri
   const existing = await findLiveCategory(ctx.db, id);
   if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   await assertNameFree(ctx.db, name, id);
+  if (SPECIAL_CATEGORY_NAMES.has(nameKey(name)) && (await hasLiveProducts(ctx.db, id))) {
+    throw badRequest(`A category with products cannot be renamed to ${name}: products cannot belong to it`);
+  }
   try {
     await ctx.db.batch([
       ctx.db.update(categories).set({ name, nameKey: nameKey(name) }).where(eq(categories.id, id)),
@@ -94,7 +108,7 @@ export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: stri
     db.update(products).set({ deletedAt: now, updatedAt: now }).where(and(eq(products.categoryId, id), isNull(products.deletedAt))),
     db.update(products).set({ blobId: null }).where(inArray(products.blobId, blobIdsOfCategory)),
     db.delete(blobs).where(eq(blobs.categoryId, id)),
-    db.update(categories).set({ deletedAt: now }).where(eq(categories.id, id)),
+    db.update(categories).set({ deletedAt: now }).where(and(eq(categories.id, id), isNull(categories.deletedAt))),
     auditStatement(db, actor, {
       action: "delete",
       entity: "category",

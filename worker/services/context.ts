@@ -7,6 +7,8 @@ export type ServiceContext = {
   env: AppEnv;
   /** Client IP as Cloudflare reports it (CF-Connecting-IP); "local" when absent (tests, local tools). */
   ip: string;
+  /** This site's origin (scheme, host, port), for telling our own URLs from others. */
+  origin: string;
   /** Lets a service finish work (sending mail) after the response, as ExecutionContext.waitUntil does. */
   waitUntil: (promise: Promise<unknown>) => void;
 };

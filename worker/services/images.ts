@@ -54,9 +54,26 @@ export function imageKeyFromUrl(url: string): string | null {
   return /^[0-9a-z]{26}\.(jpg|png|gif|webp|avif)$/.test(key) ? key : null;
 }
 
+/**
+ * The R2 key of an image this shop stored, from a URL on this site (absolute with our origin, or a path),
+ * or null when the URL points elsewhere or nothing was ever uploaded under that key.
+ */
+export async function ownUploadedImageKey(bucket: R2Bucket, url: string, origin: string): Promise<string | null> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin) return null;
+  const key = imageKeyFromUrl(parsed.pathname);
+  return key && (await bucket.head(key)) ? key : null;
+}
+
 /** Whether any product, blob, banner, promotion or past order still shows the image with this key. */
 async function isImageReferenced(db: Db, key: string): Promise<boolean> {
-  const suffix = `%${IMAGE_PATH_PREFIX}${key}`;
+  // "Contains" rather than "ends with": a copy of the URL with a query string still counts as a use.
+  const suffix = `%${IMAGE_PATH_PREFIX}${key}%`;
   const row = await db.get<{ used: number }>(sql`
     select exists(select 1 from products p, json_each(p.images) j where p.deleted_at is null and j.value like ${suffix})
         or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})

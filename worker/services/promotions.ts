@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import type { ServiceContext } from "./context";
-import { deleteUnreferencedImages, imageKeyFromUrl } from "./images";
+import { deleteUnreferencedImages, ownUploadedImageKey } from "./images";
 
 export type PromotionView = { _id: string; type: "image" | "video"; link: string; createdAt: string; updatedAt: string };
 
@@ -29,7 +29,7 @@ export async function addPromotion(ctx: ServiceContext, actor: Actor, input: Pro
   if (input.type === "video" && !youTubeVideoId(input.link)) {
     throw badRequest("Video link must be a YouTube URL (watch, youtu.be share or embed link)");
   }
-  if (input.type === "image" && !imageKeyFromUrl(input.link)) {
+  if (input.type === "image" && !(await ownUploadedImageKey(ctx.env.IMAGES, input.link, ctx.origin))) {
     throw badRequest("Image link must be an image uploaded to this shop");
   }
   const now = nowIso();

@@ -59,7 +59,12 @@ export async function setRole(ctx: ServiceContext, actor: Actor, userId: string,
     .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso() })
     .where(guard)
     .returning();
-  if (updated.length !== 1) throw conflict("The last admin cannot be demoted");
+  if (updated.length !== 1) {
+    // Someone else changed this user first, or this would have removed the last admin.
+    const now = await findUserById(ctx.db, userId);
+    if (now?.role === role) throw conflict(role === "admin" ? "User is already an admin" : "User is not an admin");
+    throw conflict("The last admin cannot be demoted");
+  }
   // Logged only once the change happened (a refused demotion is not an action).
   await auditStatement(ctx.db, actor, {
     action: role === "admin" ? "assign-admin" : "remove-admin",

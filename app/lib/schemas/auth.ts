@@ -23,7 +23,7 @@ export const addressSchema = z.object(
     doorNo: requiredText("Door number", 50),
     street: requiredText("Street"),
     city: requiredText("City", 100),
-    pincode: requiredText("Pincode", 6).regex(/^[0-9]{6}$/, "Pincode must be 6 digits"),
+    pincode: requiredText("Pincode", 6, { regex: /^[0-9]{6}$/, message: "Pincode must be 6 digits" }),
     state: requiredText("State", 100),
   },
   { error: "Address is required" },

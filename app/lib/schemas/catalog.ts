@@ -15,7 +15,8 @@ const idField = (label: string) =>
 export function priceField(label: string) {
   return z
     .union([z.number(), z.string()], { error: `${label} is required` })
-    .transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value)))
+    // Strings must be plain decimals ("250", "249.50"): Number() alone would also take "0x10" or "1e3".
+    .transform((value) => (typeof value === "number" ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN))
     .pipe(
       z
         .number({ error: `${label} must be a number` })
