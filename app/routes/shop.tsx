@@ -80,6 +80,9 @@ function productJsonLd(product: ProductView, origin: string) {
   };
 }
 
+/** Cards rendered at first (and added per "Show more"): keeps the page light however large the catalogue. */
+const PAGE_SIZE = 24;
+
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, categories, banners, signedIn } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,11 +90,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { cart, setQuantity, pendingProductId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobView | null>(null);
+  const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
 
   const query = searchParams.get("q") ?? "";
   const categoryId = searchParams.get("category") ?? "";
   const visible = filterProducts(products, { query, categoryId });
   const suggestions = searchSuggestions(products, query);
+  // A new search or category starts again from the first page of cards.
+  const filterKey = `${query}|${categoryId}`;
+  const shownCount = shown.filter === filterKey ? shown.count : PAGE_SIZE;
 
   function updateParams(changes: Record<string, string>) {
     const next = new URLSearchParams(searchParams);
@@ -165,7 +172,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-center text-stone-700">No products match your search.</p>
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {visible.map((product, index) => (
+            {visible.slice(0, shownCount).map((product, index) => (
               <li key={product._id}>
                 <ProductCard
                   product={product}
@@ -177,6 +184,17 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        )}
+        {visible.length > shownCount && (
+          <div className="mt-8 text-center">
+            <button
+              type="button"
+              onClick={() => setShown({ filter: filterKey, count: shownCount + PAGE_SIZE })}
+              className="rounded-lg px-6 py-3 font-semibold text-leaf-800 ring-2 ring-leaf-700 hover:bg-leaf-50"
+            >
+              Show more products ({visible.length - shownCount} more)
+            </button>
+          </div>
         )}
       </div>
 

@@ -1,0 +1,184 @@
+/** Browser journeys on the storefront: searching, filtering, blobs, the cart, and accessibility scans. */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { DEMO, launchBrowser, newPage, signIn } from "./helpers.ts";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const productCards = (page: Page) => page.locator("main ul li article");
+
+describe("a visitor in the shop", () => {
+  test("searches with suggestions, filters by category, and the URL keeps both", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/shop");
+    const search = page.getByRole("combobox", { name: "Search products" });
+    await search.fill("millet");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await options.first().waitFor();
+    const count = await options.count();
+    assert.ok(count >= 1 && count <= 5, `between 1 and 5 suggestions, got ${count}`);
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    // The picked suggestion replaces the typed text in the box and in the address (replaceState fires no
+    // load event, so poll the address).
+    const handle = await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.search).get("q");
+      return q && q !== "millet" ? q : null;
+    });
+    const picked = (await handle.jsonValue()) as string;
+    assert.match(picked, /millet/i);
+    assert.equal(await search.inputValue(), picked);
+    assert.ok((await productCards(page).count()) >= 1);
+
+    await search.fill("");
+    const categories = page.getByLabel("Products", { exact: true });
+    const optionLabels = await categories.locator("option").allTextContents();
+    assert.equal(optionLabels[0], "All Categories");
+    assert.ok(!optionLabels.includes("Non Product Category") && !optionLabels.includes("Protocols"));
+    await categories.selectOption({ label: "Spices" });
+    await page.waitForFunction(() => new URLSearchParams(location.search).has("category"));
+    const filteredUrl = page.url();
+    const names = await productCards(page).locator("h2").allTextContents();
+    assert.ok(names.length > 0);
+
+    // The filtered view is server-rendered from the URL alone.
+    const fresh = await context.newPage();
+    const response = await fresh.goto(filteredUrl, { waitUntil: "commit" });
+    const html = (await response?.text()) ?? "";
+    for (const name of names.slice(0, 3)) assert.ok(html.includes(name.replaceAll("&", "&amp;")), `SSR contains ${name}`);
+    await context.close();
+  });
+
+  test("hides the struck MRP for oils only, opens a blob, and is sent to login on Add to Cart", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/shop");
+    await page.getByText("to use the cart and checkout.").waitFor();
+    assert.equal(await page.getByRole("button", { name: /^Cart/ }).count(), 0);
+
+    const oil = productCards(page).filter({ hasText: "Groundnut Oil" }).first();
+    assert.equal(await oil.locator(".line-through").count(), 0);
+    const millet = productCards(page).filter({ hasText: "Foxtail Millet" }).first();
+    assert.equal(await millet.locator(".line-through").count(), 1);
+
+    const withBlob = productCards(page).filter({ has: page.getByRole("button", { name: "View Blob" }) }).first();
+    await withBlob.getByRole("button", { name: "View Blob" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    assert.ok((await dialog.locator("h3").count()) >= 1, "the blob's sections are shown");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await oil.getByRole("button", { name: /Add to Cart/ }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await context.close();
+  });
+});
+
+describe("a customer with the cart", () => {
+  test("adds two products, changes quantities in the drawer and reaches checkout", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.customer.email, DEMO.customer.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/shop");
+
+    // Start from an empty cart, whatever earlier journeys left.
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await drawer.waitFor();
+    while ((await drawer.getByRole("button", { name: /^(Remove|One less) / }).count()) > 0) {
+      const before = await drawer.getByRole("listitem").count();
+      const quantity = Number(await drawer.getByLabel(/^Quantity of /).first().textContent());
+      await drawer.getByRole("button", { name: /^(Remove|One less) / }).first().click();
+      if (quantity === 1) await page.waitForFunction((n) => document.querySelectorAll("dialog li").length === n - 1, before);
+      else await page.waitForTimeout(300);
+    }
+    await drawer.getByRole("button", { name: "Close cart" }).click();
+
+    const first = productCards(page).filter({ hasText: "Groundnut Oil" }).first();
+    const second = productCards(page).filter({ hasText: "Foxtail Millet" }).first();
+    await first.getByRole("button", { name: /Add to Cart/ }).click();
+    await page.getByText(/Groundnut Oil.*added to cart!/).waitFor();
+    await second.getByRole("button", { name: /Add to Cart/ }).click();
+    await page.getByText(/Foxtail Millet.*added to cart!/).waitFor();
+    await page.getByRole("button", { name: /^Cart/ }).getByText("2").waitFor();
+
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    await drawer.waitFor();
+    assert.equal(await drawer.getByRole("listitem").count(), 2);
+    await drawer.getByRole("button", { name: /^One more .*Groundnut/ }).click();
+    await drawer.getByLabel(/^Quantity of .*Groundnut/).filter({ hasText: "2" }).waitFor();
+    await drawer.getByRole("button", { name: /^Remove .*Foxtail/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll("dialog li").length === 1);
+    const total = await drawer.getByText(/^₹/).last().textContent();
+    assert.ok(total && /₹8\d\d/.test(total), `total for two bottles of oil, got ${total}`);
+
+    await drawer.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const pages = ["/", "/shop", "/blobs", "/promotions", "/commonqueries", "/login", "/forgot-password", "/no-such-page"];
+  for (const viewport of [
+    { name: "mobile", width: 390, height: 844 },
+    { name: "desktop", width: 1280, height: 900 },
+  ]) {
+    test(`public pages have no serious or critical axe violations (${viewport.name})`, async () => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport, bypassCSP: true });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of pages) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document, { resultTypes: ["violations"] });
+          return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+        });
+        for (const violation of violations) {
+          if (violation.impact === "serious" || violation.impact === "critical") {
+            problems.push(`${path}: ${violation.id} (${violation.impact}) at ${violation.targets.join(", ")}`);
+          }
+        }
+      }
+      await context.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test("every public page has a title, a description and a canonical URL", async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ["/", "/shop", "/blobs", "/promotions", "/commonqueries"]) {
+      await page.goto(path);
+      assert.ok((await page.title()).length > 10, `${path} title`);
+      assert.ok(((await page.locator('meta[name="description"]').getAttribute("content")) ?? "").length > 40, `${path} description`);
+      assert.ok((await page.locator('link[rel="canonical"]').getAttribute("href"))?.endsWith(path === "/" ? "/" : path), `${path} canonical`);
+      assert.ok(await page.locator('meta[property="og:title"]').getAttribute("content"), `${path} og:title`);
+    }
+    await page.goto("/shop");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    assert.equal(ld.itemListElement[0].item["@type"], "Product");
+    assert.equal(ld.itemListElement[0].item.offers.priceCurrency, "INR");
+    await page.goto("/commonqueries");
+    const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    assert.equal(faq["@type"], "FAQPage");
+    assert.equal(faq.mainEntity.length, 11);
+    const sitemap = await page.request.get("/sitemap.xml");
+    assert.match(await sitemap.text(), /<loc>http:\/\/localhost:\d+\/shop<\/loc>/);
+    const robots = await page.request.get("/robots.txt");
+    assert.match(await robots.text(), /Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+    await context.close();
+  });
+});
