@@ -17,7 +17,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.tsx"),
+    // SPEC.md: the admin index and /admin/orders both show the orders.
+    index("routes/admin/orders.tsx", { id: "admin-index" }),
+    route("orders", "routes/admin/orders.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("banners", "routes/admin/banners.tsx"),

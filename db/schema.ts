@@ -210,6 +210,26 @@ export const orderItems = sqliteTable(
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
 
+/** Every status change of an order: who moved it, from which statuses to which, and when. */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").notNull(),
+    actorRole: text("actor_role", { enum: ["user", "admin"] }).notNull(),
+    transition: text("transition").notNull(),
+    fromPaymentStatus: text("from_payment_status").notNull(),
+    fromOrderStatus: text("from_order_status").notNull(),
+    toPaymentStatus: text("to_payment_status").notNull(),
+    toOrderStatus: text("to_order_status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
 export const passwordResetOtps = sqliteTable(
   "password_reset_otps",
   {

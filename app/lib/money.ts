@@ -1,6 +1,6 @@
 /**
  * Money is integer paise inside the server and rupees (a JSON number with up to 2 decimals) at the edges.
- * One formatter renders rupees for people: ₹ with Indian digit grouping (₹1,23,456.50).
+ * One formatter renders rupees for people: ₹ with Indian digit grouping (₹1,23,456.5).
  */
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;

@@ -58,6 +58,12 @@ const EXPECTED: Record<string, Access> = {
   // Cart: the signed-in customer's own (clients call /api/cart/ with a trailing slash)
   "GET /cart": "user",
   "PUT /cart": "user",
+  // Orders: all orders for admins; a customer's own list, placing and the payment report for signed-in users
+  // (the service itself answers 404 for another customer's list or order)
+  "GET /order": "admin",
+  "GET /order/user/:userId": "user",
+  "POST /order": "user",
+  "PUT /order/:orderId": "user",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

@@ -7,6 +7,7 @@ import type { HonoEnv } from "../types";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { categoryRoutes } from "./categories";
+import { orderRoutes } from "./orders";
 import { contentRoutes } from "./content";
 import { productRoutes } from "./products";
 import { uploadRoutes } from "./uploads";
@@ -35,6 +36,7 @@ api.route("/", productRoutes);
 api.route("/", contentRoutes);
 api.route("/", uploadRoutes);
 api.route("/", cartRoutes);
+api.route("/", orderRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

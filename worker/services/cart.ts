@@ -29,7 +29,8 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     .leftJoin(blobs, eq(blobs.id, products.blobId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.addedAt));
-  const cartId = rows[0]?.cart.id ?? "";
+  // A customer without a cart (accounts from before carts existed) gets an empty one, created now.
+  const cartId = rows[0]?.cart.id ?? (await cartIdFor(db, userId));
   const lines = rows.flatMap(({ item, product, category, blob }) =>
     item && product && category ? [{ _id: `${item.cartId}:${product.id}`, productId: toProductView(product, category, blob), quantity: item.quantity }] : [],
   );

@@ -84,7 +84,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 md:px-6">
           <h1 className="text-lg font-bold text-stone-900 md:text-xl">Admin Dashboard</h1>
-          <p className="hidden text-sm text-stone-700 sm:block">Signed in as {loaderData.admin.name}</p>
+          <p className="hidden text-sm text-stone-700 sm:block">
+            Signed in as {loaderData.admin.name} ·{" "}
+            <NavLink to="/admin/activity" className="font-semibold text-leaf-800 underline">
+              Activity log
+            </NavLink>
+          </p>
         </header>
         <main className="flex-1 p-3 md:p-6">
           <Outlet />

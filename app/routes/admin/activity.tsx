@@ -2,12 +2,16 @@ import { requestContext } from "~/server/request-context";
 import { requireAdminUser } from "~/server/session.server";
 import { recentAuditEntries } from "../../../worker/services/audit";
 import { shopOverview } from "../../../worker/services/overview";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/activity";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Activity | Ghani Admin" }];
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
   const { db } = context.get(requestContext);
-  const [overview, activity] = await Promise.all([shopOverview(db), recentAuditEntries(db, 15)]);
+  const [overview, activity] = await Promise.all([shopOverview(db), recentAuditEntries(db, 50)]);
   return { overview, activity };
 }
 

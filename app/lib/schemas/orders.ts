@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { MAX_CART_QUANTITY } from "../cart";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
+import { priceField } from "./catalog";
+
+export const MAX_ORDER_LINES = 50;
+
+/**
+ * Placing an order: only product ids and quantities are read. Names, images, prices, bills, the user id and
+ * the contact details a client may send are ignored: the server takes them from the catalogue and the profile.
+ */
+export const placeOrderSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        productId: z.string({ error: "Each product needs a productId" }).trim().min(1, "Each product needs a productId").max(64),
+        quantity: z
+          .number({ error: "Quantity must be a whole number" })
+          .int("Quantity must be a whole number")
+          .min(1, "Quantity must be at least 1")
+          .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`),
+      }),
+      { error: "Please select at least one product" },
+    )
+    .min(1, "Please select at least one product")
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products`),
+});
+
+/** A UPI transaction reference (UTR) is 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+export const paymentReportSchema = z.object({
+  amountPaid: priceField("Amount paid"),
+  transactionId: z
+    .string({ error: "Transaction ID is required" })
+    .trim()
+    .regex(UTR_PATTERN, "Transaction ID must be the 12-digit UPI reference (UTR) from your payment app"),
+});
+
+/** The fields an order update may carry; which transition they form is decided by app/lib/order-status.ts. */
+export const orderUpdateSchema = z.object({
+  amountPaid: z.unknown().optional(),
+  transactionId: z.unknown().optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(", ")}` }).optional(),
+  orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
+});
+
+export const orderListQuerySchema = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  orderStatus: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
+});
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

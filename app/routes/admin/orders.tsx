@@ -1,0 +1,246 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ErrorAlert } from "~/components/form-field";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { formatRupees } from "~/lib/money";
+import {
+  ADMIN_TRANSITION_BODIES,
+  availableTransitions,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  shortOrderRef,
+  type TransitionName,
+} from "~/lib/order-status";
+import { orderListQuerySchema } from "~/lib/schemas/orders";
+import { readSubmission } from "~/server/admin.server";
+import { requestContext } from "~/server/request-context";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { badRequest } from "../../../worker/lib/errors";
+import { listOrders, orderHistory, updateOrderStatus } from "../../../worker/services/orders";
+import { findUserById } from "../../../worker/services/users";
+import type { Route } from "./+types/orders";
+
+const PAGE_SIZE = 10;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Orders | Ghani Admin" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  const { db } = context.get(requestContext);
+  const url = new URL(request.url);
+  const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const page = query.page ?? 1;
+  const { orders, total } = await listOrders(db, { ...query, page, pageSize: PAGE_SIZE });
+  const history = await orderHistory(db, orders.map((order) => order._id));
+  return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdminUser(context);
+  const ctx = serviceContextFrom(context);
+  try {
+    const submission = await readSubmission(request);
+    const transition = submission.transition as TransitionName;
+    const body = transition !== "pay" ? ADMIN_TRANSITION_BODIES[transition] : undefined;
+    if (!body || typeof submission.id !== "string") throw badRequest("Unknown order action");
+    const actor = await findUserById(ctx.db, admin._id);
+    if (!actor) throw badRequest("Please sign in again");
+    await updateOrderStatus(ctx, actor, submission.id, body);
+    return { ok: true as const };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+const STATUS_BADGE: Record<string, string> = {
+  pending: "bg-red-100 text-red-900",
+  done: "bg-amber-100 text-amber-900",
+  verified: "bg-green-100 text-green-900",
+  nopayment: "bg-stone-200 text-stone-900",
+  "not yet delivered": "bg-orange-100 text-orange-900",
+  delivered: "bg-green-100 text-green-900",
+  "wrong order": "bg-red-200 text-red-900",
+};
+
+function Badge({ label, value }: { label: string; value: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_BADGE[value] ?? "bg-stone-100"}`}>
+      {label}: {value}
+    </span>
+  );
+}
+
+export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pageCount, history } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: () => setError(null),
+    onError: (message) => setError(message || "Failed to update order"),
+  });
+
+  function setFilter(key: "paymentStatus" | "orderStatus", value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setSearchParams(next);
+  }
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("page", String(target));
+    return `?${next}`;
+  };
+
+  return (
+    <section aria-labelledby="orders-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="orders-heading" className="text-2xl font-bold text-stone-900">
+          Orders <span className="text-base font-normal text-stone-700">({total})</span>
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <label className="text-sm font-semibold text-stone-800">
+            Payment status
+            <select value={searchParams.get("paymentStatus") ?? ""} onChange={(e) => setFilter("paymentStatus", e.target.value)} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2">
+              <option value="">All</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-semibold text-stone-800">
+            Order status
+            <select value={searchParams.get("orderStatus") ?? ""} onChange={(e) => setFilter("orderStatus", e.target.value)} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2">
+              <option value="">All</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <div className="mt-4">
+        <ErrorAlert message={error} />
+      </div>
+      {orders.length === 0 ? (
+        <p className="mt-6 text-stone-700">No orders match these filters.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {orders.map((order) => {
+            const actions = availableTransitions(order, "admin");
+            const paidDiffers = order.paymentStatus !== "pending" && Math.abs(order.amountPaid - order.bill) >= 0.01;
+            return (
+              <li key={order._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h3 className="text-lg font-bold text-stone-900">Order #{shortOrderRef(order._id)}</h3>
+                    <p className="text-sm text-stone-700">
+                      {new Date(order.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge label="Payment" value={order.paymentStatus} />
+                    <Badge label="Order" value={order.orderStatus} />
+                  </div>
+                </div>
+                <div className="mt-3 grid gap-4 md:grid-cols-2">
+                  <div className="text-sm">
+                    <p className="font-semibold">{order.name}</p>
+                    <p>
+                      {order.phoneNumber} · {order.emailAddress}
+                    </p>
+                    <p>
+                      {order.address.doorNo}, {order.address.street}, {order.address.city}, {order.address.state} {order.address.pincode}
+                    </p>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-stone-700">Bill</dt>
+                    <dd className="font-semibold">{formatRupees(order.bill)}</dd>
+                    <dt className="text-stone-700">Amount paid</dt>
+                    <dd className="font-semibold">{formatRupees(order.amountPaid)}</dd>
+                    {order.transactionId && (
+                      <>
+                        <dt className="text-stone-700">Transaction ID</dt>
+                        <dd className="font-mono">{order.transactionId}</dd>
+                      </>
+                    )}
+                  </dl>
+                </div>
+                {paidDiffers && (
+                  <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
+                    Amount paid ({formatRupees(order.amountPaid)}) differs from the bill ({formatRupees(order.bill)}).
+                  </p>
+                )}
+                <ul className="mt-3 divide-y divide-stone-100">
+                  {order.products.map((line) => (
+                    <li key={line._id} className="flex items-center gap-3 py-2 text-sm">
+                      <img src={line.images[0] ?? "/favicon.svg"} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded object-cover" />
+                      <span className="flex-1">
+                        {line.productName} × {line.quantity}
+                      </span>
+                      <span>{formatRupees(line.productBill)}</span>
+                    </li>
+                  ))}
+                </ul>
+                {(history[order._id] ?? []).length > 0 && (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer font-semibold text-stone-800">Status history</summary>
+                    <ol className="mt-2 space-y-1">
+                      {(history[order._id] ?? []).map((event) => (
+                        <li key={event.createdAt + event.transition}>
+                          {new Date(event.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}: {event.actorRole === "admin" ? "admin" : "customer"}{" "}
+                          {event.transition} ({event.from.paymentStatus} / {event.from.orderStatus} → {event.to.paymentStatus} / {event.to.orderStatus})
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                )}
+                {actions.length > 0 && (
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {actions.map((transition) => (
+                      <button
+                        key={transition.name}
+                        type="button"
+                        disabled={busy}
+                        onClick={() => submit({ intent: "transition", transition: transition.name, id: order._id })}
+                        className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+                          transition.name === "fake" || transition.name === "wrong-order" ? "bg-red-700 hover:bg-red-800" : "bg-leaf-700 hover:bg-leaf-800"
+                        }`}
+                      >
+                        {transition.label}
+                        <span className="sr-only"> for order {shortOrderRef(order._id)}</span>
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300">
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={pageLink(page + 1)} className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      )}
+    </section>
+  );
+}

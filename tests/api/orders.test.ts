@@ -1,0 +1,941 @@
+/**
+ * The orders API (API.md 1.5, 3.7 and 6; SPEC.md section 4): placing orders priced by the server from the
+ * catalogue and the profile, idempotent placement, reading (admin list with filters and pages, a customer's own
+ * list), the complete status-transition table for both actors checked against an expectation written here from
+ * the SPEC (the app's own rules table is deliberately NOT imported), a seeded property test of random update
+ * sequences, payment details, concurrent updates, notification mail and bodies that name no transition.
+ * Storage is shared by the tests of this file, so every test creates its own customers and orders and compares
+ * relative counts.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, env } from "../helpers/api";
+import { addCategory, addProduct } from "../helpers/catalogue";
+import { createAdmin, createCustomer } from "../helpers/factories";
+import {
+  ALL_STATES,
+  countRows,
+  eventsOf,
+  forceState,
+  freshUtr,
+  mailsAbout,
+  orderRow,
+  placeOrder,
+  postOrder,
+  putOrder,
+  seededRandom,
+  stateOf,
+  type State,
+} from "../helpers/orders";
+
+type Account = Awaited<ReturnType<typeof createCustomer>>;
+type Product = { _id: string; name: string; salePrice: number; images: string[] };
+
+let admin: Account;
+let owner: Account;
+let stranger: Account;
+/** 33.33 each: 3 of them cost exactly 99.99. */
+let paise33: Product;
+/** 0.10 each: 3 of them cost 0.30 (0.1 * 3 is 0.30000000000000004 in floating point). */
+let dime: Product;
+let plain: Product;
+
+const IMAGE_A = "https://shop.test/images/oil-a.png";
+const IMAGE_B = "https://shop.test/images/oil-b.png";
+
+beforeAll(async () => {
+  [admin, owner, stranger] = await Promise.all([createAdmin(), createCustomer(), createCustomer()]);
+  const category = await addCategory(admin);
+  paise33 = await addProduct(admin, category._id, { mrp: "40", salePrice: "33.33", images: [IMAGE_A, IMAGE_B] });
+  dime = await addProduct(admin, category._id, { mrp: "1", salePrice: "0.1", images: [IMAGE_B] });
+  plain = await addProduct(admin, category._id, { mrp: "250", salePrice: "199.5" });
+});
+
+/** A product of its own (for tests that delete one or need it in nobody else's orders). */
+async function freshProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
+  const category = await addCategory(admin);
+  return addProduct(admin, category._id, overrides);
+}
+
+const ordersOfUser = (userId: string) => countRows("select count(*) as n from orders where user_id = ?", userId);
+const productIdOf = (line: any): string => (typeof line.productId === "string" ? line.productId : line.productId?._id);
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+function expectErrorBody(response: Awaited<ReturnType<typeof call>>) {
+  expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+  expect(response.body.success).toBe(false);
+  expect(typeof response.body.message).toBe("string");
+  expect(response.body.message.length).toBeGreaterThan(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The expectation model, written from SPEC.md section 4 and API.md 3.7.4 / 6.3 (independent of the app):
+//  - the customer who placed the order may report payment (-> done) only while payment is pending and the order
+//    is not a wrong order;
+//  - with payment done, an admin may mark it verified, or Fake (nopayment, which also makes it a wrong order);
+//  - from not yet delivered, an admin may set delivered only when payment is verified, and wrong order only when
+//    payment is pending;
+//  - anything else is a 409 (a customer sending an admin body, an admin sending the payment body for another's
+//    order, a state the rule does not allow).
+// ---------------------------------------------------------------------------------------------------------
+
+const BODY_KINDS = ["pay", "verify", "fake", "deliver", "wrong-order"] as const;
+type BodyKind = (typeof BODY_KINDS)[number];
+type Actor = "owner" | "admin";
+
+/** The exact bodies of API.md 3.7.4; the payment body gets a UTR no other order has used. */
+function bodyFor(kind: BodyKind): Record<string, unknown> {
+  switch (kind) {
+    case "pay":
+      return { amountPaid: 120.5, transactionId: freshUtr(), paymentStatus: "done" };
+    case "verify":
+      return { paymentStatus: "verified" };
+    case "fake":
+      return { paymentStatus: "nopayment", orderStatus: "wrong order" };
+    case "deliver":
+      return { orderStatus: "delivered" };
+    case "wrong-order":
+      return { orderStatus: "wrong order" };
+  }
+}
+
+/** The state after `actor` sends the `kind` body in `state`, or null when the rules refuse it (409). */
+function expectedAfter(state: State, kind: BodyKind, actor: Actor): State | null {
+  const { paymentStatus: pay, orderStatus: ord } = state;
+  switch (kind) {
+    case "pay":
+      return actor === "owner" && pay === "pending" && ord !== "wrong order" ? { paymentStatus: "done", orderStatus: ord } : null;
+    case "verify":
+      return actor === "admin" && pay === "done" ? { paymentStatus: "verified", orderStatus: ord } : null;
+    case "fake":
+      return actor === "admin" && pay === "done" ? { paymentStatus: "nopayment", orderStatus: "wrong order" } : null;
+    case "deliver":
+      return actor === "admin" && ord === "not yet delivered" && pay === "verified" ? { paymentStatus: pay, orderStatus: "delivered" } : null;
+    case "wrong-order":
+      return actor === "admin" && ord === "not yet delivered" && pay === "pending" ? { paymentStatus: pay, orderStatus: "wrong order" } : null;
+  }
+}
+
+const describeState = (s: State) => `${s.paymentStatus}/${s.orderStatus}`;
+
+describe("the expectation model itself (a sanity check on the test's own reading of the SPEC)", () => {
+  it("allows exactly the moves the SPEC lists from each state", () => {
+    const allowed = ALL_STATES.flatMap((state) =>
+      (["owner", "admin"] as const).flatMap((actor) =>
+        BODY_KINDS.filter((kind) => expectedAfter(state, kind, actor)).map((kind) => `${describeState(state)} ${actor} ${kind}`),
+      ),
+    );
+    expect(allowed.sort()).toEqual(
+      [
+        "pending/not yet delivered owner pay",
+        "pending/delivered owner pay",
+        "pending/not yet delivered admin wrong-order",
+        "done/not yet delivered admin verify",
+        "done/delivered admin verify",
+        "done/wrong order admin verify",
+        "done/not yet delivered admin fake",
+        "done/delivered admin fake",
+        "done/wrong order admin fake",
+        "verified/not yet delivered admin deliver",
+      ].sort(),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("POST /api/order: placing an order", () => {
+  it("answers 201 with the order object itself, with the contract's fields and defaults", async () => {
+    const customer = await createCustomer();
+    const response = await postOrder(customer.token, [{ productId: plain._id, quantity: 2 }]);
+    expect(response.status, response.text).toBe(201);
+    const order = response.body;
+    // Not wrapped: the order's own fields are at the top level.
+    expect(order.order).toBeUndefined();
+    expect(typeof order._id).toBe("string");
+    expect(order._id.length).toBeGreaterThanOrEqual(6);
+    expect(typeof order.bill).toBe("number");
+    expect(order.bill).toBe(399);
+    expect(order.amountPaid).toBe(0);
+    expect(order.transactionId).toBeNull();
+    expect(order.paymentStatus).toBe("pending");
+    expect(order.orderStatus).toBe("not yet delivered");
+    expect(order.createdAt).toMatch(ISO_UTC);
+    expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
+    expect(Math.abs(Date.parse(order.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(order.products).toHaveLength(1);
+    const [line] = order.products;
+    expect(typeof line._id).toBe("string");
+    expect(line._id.length).toBeGreaterThanOrEqual(6);
+    expect(productIdOf(line)).toBe(plain._id);
+    expect(line.productName).toBe(plain.name);
+    expect(Array.isArray(line.images)).toBe(true);
+    expect(line.quantity).toBe(2);
+    expect(line.productBill).toBe(399);
+    expect(JSON.stringify(order)).not.toMatch(/password/i);
+    // The row really exists.
+    expect(await orderRow(order._id)).not.toBeNull();
+  });
+
+  it("takes name, e-mail, phone and address from the profile and ignores prices, names, images and userId sent by the client", async () => {
+    const customer = await createCustomer({
+      name: "Lakshmi Devi",
+      phoneNumber: "9123456780",
+      address: { doorNo: "7-1", street: "Canal Road", city: "Tenali", pincode: "522201", state: "Andhra Pradesh" },
+    });
+    const victimOrdersBefore = await ordersOfUser(stranger.user._id);
+    const response = await postOrder(
+      customer.token,
+      [
+        { productId: paise33._id, quantity: 3, productBill: 1, productName: "X", images: ["evil"] },
+        { productId: dime._id, quantity: 3, productBill: 1, productName: "X", images: ["evil"] },
+      ],
+      {
+        userId: stranger.user._id,
+        name: "Mallory",
+        emailAddress: "mallory@evil.test",
+        phoneNumber: "0000000000",
+        address: { doorNo: "X", street: "X", city: "X", pincode: "000000", state: "X" },
+        bill: 1,
+      },
+    );
+    expect(response.status, response.text).toBe(201);
+    const order = response.body;
+    // 33.33 x 3 + 0.10 x 3 = 99.99 + 0.30 = 100.29, exactly.
+    expect(order.bill).toBe(100.29);
+    const lines = Object.fromEntries(order.products.map((line: any) => [productIdOf(line), line]));
+    expect(lines[paise33._id]).toMatchObject({ productName: paise33.name, images: [IMAGE_A, IMAGE_B], quantity: 3, productBill: 99.99 });
+    expect(lines[dime._id]).toMatchObject({ productName: dime.name, images: [IMAGE_B], quantity: 3, productBill: 0.3 });
+    expect(order).toMatchObject({
+      name: "Lakshmi Devi",
+      emailAddress: customer.email.toLowerCase(),
+      phoneNumber: "9123456780",
+      address: { doorNo: "7-1", street: "Canal Road", city: "Tenali", pincode: "522201", state: "Andhra Pradesh" },
+    });
+    const userIdOfOrder = typeof order.userId === "string" ? order.userId : order.userId?._id;
+    expect(userIdOfOrder).toBe(customer.user._id);
+
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({ user_id: customer.user._id, bill_paise: 10029, name: "Lakshmi Devi", email_address: customer.email.toLowerCase() });
+    expect(await ordersOfUser(stranger.user._id)).toBe(victimOrdersBefore);
+    const items = await countRows("select count(*) as n from order_items where order_id = ? and (product_name = 'X' or images like '%evil%')", order._id);
+    expect(items).toBe(0);
+  });
+
+  it("removes the ordered products from the cart and leaves the other cart lines", async () => {
+    const customer = await createCustomer();
+    for (const [product, quantity] of [
+      [paise33, 2],
+      [dime, 1],
+      [plain, 4],
+    ] as const) {
+      const put = await call("/api/cart/", { method: "PUT", token: customer.token, json: { productId: product._id, quantity } });
+      expect(put.status, put.text).toBe(200);
+    }
+    await placeOrder(customer.token, [
+      { productId: paise33._id, quantity: 2 },
+      { productId: dime._id, quantity: 5 },
+    ]);
+    const cart = await call("/api/cart/", { token: customer.token });
+    expect(cart.status).toBe(200);
+    const lines = (cart.body.cart.products as any[]).map((line) => ({ productId: line.productId._id, quantity: line.quantity }));
+    expect(lines).toEqual([{ productId: plain._id, quantity: 4 }]);
+  });
+
+  it.each([
+    ["no products field", {}],
+    ["an empty products list", { products: [] }],
+  ])("refuses %s with 400 'Please select at least one product'", async (_label, body) => {
+    const customer = await createCustomer();
+    const response = await call("/api/order", { method: "POST", token: customer.token, json: body });
+    expect(response.status, response.text).toBe(400);
+    expectErrorBody(response);
+    expect(response.body.message).toBe("Please select at least one product");
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+
+  it.each([
+    ["0", 0],
+    ["100", 100],
+    ["1.5", 1.5],
+    ['"2" (a string)', "2"],
+    ["-1", -1],
+    ["null", null],
+    ["missing", undefined],
+  ])("refuses quantity %s with 400 and creates nothing", async (_label, quantity) => {
+    const customer = await createCustomer();
+    const response = await postOrder(customer.token, [{ productId: plain._id, quantity }]);
+    expect(response.status, response.text).toBe(400);
+    expectErrorBody(response);
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+
+  it("refuses an unknown product with 400 and creates nothing, even next to a valid one", async () => {
+    const customer = await createCustomer();
+    const alone = await postOrder(customer.token, [{ productId: "00000000000000000000000000", quantity: 1 }]);
+    expect(alone.status, alone.text).toBe(400);
+    expectErrorBody(alone);
+    const mixed = await postOrder(customer.token, [
+      { productId: plain._id, quantity: 1 },
+      { productId: "no-such-product", quantity: 1 },
+    ]);
+    expect(mixed.status, mixed.text).toBe(400);
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+
+  it("refuses a deleted product with 400 and creates nothing", async () => {
+    const customer = await createCustomer();
+    const product = await freshProduct();
+    const deleted = await call(`/api/admin/product/delete/${product._id}`, { method: "DELETE", token: admin.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    const response = await postOrder(customer.token, [{ productId: product._id, quantity: 1 }]);
+    expect(response.status, response.text).toBe(400);
+    expectErrorBody(response);
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+
+  it("merges the same product sent twice into one line with the quantities added", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [
+      { productId: paise33._id, quantity: 2 },
+      { productId: paise33._id, quantity: 3 },
+    ]);
+    expect(order.products).toHaveLength(1);
+    expect(order.products[0]).toMatchObject({ quantity: 5, productBill: 166.65 });
+    expect(order.bill).toBe(166.65);
+    expect(await countRows("select count(*) as n from order_items where order_id = ?", order._id)).toBe(1);
+  });
+
+  it("refuses merged quantities above 99 with 400", async () => {
+    const customer = await createCustomer();
+    const response = await postOrder(customer.token, [
+      { productId: plain._id, quantity: 60 },
+      { productId: plain._id, quantity: 40 },
+    ]);
+    expect(response.status, response.text).toBe(400);
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+
+  it("refuses anonymous callers (no token, `Bearer null`, garbage) with 401", async () => {
+    const before = await countRows("select count(*) as n from orders");
+    for (const token of [undefined, "null", "not.a.token"]) {
+      const response = await postOrder(token, [{ productId: plain._id, quantity: 1 }]);
+      expect(response.status, `${token}: ${response.text}`).toBe(401);
+      expectErrorBody(response);
+    }
+    expect(await countRows("select count(*) as n from orders")).toBe(before);
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    const customer = await createCustomer();
+    for (const body of ["{not json", "[]", '"text"', "null", '{"products": [{"productId": 1, "quantity": {}}]}']) {
+      const response = await call("/api/order", {
+        method: "POST",
+        token: customer.token,
+        body,
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(response.status, `${body}: ${response.text}`).toBe(400);
+      expectErrorBody(response);
+    }
+    expect(await ordersOfUser(customer.user._id)).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("POST /api/order: Idempotency-Key", () => {
+  it("20 parallel POSTs with the same key make exactly one order, and every response carries its _id", async () => {
+    const customer = await createCustomer();
+    const key = `checkout-${crypto.randomUUID()}`;
+    const lines = [
+      { productId: paise33._id, quantity: 1 },
+      { productId: dime._id, quantity: 2 },
+    ];
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postOrder(customer.token, lines, {}, { "Idempotency-Key": key })));
+    for (const response of responses) expect([200, 201], response.text).toContain(response.status);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    const ids = new Set(responses.map((response) => response.body._id));
+    expect(ids.size).toBe(1);
+    const [orderId] = ids;
+    expect(await ordersOfUser(customer.user._id)).toBe(1);
+    expect(await countRows("select count(*) as n from orders where user_id = ? and idempotency_key = ?", customer.user._id, key)).toBe(1);
+    expect(await countRows("select count(*) as n from order_items where order_id = ?", orderId)).toBe(2);
+    for (const response of responses) expect(response.body.bill).toBe(33.53);
+  });
+
+  it("the same key from another customer makes that customer's own order", async () => {
+    const [first, second] = await Promise.all([createCustomer(), createCustomer()]);
+    const key = `checkout-${crypto.randomUUID()}`;
+    const lines = [{ productId: plain._id, quantity: 1 }];
+    const a = await postOrder(first.token, lines, {}, { "Idempotency-Key": key });
+    const b = await postOrder(second.token, lines, {}, { "Idempotency-Key": key });
+    expect(a.status, a.text).toBe(201);
+    expect(b.status, b.text).toBe(201);
+    expect(b.body._id).not.toBe(a.body._id);
+    expect((await orderRow(b.body._id))?.user_id).toBe(second.user._id);
+    expect(await ordersOfUser(first.user._id)).toBe(1);
+    expect(await ordersOfUser(second.user._id)).toBe(1);
+    // A repeat by the first customer still answers the first customer's order.
+    const again = await postOrder(first.token, lines, {}, { "Idempotency-Key": key });
+    expect(again.body._id).toBe(a.body._id);
+  });
+
+  it("without the header every POST makes a new order", async () => {
+    const customer = await createCustomer();
+    const lines = [{ productId: plain._id, quantity: 1 }];
+    const a = await placeOrder(customer.token, lines);
+    const b = await placeOrder(customer.token, lines);
+    expect(b._id).not.toBe(a._id);
+    expect(await ordersOfUser(customer.user._id)).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("GET /api/order (admin)", () => {
+  it("is a bare array, newest first, with products[].productId expanded to {_id, name, images[], salePrice}", async () => {
+    const customer = await createCustomer();
+    const older = await placeOrder(customer.token, [{ productId: paise33._id, quantity: 1 }]);
+    const newer = await placeOrder(customer.token, [{ productId: dime._id, quantity: 1 }]);
+    const response = await call("/api/order", { token: admin.token });
+    expect(response.status, response.text).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    const list = response.body as any[];
+    const times = list.map((order) => Date.parse(order.createdAt));
+    for (let i = 1; i < times.length; i++) expect(times[i - 1], `position ${i}`).toBeGreaterThanOrEqual(times[i]);
+    const ids = list.map((order) => order._id);
+    expect(ids.indexOf(newer._id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    expect(list.length).toBe(await countRows("select count(*) as n from orders"));
+
+    for (const order of list) {
+      for (const line of order.products) {
+        expect(line.productId, `order ${order._id}`).not.toBeNull();
+        expect(typeof line.productId).toBe("object");
+        expect(typeof line.productId._id).toBe("string");
+        expect(typeof line.productId.name).toBe("string");
+        expect(Array.isArray(line.productId.images)).toBe(true);
+        expect(typeof line.productId.salePrice).toBe("number");
+      }
+    }
+    const mine = list.find((order) => order._id === older._id);
+    expect(mine.products[0].productId).toMatchObject({ _id: paise33._id, name: paise33.name, images: [IMAGE_A, IMAGE_B], salePrice: 33.33 });
+    expect(JSON.stringify(list)).not.toMatch(/password/i);
+  });
+
+  it("refuses customers with 403 and anonymous callers with 401", async () => {
+    const customer = await createCustomer();
+    const asCustomer = await call("/api/order", { token: customer.token });
+    expect(asCustomer.status).toBe(403);
+    expectErrorBody(asCustomer);
+    for (const token of [undefined, "null"]) {
+      const anonymous = await call("/api/order", { token });
+      expect(anonymous.status).toBe(401);
+      expectErrorBody(anonymous);
+    }
+  });
+
+  it("filters by paymentStatus and orderStatus", async () => {
+    const customer = await createCustomer();
+    const lines = [{ productId: plain._id, quantity: 1 }];
+    const doneWaiting = await placeOrder(customer.token, lines);
+    const doneDelivered = await placeOrder(customer.token, lines);
+    const verifiedWaiting = await placeOrder(customer.token, lines);
+    await forceState(doneWaiting._id, { paymentStatus: "done", orderStatus: "not yet delivered" });
+    await forceState(doneDelivered._id, { paymentStatus: "done", orderStatus: "delivered" });
+    await forceState(verifiedWaiting._id, { paymentStatus: "verified", orderStatus: "not yet delivered" });
+
+    const both = await call("/api/order?paymentStatus=done&orderStatus=not%20yet%20delivered", { token: admin.token });
+    expect(both.status, both.text).toBe(200);
+    const bothIds = (both.body as any[]).map((order) => order._id);
+    expect(bothIds).toContain(doneWaiting._id);
+    expect(bothIds).not.toContain(doneDelivered._id);
+    expect(bothIds).not.toContain(verifiedWaiting._id);
+    for (const order of both.body) expect(order).toMatchObject({ paymentStatus: "done", orderStatus: "not yet delivered" });
+    expect(bothIds.length).toBe(
+      await countRows("select count(*) as n from orders where payment_status = 'done' and order_status = 'not yet delivered'"),
+    );
+
+    const paymentOnly = await call("/api/order?paymentStatus=done", { token: admin.token });
+    const paymentIds = (paymentOnly.body as any[]).map((order) => order._id);
+    expect(paymentIds).toEqual(expect.arrayContaining([doneWaiting._id, doneDelivered._id]));
+    expect(paymentIds).not.toContain(verifiedWaiting._id);
+    for (const order of paymentOnly.body) expect(order.paymentStatus).toBe("done");
+
+    const orderOnly = await call("/api/order?orderStatus=delivered", { token: admin.token });
+    const orderIds = (orderOnly.body as any[]).map((order) => order._id);
+    expect(orderIds).toContain(doneDelivered._id);
+    expect(orderIds).not.toContain(doneWaiting._id);
+    for (const order of orderOnly.body) expect(order.orderStatus).toBe("delivered");
+  });
+
+  it("pages with ?page & pageSize and reports the total in X-Total-Count", async () => {
+    const customer = await createCustomer();
+    for (let i = 0; i < 3; i++) await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const total = await countRows("select count(*) as n from orders");
+    expect(total).toBeGreaterThanOrEqual(5);
+    const full = await call("/api/order", { token: admin.token });
+    const fullIds = (full.body as any[]).map((order) => order._id);
+
+    const page1 = await call("/api/order?page=1&pageSize=2", { token: admin.token });
+    expect(page1.status, page1.text).toBe(200);
+    expect(Array.isArray(page1.body)).toBe(true);
+    expect(page1.headers.get("X-Total-Count")).toBe(String(total));
+    expect(page1.body.map((order: any) => order._id)).toEqual(fullIds.slice(0, 2));
+
+    const page2 = await call("/api/order?page=2&pageSize=2", { token: admin.token });
+    expect(page2.headers.get("X-Total-Count")).toBe(String(total));
+    expect(page2.body.map((order: any) => order._id)).toEqual(fullIds.slice(2, 4));
+
+    const filtered = await call("/api/order?paymentStatus=pending&page=1&pageSize=2", { token: admin.token });
+    expect(filtered.headers.get("X-Total-Count")).toBe(String(await countRows("select count(*) as n from orders where payment_status = 'pending'")));
+    expect(filtered.body.length).toBeLessThanOrEqual(2);
+    for (const order of filtered.body) expect(order.paymentStatus).toBe("pending");
+  });
+});
+
+describe("GET /api/order/user/:userId", () => {
+  it("answers the caller's own orders as a bare array, newest first, and an empty array when there are none", async () => {
+    const customer = await createCustomer();
+    const empty = await call(`/api/order/user/${customer.user._id}`, { token: customer.token });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body).toEqual([]);
+
+    const first = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const second = await placeOrder(customer.token, [{ productId: dime._id, quantity: 2 }]);
+    // Someone else's order must not show up.
+    await placeOrder(stranger.token, [{ productId: plain._id, quantity: 1 }]);
+    const response = await call(`/api/order/user/${customer.user._id}`, { token: customer.token });
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(response.body.map((order: any) => order._id)).toEqual([second._id, first._id]);
+    expect(response.body[0]).toMatchObject({ bill: 0.2, amountPaid: 0, paymentStatus: "pending", orderStatus: "not yet delivered" });
+    expect(response.body[0].products[0]).toMatchObject({ productName: dime.name, quantity: 2, productBill: 0.2 });
+  });
+
+  it("answers 404 for another customer's id, and nothing of theirs leaks", async () => {
+    const [customer, other] = await Promise.all([createCustomer(), createCustomer()]);
+    const theirs = await placeOrder(other.token, [{ productId: plain._id, quantity: 1 }]);
+    const response = await call(`/api/order/user/${other.user._id}`, { token: customer.token });
+    expect(response.status, response.text).toBe(404);
+    expectErrorBody(response);
+    expect(response.text).not.toContain(theirs._id);
+  });
+
+  it("lets an admin read any customer's orders", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const response = await call(`/api/order/user/${customer.user._id}`, { token: admin.token });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.map((row: any) => row._id)).toEqual([order._id]);
+  });
+
+  it("refuses anonymous callers with 401", async () => {
+    const response = await call(`/api/order/user/${owner.user._id}`);
+    expect(response.status).toBe(401);
+    expectErrorBody(response);
+  });
+
+  it("still resolves a product deleted after the order was placed", async () => {
+    const customer = await createCustomer();
+    const product = await freshProduct({ mrp: "80", salePrice: "75.25", images: [IMAGE_A] });
+    const order = await placeOrder(customer.token, [{ productId: product._id, quantity: 2 }]);
+    const deleted = await call(`/api/admin/product/delete/${product._id}`, { method: "DELETE", token: admin.token });
+    expect(deleted.status, deleted.text).toBe(200);
+
+    const own = await call(`/api/order/user/${customer.user._id}`, { token: customer.token });
+    expect(own.status).toBe(200);
+    const [line] = own.body[0].products;
+    expect(productIdOf(line)).toBe(product._id);
+    expect(line).toMatchObject({ productName: product.name, images: [IMAGE_A], quantity: 2, productBill: 150.5 });
+
+    const all = await call("/api/order", { token: admin.token });
+    const inAdminList = (all.body as any[]).find((row) => row._id === order._id);
+    expect(inAdminList.products[0].productId).toMatchObject({ _id: product._id, name: product.name, images: [IMAGE_A], salePrice: 75.25 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: the full transition table (12 states x 5 bodies x 2 actors)", () => {
+  const cases = ALL_STATES.flatMap((state) =>
+    BODY_KINDS.flatMap((kind) => (["owner", "admin"] as const).map((actor) => ({ state, kind, actor }))),
+  );
+
+  it.each(cases.map((c) => [`${describeState(c.state)} + ${c.kind} by ${c.actor}`, c] as const))("%s", async (_name, { state, kind, actor }) => {
+    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    await forceState(order._id, state);
+    const rowBefore = await orderRow(order._id);
+    const body = bodyFor(kind);
+    const expected = expectedAfter(state, kind, actor);
+
+    const response = await putOrder(actor === "owner" ? owner.token : admin.token, order._id, body);
+    const events = await eventsOf(order._id);
+
+    if (expected) {
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({ _id: order._id, ...expected });
+      expect(await stateOf(order._id)).toEqual(expected);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        transition: kind,
+        actor_id: actor === "owner" ? owner.user._id : admin.user._id,
+        actor_role: actor === "owner" ? "user" : "admin",
+        from_payment_status: state.paymentStatus,
+        from_order_status: state.orderStatus,
+        to_payment_status: expected.paymentStatus,
+        to_order_status: expected.orderStatus,
+      });
+      if (kind === "pay") expect(response.body).toMatchObject({ amountPaid: 120.5, transactionId: body.transactionId });
+    } else {
+      expect(response.status, response.text).toBe(409);
+      expectErrorBody(response);
+      expect(await orderRow(order._id)).toEqual(rowBefore);
+      expect(events).toHaveLength(0);
+    }
+  });
+
+  it.each(ALL_STATES.map((state) => [describeState(state), state] as const))(
+    "another customer gets 404 for every body in %s and nothing changes",
+    async (_name, state) => {
+      const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+      await forceState(order._id, state);
+      const rowBefore = await orderRow(order._id);
+      for (const kind of BODY_KINDS) {
+        const response = await putOrder(stranger.token, order._id, bodyFor(kind));
+        expect(response.status, `${kind}: ${response.text}`).toBe(404);
+        expectErrorBody(response);
+        expect(response.text).not.toContain(owner.email);
+      }
+      expect(await orderRow(order._id)).toEqual(rowBefore);
+      expect(await eventsOf(order._id)).toHaveLength(0);
+    },
+  );
+
+  it("answers 404 for an order that does not exist, for the admin too", async () => {
+    for (const token of [admin.token, owner.token]) {
+      const response = await putOrder(token, "00000000000000000000000000", { paymentStatus: "verified" });
+      expect(response.status, response.text).toBe(404);
+      expectErrorBody(response);
+    }
+  });
+
+  it("refuses anonymous updates with 401 and changes nothing", async () => {
+    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    const response = await putOrder(undefined, order._id, bodyFor("pay"));
+    expect(response.status).toBe(401);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "pending", orderStatus: "not yet delivered" });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: random sequences against the model (seeded property test)", () => {
+  const SEQUENCES = 30;
+  const STEPS = 8;
+  type StepActor = Actor | "stranger";
+
+  it.each(Array.from({ length: SEQUENCES }, (_, i) => 1000 + i))("sequence with seed %i", async (seed) => {
+    const random = seededRandom(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    const order = await placeOrder(owner.token, [{ productId: dime._id, quantity: 1 }]);
+    // Half the sequences start fresh (the longest path: pay, verify, deliver); the others from a random state.
+    let model: State = { paymentStatus: "pending", orderStatus: "not yet delivered" };
+    if (seed % 2 !== 0) {
+      model = pick(ALL_STATES);
+      await forceState(order._id, model);
+    }
+    const tokens: Record<StepActor, string> = { owner: owner.token, admin: admin.token, stranger: stranger.token };
+    const trail: string[] = [];
+
+    for (let step = 0; step < STEPS; step++) {
+      // Every path ends in a state nothing leaves within three accepted steps, so a uniform choice would mostly
+      // test refusals: 60% of the steps take a move the model allows (when there is one), the rest are uniform
+      // over every actor (the stranger now and then) and every body.
+      const allowed = (["owner", "admin"] as const).flatMap((a) => BODY_KINDS.filter((k) => expectedAfter(model, k, a)).map((k) => [a, k] as const));
+      let actor: StepActor;
+      let kind: BodyKind;
+      if (allowed.length && random() < 0.6) [actor, kind] = pick(allowed);
+      else [actor, kind] = [pick(["owner", "admin", "admin", "owner", "admin", "stranger"] as const), pick(BODY_KINDS)];
+      const eventsBefore = await eventsOf(order._id);
+      const response = await putOrder(tokens[actor], order._id, bodyFor(kind));
+      const next = actor === "stranger" ? null : expectedAfter(model, kind, actor);
+      const expectedStatus = actor === "stranger" ? 404 : next ? 200 : 409;
+      trail.push(`${describeState(model)} --${kind} by ${actor}--> ${response.status}`);
+      const where = `seed ${seed} step ${step}:\n${trail.join("\n")}\n${response.text}`;
+
+      expect(response.status, where).toBe(expectedStatus);
+      const eventsAfter = await eventsOf(order._id);
+      if (next) {
+        expect(eventsAfter.length, where).toBe(eventsBefore.length + 1);
+        expect(eventsAfter.at(-1), where).toMatchObject({
+          transition: kind,
+          from_payment_status: model.paymentStatus,
+          from_order_status: model.orderStatus,
+          to_payment_status: next.paymentStatus,
+          to_order_status: next.orderStatus,
+        });
+        model = next;
+      } else {
+        expect(eventsAfter.length, where).toBe(eventsBefore.length);
+      }
+      expect(await stateOf(order._id), where).toEqual(model);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: payment details", () => {
+  async function pendingOrder(customer: Account = owner) {
+    return placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+  }
+
+  it.each([
+    ["11 digits", "12345678901"],
+    ["13 digits", "1234567890123"],
+    ["letters", "12345678901A"],
+    ["all letters", "abcdefghijkl"],
+    ["inner spaces", "1234 5678 90"],
+    ["spaces between 12 digits", "123456 789012"],
+    ["empty", ""],
+    ["a number, not a string", 123456789012],
+    ["null", null],
+  ])("refuses a transactionId with %s (400) and leaves the order pending", async (_label, transactionId) => {
+    const order = await pendingOrder();
+    const response = await putOrder(owner.token, order._id, { amountPaid: 199.5, transactionId, paymentStatus: "done" });
+    expect(response.status, response.text).toBe(400);
+    expectErrorBody(response);
+    expect(await orderRow(order._id)).toMatchObject({ payment_status: "pending", transaction_id: null, amount_paid_paise: 0 });
+    expect(await eventsOf(order._id)).toHaveLength(0);
+  });
+
+  it("refuses a missing transactionId with 400", async () => {
+    const order = await pendingOrder();
+    const response = await putOrder(owner.token, order._id, { amountPaid: 199.5, paymentStatus: "done" });
+    expect(response.status, response.text).toBe(400);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "pending", orderStatus: "not yet delivered" });
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["0", 0],
+    ["negative", -5],
+    ["3 decimals", 10.555],
+    ["not a number", "abc"],
+    ["null", null],
+    ["an object", {}],
+  ])("refuses amountPaid %s with 400 and leaves the order pending", async (_label, amountPaid) => {
+    const order = await pendingOrder();
+    const response = await putOrder(owner.token, order._id, { amountPaid, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(response.status, response.text).toBe(400);
+    expectErrorBody(response);
+    expect(await orderRow(order._id)).toMatchObject({ payment_status: "pending", transaction_id: null, amount_paid_paise: 0 });
+    expect(await eventsOf(order._id)).toHaveLength(0);
+  });
+
+  it("refuses a UTR already used on another order with 409 and the contract's message", async () => {
+    const other = await createCustomer();
+    const utr = freshUtr();
+    const first = await pendingOrder(other);
+    const paid = await putOrder(other.token, first._id, { amountPaid: 199.5, transactionId: utr, paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+
+    for (const customer of [owner, other]) {
+      const order = await pendingOrder(customer);
+      const response = await putOrder(customer.token, order._id, { amountPaid: 199.5, transactionId: utr, paymentStatus: "done" });
+      expect(response.status, response.text).toBe(409);
+      expect(response.body.message).toBe("This transaction ID has already been used for another order");
+      expect(await orderRow(order._id)).toMatchObject({ payment_status: "pending", transaction_id: null, amount_paid_paise: 0 });
+      expect(await eventsOf(order._id)).toHaveLength(0);
+    }
+  });
+
+  it("stores the amount and the UTR and returns them", async () => {
+    const order = await pendingOrder();
+    const utr = freshUtr();
+    const response = await putOrder(owner.token, order._id, { amountPaid: 120.55, transactionId: utr, paymentStatus: "done" });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ _id: order._id, amountPaid: 120.55, transactionId: utr, paymentStatus: "done", bill: 199.5 });
+    expect(await orderRow(order._id)).toMatchObject({ amount_paid_paise: 12055, transaction_id: utr, payment_status: "done" });
+    const list = await call(`/api/order/user/${owner.user._id}`, { token: owner.token });
+    expect((list.body as any[]).find((row) => row._id === order._id)).toMatchObject({ amountPaid: 120.55, transactionId: utr });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: concurrent updates", () => {
+  it("20 parallel payment reports on one pending order: exactly one 200, the rest 409, one 'pay' event", async () => {
+    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    const utrs = Array.from({ length: 20 }, () => freshUtr());
+    const responses = await Promise.all(
+      utrs.map((transactionId) => putOrder(owner.token, order._id, { amountPaid: 199.5, transactionId, paymentStatus: "done" })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409), statuses.join(",")).toHaveLength(19);
+    const winner = utrs[statuses.indexOf(200)];
+    expect(await orderRow(order._id)).toMatchObject({ payment_status: "done", transaction_id: winner, amount_paid_paise: 19950 });
+    const events = await eventsOf(order._id);
+    expect(events.filter((event) => event.transition === "pay")).toHaveLength(1);
+    expect(events).toHaveLength(1);
+  });
+
+  it("10 parallel admin Verified vs Fake on a done order: exactly one wins", async () => {
+    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    await forceState(order._id, { paymentStatus: "done", orderStatus: "not yet delivered" });
+    const kinds: BodyKind[] = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? "verify" : "fake"));
+    const responses = await Promise.all(kinds.map((kind) => putOrder(admin.token, order._id, bodyFor(kind))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409), statuses.join(",")).toHaveLength(9);
+    const winnerKind = kinds[statuses.indexOf(200)];
+    const expected = expectedAfter({ paymentStatus: "done", orderStatus: "not yet delivered" }, winnerKind, "admin");
+    expect(await stateOf(order._id)).toEqual(expected);
+    const events = await eventsOf(order._id);
+    expect(events).toHaveLength(1);
+    expect(events[0].transition).toBe(winnerKind);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: notification mail through the outbox", () => {
+  it("a customer's payment report queues a mail to the shop's address", async () => {
+    expect(env.SHOP_EMAIL).toMatch(/^[^@\s]+@[^@\s]+$/);
+    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    expect(await mailsAbout(order._id, env.SHOP_EMAIL)).toHaveLength(0);
+    const utr = freshUtr();
+    const paid = await putOrder(owner.token, order._id, { amountPaid: 199.5, transactionId: utr, paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+    const mails = await mailsAbout(order._id, env.SHOP_EMAIL);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(utr);
+    // The customer hears nothing yet.
+    expect(await mailsAbout(order._id, owner.user.emailAddress)).toHaveLength(0);
+  });
+
+  it("verified and delivered each queue a mail to the customer", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    await forceState(order._id, { paymentStatus: "done", orderStatus: "not yet delivered" });
+    const email = customer.user.emailAddress as string;
+    expect(email).toBe(customer.email.toLowerCase());
+
+    const verified = await putOrder(admin.token, order._id, { paymentStatus: "verified" });
+    expect(verified.status, verified.text).toBe(200);
+    expect(await mailsAbout(order._id, email)).toHaveLength(1);
+
+    const delivered = await putOrder(admin.token, order._id, { orderStatus: "delivered" });
+    expect(delivered.status, delivered.text).toBe(200);
+    const mails = await mailsAbout(order._id, email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0].subject).not.toBe(mails[1].subject);
+  });
+
+  it("a refused change queues no mail", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const before = await countRows("select count(*) as n from mail_outbox");
+    const refused = await putOrder(admin.token, order._id, { paymentStatus: "verified" });
+    expect(refused.status).toBe(409);
+    expect(await countRows("select count(*) as n from mail_outbox")).toBe(before);
+  });
+
+  it("escapes a customer name containing <script> in html_body", async () => {
+    const name = `Ravi <script>alert("x")</script> & Co`;
+    const customer = await createCustomer({ name });
+    expect(customer.user.name).toBe(name);
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const paid = await putOrder(customer.token, order._id, { amountPaid: 199.5, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+    const verified = await putOrder(admin.token, order._id, { paymentStatus: "verified" });
+    expect(verified.status, verified.text).toBe(200);
+
+    const mails = [...(await mailsAbout(order._id, env.SHOP_EMAIL)), ...(await mailsAbout(order._id, customer.user.emailAddress))];
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html_body, mail.subject).toBeTruthy();
+      expect(mail.html_body).not.toContain("<script");
+      expect(mail.html_body).toContain("&lt;script&gt;");
+      expect(mail.html_body).not.toMatch(/& Co/);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("PUT /api/order/:orderId: bodies that are not a transition", () => {
+  const NOT_A_TRANSITION: [string, unknown][] = [
+    ["{}", {}],
+    ['{paymentStatus:"pending"}', { paymentStatus: "pending" }],
+    ['{orderStatus:"not yet delivered"}', { orderStatus: "not yet delivered" }],
+    ['{paymentStatus:"verified", orderStatus:"delivered"}', { paymentStatus: "verified", orderStatus: "delivered" }],
+    ['{paymentStatus:"done", orderStatus:"delivered"}', { paymentStatus: "done", orderStatus: "delivered" }],
+    ['{paymentStatus:"verified", amountPaid}', { paymentStatus: "verified", amountPaid: 10 }],
+    ["payment report with orderStatus", { amountPaid: 10, transactionId: "123456789012", orderStatus: "delivered" }],
+  ];
+  const UNKNOWN_ENUMS: [string, unknown, string][] = [
+    ['paymentStatus "paid"', { paymentStatus: "paid" }, "paymentStatus"],
+    ['paymentStatus "DONE"', { paymentStatus: "DONE" }, "paymentStatus"],
+    ["paymentStatus 1", { paymentStatus: 1 }, "paymentStatus"],
+    ['orderStatus "shipped"', { orderStatus: "shipped" }, "orderStatus"],
+    ['orderStatus "Delivered"', { orderStatus: "Delivered" }, "orderStatus"],
+    ["orderStatus null", { orderStatus: null }, "orderStatus"],
+  ];
+
+  let order: { _id: string };
+  beforeAll(async () => {
+    order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+  });
+
+  it.each(NOT_A_TRANSITION)("%s answers 400 with a readable message for both actors, and changes nothing", async (_label, body) => {
+    for (const token of [owner.token, admin.token]) {
+      await forceState(order._id, { paymentStatus: "pending", orderStatus: "not yet delivered" });
+      const before = await orderRow(order._id);
+      const response = await putOrder(token, order._id, body);
+      expect(response.status, response.text).toBe(400);
+      expectErrorBody(response);
+      expect(response.body.message).not.toMatch(/zod|invalid_|\[object|undefined/i);
+      expect(await orderRow(order._id)).toEqual(before);
+    }
+    expect(await eventsOf(order._id)).toHaveLength(0);
+  });
+
+  it.each(UNKNOWN_ENUMS)("an unknown value (%s) answers 400 naming the field", async (_label, body, field) => {
+    for (const token of [owner.token, admin.token]) {
+      const before = await orderRow(order._id);
+      const response = await putOrder(token, order._id, body);
+      expect(response.status, response.text).toBe(400);
+      expectErrorBody(response);
+      expect(response.body.message).toContain(field);
+      expect(await orderRow(order._id)).toEqual(before);
+    }
+  });
+
+  it("answers malformed and non-object JSON with 400, never 500", async () => {
+    for (const text of ["{not json", '{"paymentStatus": ', "[]", '"verified"', "42", "null"]) {
+      for (const token of [owner.token, admin.token]) {
+        const response = await call(`/api/order/${order._id}`, {
+          method: "PUT",
+          token,
+          body: text,
+          headers: { "Content-Type": "application/json" },
+        });
+        expect(response.status, `${text}: ${response.text}`).toBe(400);
+        expectErrorBody(response);
+      }
+    }
+    expect(await eventsOf(order._id)).toHaveLength(0);
+  });
+
+  it("never answers 500 for odd field types", async () => {
+    const odd: unknown[] = [
+      { amountPaid: {}, transactionId: [], paymentStatus: "done" },
+      { transactionId: null },
+      { amountPaid: "1e3", transactionId: "123456789012" },
+      { amountPaid: 10, transactionId: { $gt: "" }, paymentStatus: "done" },
+      { paymentStatus: ["verified"] },
+      { orderStatus: { toString: "delivered" } },
+    ];
+    for (const body of odd) {
+      for (const token of [owner.token, admin.token]) {
+        const response = await putOrder(token, order._id, body);
+        expect(response.status, `${JSON.stringify(body)}: ${response.text}`).toBeLessThan(500);
+        expect([400, 409], `${JSON.stringify(body)}: ${response.text}`).toContain(response.status);
+      }
+    }
+  });
+});

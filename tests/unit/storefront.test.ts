@@ -1,0 +1,384 @@
+/**
+ * The storefront's pure helpers: money (discount badge, ₹ formatting, paise/rupees), the shop's category
+ * filter, search and suggestions, cart arithmetic, the common queries and YouTube links.
+ */
+import { describe, expect, it } from "vitest";
+import { cartItemCount, cartTotal, quantityOf, type CartLine } from "../../app/lib/cart";
+import type { CategoryView, ProductView } from "../../app/lib/catalog";
+import { COMMON_QUERIES, filterQueries } from "../../app/lib/common-queries";
+import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise } from "../../app/lib/money";
+import { filterProducts, MAX_SUGGESTIONS, searchSuggestions, shopCategories } from "../../app/lib/shop-filter";
+import { youTubeEmbedUrl, youTubeVideoId } from "../../app/lib/video";
+
+const OILS: CategoryView = { _id: "cat-oils-001", name: "Oils" };
+const MILLETS: CategoryView = { _id: "cat-millets-002", name: "Millets" };
+const HONEY: CategoryView = { _id: "cat-honey-003", name: "Honey" };
+
+let productCounter = 0;
+
+function product(name: string, category: CategoryView = OILS, salePrice = 100): ProductView {
+  productCounter += 1;
+  return {
+    _id: `product-${productCounter.toString().padStart(4, "0")}`,
+    name,
+    description: "",
+    mrp: salePrice,
+    salePrice,
+    category,
+    blobId: null,
+    images: [],
+    deleted: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+function cartOf(...lines: [ProductView, number][]): { products: CartLine[] } {
+  return { products: lines.map(([item, quantity]) => ({ _id: `cart:${item._id}`, productId: item, quantity })) };
+}
+
+describe("money: discountPercent", () => {
+  it.each([
+    [450, 420, 7],
+    [199, 99, 50],
+    [250, 199.5, 20],
+    [100, 1, 99],
+    [1000, 999, 0],
+    [1000, 995, 1],
+    [300, 0, 100],
+  ])("mrp %d, sale %d -> %d%%", (mrp, sale, expected) => {
+    expect(discountPercent(mrp, sale)).toBe(expected);
+  });
+
+  it.each([
+    ["no discount", 100, 100],
+    ["a sale price above the MRP", 100, 120],
+    ["a zero MRP", 0, 50],
+    ["a negative MRP", -100, 50],
+    ["a NaN MRP", Number.NaN, 50],
+  ])("is 0 for %s", (_label, mrp, sale) => {
+    expect(discountPercent(mrp, sale)).toBe(0);
+  });
+
+  it("always answers a whole number", () => {
+    for (const [mrp, sale] of [
+      [333, 111],
+      [99.99, 49.95],
+      [7, 3],
+    ]) {
+      expect(Number.isInteger(discountPercent(mrp, sale))).toBe(true);
+    }
+  });
+});
+
+describe("money: formatRupees", () => {
+  it.each([
+    [123456.5, "₹1,23,456.5"],
+    [420, "₹420"],
+    [0.5, "₹0.5"],
+    [0, "₹0"],
+    [1000, "₹1,000"],
+    [100000, "₹1,00,000"],
+    [12345678.9, "₹1,23,45,678.9"],
+    [199.99, "₹199.99"],
+    [19.999, "₹20"],
+  ])("formats %d as %s", (rupees, expected) => {
+    expect(formatRupees(rupees)).toBe(expected);
+  });
+});
+
+describe("money: paise and rupees", () => {
+  it.each([
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.15, 115],
+    [4.35, 435],
+    [199.5, 19950],
+    [0, 0],
+    [123456.78, 12345678],
+  ])("rupeesToPaise(%d) = %d, an integer", (rupees, paise) => {
+    const result = rupeesToPaise(rupees);
+    expect(result).toBe(paise);
+    expect(Number.isInteger(result)).toBe(true);
+  });
+
+  it.each([
+    [1999, 19.99],
+    [30, 0.3],
+    [115, 1.15],
+    [5, 0.05],
+    [12345678, 123456.78],
+  ])("paiseToRupees(%d) = %d", (paise, rupees) => {
+    expect(paiseToRupees(paise)).toBe(rupees);
+  });
+
+  it("round-trips every paise amount from 0 to 10,000 exactly", () => {
+    for (let paise = 0; paise <= 10_000; paise += 1) {
+      const rupees = paiseToRupees(paise);
+      expect(rupeesToPaise(rupees)).toBe(paise);
+      expect(rupees).toBe(Number((paise / 100).toFixed(2)));
+    }
+  });
+
+  it("adds prices without float drift once converted to paise", () => {
+    expect(paiseToRupees(rupeesToPaise(0.1) + rupeesToPaise(0.2))).toBe(0.3);
+    expect(paiseToRupees(rupeesToPaise(0.1 + 0.2))).toBe(0.3);
+    expect(paiseToRupees(rupeesToPaise(1.1) * 3)).toBe(3.3);
+  });
+});
+
+describe("shop filter: shopCategories", () => {
+  it('hides "Non Product Category" and "Protocols" and keeps the order of the rest', () => {
+    const categories: CategoryView[] = [
+      HONEY,
+      { _id: "cat-npc-004", name: "Non Product Category" },
+      OILS,
+      { _id: "cat-protocols-005", name: "Protocols" },
+      MILLETS,
+    ];
+    expect(shopCategories(categories)).toEqual([HONEY, OILS, MILLETS]);
+  });
+
+  it("keeps every ordinary category, and answers [] for []", () => {
+    expect(shopCategories([MILLETS, HONEY, OILS])).toEqual([MILLETS, HONEY, OILS]);
+    expect(shopCategories([])).toEqual([]);
+  });
+
+  it("does not hide names that merely contain the magic words", () => {
+    const similar = [
+      { _id: "cat-x-006", name: "Protocols for health" },
+      { _id: "cat-x-007", name: "Non Product Category 2" },
+    ];
+    expect(shopCategories(similar)).toEqual(similar);
+  });
+});
+
+describe("shop filter: filterProducts", () => {
+  const groundnut = product("Groundnut Oil", OILS);
+  const sesame = product("Sesame Oil", OILS);
+  const foxtail = product("Foxtail Millet", MILLETS);
+  const forest = product("Forest Honey", HONEY);
+  const all = [groundnut, sesame, foxtail, forest];
+
+  it("returns everything for no search and no category, in the same order", () => {
+    expect(filterProducts(all, {})).toEqual(all);
+    expect(filterProducts(all, { query: "", categoryId: "" })).toEqual(all);
+    expect(filterProducts(all, { query: "   " })).toEqual(all);
+  });
+
+  it("searches names case-insensitively, anywhere in the name, ignoring surrounding spaces", () => {
+    expect(filterProducts(all, { query: "oil" })).toEqual([groundnut, sesame]);
+    expect(filterProducts(all, { query: "OIL" })).toEqual([groundnut, sesame]);
+    expect(filterProducts(all, { query: "  sEsAmE " })).toEqual([sesame]);
+    expect(filterProducts(all, { query: "millet" })).toEqual([foxtail]);
+    expect(filterProducts(all, { query: "ghee" })).toEqual([]);
+  });
+
+  it("filters by category id", () => {
+    expect(filterProducts(all, { categoryId: OILS._id })).toEqual([groundnut, sesame]);
+    expect(filterProducts(all, { categoryId: HONEY._id })).toEqual([forest]);
+    expect(filterProducts(all, { categoryId: "cat-unknown-999" })).toEqual([]);
+  });
+
+  it("combines search and category", () => {
+    expect(filterProducts(all, { query: "o", categoryId: OILS._id })).toEqual([groundnut, sesame]);
+    expect(filterProducts(all, { query: "sesame", categoryId: OILS._id })).toEqual([sesame]);
+    expect(filterProducts(all, { query: "honey", categoryId: OILS._id })).toEqual([]);
+    expect(filterProducts(all, { query: "f", categoryId: MILLETS._id })).toEqual([foxtail]);
+  });
+
+  it("does not match on the category name, only the product name", () => {
+    expect(filterProducts([product("Wild Jamun", HONEY)], { query: "honey" })).toEqual([]);
+  });
+});
+
+describe("shop filter: searchSuggestions", () => {
+  const names = (...list: string[]) => list.map((name) => product(name));
+
+  it("answers [] for blank text", () => {
+    const products = names("Groundnut Oil", "Sesame Oil");
+    expect(searchSuggestions(products, "")).toEqual([]);
+    expect(searchSuggestions(products, "   ")).toEqual([]);
+  });
+
+  it("puts names starting with the text first, then other matches, case-insensitively", () => {
+    const products = names("Groundnut Oil", "Oil Cake", "Sesame Oil", "Olive Soap", "Honey");
+    expect(searchSuggestions(products, "oil")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil"]);
+    expect(searchSuggestions(products, "OIL")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil"]);
+    expect(searchSuggestions(products, "o")).toEqual(["Oil Cake", "Olive Soap", "Groundnut Oil", "Sesame Oil", "Honey"]);
+  });
+
+  it(`answers at most ${MAX_SUGGESTIONS} (5) names`, () => {
+    expect(MAX_SUGGESTIONS).toBe(5);
+    const products = names("Oil 1", "Oil 2", "Oil 3", "Oil 4", "Oil 5", "Oil 6", "Oil 7", "Coconut Oil");
+    const suggestions = searchSuggestions(products, "oil");
+    expect(suggestions).toEqual(["Oil 1", "Oil 2", "Oil 3", "Oil 4", "Oil 5"]);
+  });
+
+  it("lists a name starting with the text even when many others only contain it", () => {
+    const products = names("Groundnut Oil", "Sesame Oil", "Coconut Oil", "Mustard Oil", "Castor Oil", "Niger Oil", "Oil Sampler");
+    expect(searchSuggestions(products, "oil")).toEqual(["Oil Sampler", "Groundnut Oil", "Sesame Oil", "Coconut Oil", "Mustard Oil"]);
+  });
+
+  it("never repeats a name", () => {
+    const products = names("Sesame Oil", "Sesame Oil", "Black Sesame", "Sesame Oil", "Sesame Seeds");
+    const suggestions = searchSuggestions(products, "sesame");
+    expect(suggestions).toEqual(["Sesame Oil", "Sesame Seeds", "Black Sesame"]);
+    expect(new Set(suggestions).size).toBe(suggestions.length);
+  });
+
+  it("answers [] when nothing matches", () => {
+    expect(searchSuggestions(names("Groundnut Oil"), "ghee")).toEqual([]);
+  });
+});
+
+describe("cart arithmetic", () => {
+  const oil = product("Groundnut Oil", OILS, 33.33);
+  const millet = product("Foxtail Millet", MILLETS, 120);
+  const honey = product("Forest Honey", HONEY, 0.1);
+
+  it("cartItemCount sums quantities, 0 for an empty, null or undefined cart", () => {
+    expect(cartItemCount(cartOf([oil, 3], [millet, 2]))).toBe(5);
+    expect(cartItemCount(cartOf([oil, 1]))).toBe(1);
+    expect(cartItemCount(cartOf())).toBe(0);
+    expect(cartItemCount(null)).toBe(0);
+    expect(cartItemCount(undefined)).toBe(0);
+  });
+
+  it("cartTotal is exact to the paisa: 3 x 33.33 = 99.99", () => {
+    expect(cartTotal(cartOf([oil, 3]))).toBe(99.99);
+  });
+
+  it("cartTotal sums salePrice x quantity over every line without float drift", () => {
+    expect(cartTotal(cartOf([oil, 3], [millet, 2]))).toBe(339.99);
+    expect(cartTotal(cartOf([honey, 3]))).toBe(0.3);
+    expect(cartTotal(cartOf([honey, 1], [product("Jaggery", HONEY, 0.2), 1]))).toBe(0.3);
+    expect(cartTotal(cartOf([product("Sesame Oil", OILS, 19.99), 99]))).toBe(1979.01);
+    expect(cartTotal(cartOf())).toBe(0);
+  });
+
+  it("cartTotal uses the line's current product price", () => {
+    const cheap = product("Mustard Oil", OILS, 150);
+    const cart = cartOf([cheap, 2]);
+    expect(cartTotal(cart)).toBe(300);
+    cart.products[0].productId = { ...cheap, salePrice: 175.5 };
+    expect(cartTotal(cart)).toBe(351);
+  });
+
+  it("quantityOf answers the line's quantity, 0 when absent or without a cart", () => {
+    const cart = cartOf([oil, 3], [millet, 2]);
+    expect(quantityOf(cart, oil._id)).toBe(3);
+    expect(quantityOf(cart, millet._id)).toBe(2);
+    expect(quantityOf(cart, honey._id)).toBe(0);
+    expect(quantityOf(null, oil._id)).toBe(0);
+    expect(quantityOf(undefined, oil._id)).toBe(0);
+    expect(quantityOf(cartOf(), oil._id)).toBe(0);
+  });
+});
+
+describe("common queries", () => {
+  it("has exactly 11 questions, each with a question and an answer", () => {
+    expect(COMMON_QUERIES).toHaveLength(11);
+    for (const query of COMMON_QUERIES) {
+      expect(query.question.trim().length).toBeGreaterThan(0);
+      expect(query.question.trim().endsWith("?")).toBe(true);
+      expect(query.answer.trim().length).toBeGreaterThan(0);
+    }
+    expect(new Set(COMMON_QUERIES.map((query) => query.question)).size).toBe(11);
+  });
+
+  it("returns every question, in order, for a blank search", () => {
+    expect(filterQueries(COMMON_QUERIES, "")).toEqual(COMMON_QUERIES);
+    expect(filterQueries(COMMON_QUERIES, "   ")).toEqual(COMMON_QUERIES);
+  });
+
+  it("filters on the question text, ignoring case", () => {
+    const vegan = filterQueries(COMMON_QUERIES, "VEGANS");
+    expect(vegan.map((query) => query.question)).toEqual(["Are the oils suitable for vegans?"]);
+    expect(filterQueries(COMMON_QUERIES, "vegans")).toEqual(vegan);
+
+    // The question spells it "Ghani": a lower-case search must still find it.
+    for (const search of ["ghani", "GHANI", "gHaNi"]) {
+      expect(filterQueries(COMMON_QUERIES, search).map((query) => query.question)).toEqual(["What are Ghani wood-pressed oils?"]);
+    }
+
+    const organic = filterQueries(COMMON_QUERIES, " Organic ");
+    expect(organic.map((query) => query.question)).toEqual(["Are your oils organic?"]);
+
+    const oils = filterQueries(COMMON_QUERIES, "oils");
+    expect(oils.length).toBeGreaterThan(1);
+    expect(oils.length).toBeLessThan(11);
+    for (const query of oils) expect(query.question.toLowerCase()).toContain("oils");
+    expect(oils).toEqual(COMMON_QUERIES.filter((query) => query.question.toLowerCase().includes("oils")));
+  });
+
+  it("does not match on the answer text", () => {
+    // "bull" appears only in answers.
+    expect(COMMON_QUERIES.some((query) => query.answer.toLowerCase().includes("bull"))).toBe(true);
+    expect(filterQueries(COMMON_QUERIES, "bull")).toEqual([]);
+  });
+
+  it("returns [] when nothing matches", () => {
+    expect(filterQueries(COMMON_QUERIES, "quantum chromodynamics")).toEqual([]);
+  });
+});
+
+describe("YouTube links", () => {
+  const ID = "dQw4w9WgXcQ";
+  const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
+
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://youtube.com/watch?v=${ID}`,
+    `https://m.youtube.com/watch?v=${ID}`,
+    `https://www.youtube.com/watch?v=${ID}&t=42s`,
+    `https://www.youtube.com/watch?feature=share&v=${ID}`,
+    `http://www.youtube.com/watch?v=${ID}`,
+    `https://youtu.be/${ID}`,
+    `https://youtu.be/${ID}?si=abc123`,
+    `https://www.youtube.com/embed/${ID}`,
+    `https://www.youtube.com/embed/${ID}?autoplay=1`,
+    `https://www.youtube-nocookie.com/embed/${ID}`,
+    `https://www.youtube.com/shorts/${ID}`,
+    `https://m.youtube.com/shorts/${ID}`,
+    `https://youtube.com/shorts/${ID}?feature=share`,
+  ])("accepts %s", (link) => {
+    expect(youTubeVideoId(link)).toBe(ID);
+    expect(youTubeEmbedUrl(link)).toBe(EMBED);
+  });
+
+  it("keeps ids with - and _", () => {
+    expect(youTubeVideoId("https://youtu.be/a-b_C-d_E12")).toBe("a-b_C-d_E12");
+    expect(youTubeEmbedUrl("https://www.youtube.com/watch?v=a-b_C-d_E12")).toBe("https://www.youtube-nocookie.com/embed/a-b_C-d_E12");
+  });
+
+  it.each([
+    ["vimeo", "https://vimeo.com/76979871"],
+    ["vimeo player", "https://player.vimeo.com/video/76979871"],
+    ["javascript:", "javascript:alert(1)"],
+    ["javascript: with a YouTube-looking text", `javascript://www.youtube.com/watch?v=${ID}%0aalert(1)`],
+    ["javascript: with a YouTube host and a valid id", `javascript://www.youtube.com/watch?v=${ID}`],
+    ["ftp:", `ftp://youtu.be/${ID}`],
+    ["data:", `data:text/html,https://youtu.be/${ID}`],
+    ["garbage", "not a url at all"],
+    ["empty", ""],
+    ["a bare id", ID],
+    ["a look-alike host", `https://youtube.com.evil.example/watch?v=${ID}`],
+    ["a suffix host", `https://notyoutube.com/watch?v=${ID}`],
+    ["a youtu.be suffix host", `https://notyoutu.be/${ID}`],
+    ["a youtu.be subdomain look-alike", `https://youtu.be.evil.example/${ID}`],
+    ["a watch URL without v", "https://www.youtube.com/watch?list=PL123456"],
+    ["the channel page", "https://www.youtube.com/@ghani"],
+    ["an empty youtu.be path", "https://youtu.be/"],
+    ["an id with <script>", "https://www.youtube.com/watch?v=abc<script>"],
+    ["an id with a quote", `https://www.youtube.com/watch?v=abc"def123`],
+    ["an id with spaces", "https://www.youtube.com/watch?v=abc%20def%20ghi"],
+    ["an id with dots", "https://www.youtube.com/embed/..%2F..%2Fadmin"],
+    ["an id that is too short", "https://youtu.be/abc"],
+    ["an id that is too long", `https://youtu.be/${"a".repeat(40)}`],
+    ["an embed path with a bad id", "https://www.youtube.com/embed/abc$def!ghi"],
+  ])("refuses %s", (_label, link) => {
+    expect(youTubeVideoId(link)).toBeNull();
+    expect(youTubeEmbedUrl(link)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "../../app/lib/schemas/orders";
+import { notFound } from "../lib/errors";
+import { requireAdmin, requireUser } from "../middleware/auth";
+import { parseJsonBody, serviceContext } from "../middleware/request";
+import { listOrders, listOrdersOfUser, placeOrder, updateOrderStatus } from "../services/orders";
+import type { HonoEnv } from "../types";
+
+export const orderRoutes = new Hono<HonoEnv>({ strict: false });
+
+/** Bare array, newest first (API.md 3.7.1). Optional filters and `page` cut it down; X-Total-Count says how
+ * many orders match in all. */
+orderRoutes.get("/order", requireAdmin, async (c) => {
+  const query = orderListQuerySchema.parse(c.req.query());
+  const { orders, total } = await listOrders(c.var.db, query);
+  c.header("X-Total-Count", String(total));
+  return c.json(orders);
+});
+
+orderRoutes.get("/order/user/:userId", requireUser, async (c) => {
+  const userId = c.req.param("userId");
+  // Another customer's list does not exist as far as this caller can tell.
+  if (userId !== c.var.user.id && c.var.user.role !== "admin") throw notFound("Orders not found");
+  return c.json(await listOrdersOfUser(c.var.db, userId));
+});
+
+orderRoutes.post("/order", requireUser, async (c) => {
+  const input = await parseJsonBody(c, placeOrderSchema);
+  const key = c.req.header("Idempotency-Key")?.trim().slice(0, 100) || null;
+  const { order, created } = await placeOrder(serviceContext(c), c.var.user, input, key);
+  return c.json(order, created ? 201 : 200);
+});
+
+orderRoutes.put("/order/:orderId", requireUser, async (c) => {
+  const body = await parseJsonBody(c, orderUpdateSchema);
+  return c.json(await updateOrderStatus(serviceContext(c), c.var.user, c.req.param("orderId"), body));
+});

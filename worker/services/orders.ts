@@ -1,0 +1,322 @@
+/**
+ * Orders: placing them (priced by the server), reading them, and moving their statuses by the rules of
+ * app/lib/order-status.ts, with every change recorded and concurrent conflicting changes resolved by
+ * conditional updates (exactly one wins).
+ */
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
+import {
+  transitionForBody,
+  transitionNamed,
+  type OrderState,
+  type OrderStatus,
+  type PaymentStatus,
+  type StatusActor,
+} from "../../app/lib/order-status";
+import { paymentReportSchema, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
+import { describeIssues } from "../../app/lib/schemas/common";
+import type { Db } from "../../db/client";
+import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem, type User } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import type { ServiceContext } from "./context";
+import { notifyOrderChange } from "./order-mail";
+
+export type OrderLineView = {
+  _id: string;
+  productId: { _id: string; name: string; images: string[]; salePrice: number };
+  productName: string;
+  images: string[];
+  quantity: number;
+  productBill: number;
+};
+
+export type OrderEventView = {
+  transition: string;
+  actorRole: "user" | "admin";
+  from: OrderState;
+  to: OrderState;
+  createdAt: string;
+};
+
+export type OrderView = {
+  _id: string;
+  userId: string;
+  name: string;
+  emailAddress: string;
+  phoneNumber: string;
+  address: { doorNo: string; street: string; city: string; pincode: string; state: string };
+  products: OrderLineView[];
+  bill: number;
+  amountPaid: number;
+  transactionId: string | null;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
+export const UTR_TAKEN_MESSAGE = "This transaction ID has already been used for another order";
+const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
+
+type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[]; salePricePaise: number } | null };
+
+function toOrderView(order: Order, lines: LineRow[]): OrderView {
+  return {
+    _id: order.id,
+    userId: order.userId,
+    name: order.name,
+    emailAddress: order.emailAddress,
+    phoneNumber: order.phoneNumber,
+    address: { doorNo: order.doorNo, street: order.street, city: order.city, pincode: order.pincode, state: order.state },
+    products: lines.map(({ item, product }) => ({
+      _id: item.id,
+      // Orders keep resolving their products, deleted ones included; the line's own copy fills any gap.
+      productId: {
+        _id: item.productId,
+        name: product?.name ?? item.productName,
+        images: product?.images ?? item.images,
+        salePrice: paiseToRupees(product?.salePricePaise ?? item.unitPricePaise),
+      },
+      productName: item.productName,
+      images: item.images,
+      quantity: item.quantity,
+      productBill: paiseToRupees(item.productBillPaise),
+    })),
+    bill: paiseToRupees(order.billPaise),
+    amountPaid: paiseToRupees(order.amountPaidPaise),
+    transactionId: order.transactionId,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** The lines of many orders, grouped by order, in as few statements as the parameter limit allows. */
+async function linesFor(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+  const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .select({
+        item: orderItems,
+        product: { id: products.id, name: products.name, images: products.images, salePricePaise: products.salePricePaise },
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
+      .orderBy(orderItems.id);
+    for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
+  }
+  return byOrder;
+}
+
+async function withLines(db: Db, rows: Order[]): Promise<OrderView[]> {
+  const lines = await linesFor(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? []));
+}
+
+export async function getOrderView(db: Db, orderId: string): Promise<OrderView> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return (await withLines(db, [order]))[0];
+}
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+  return text.includes("UNIQUE constraint failed") && text.includes(index);
+}
+
+/**
+ * Places an order for the signed-in customer from product ids and quantities. Prices, names and images come
+ * from the catalogue, contact details and address from the profile; the order, its lines and the removal of
+ * those products from the cart are one atomic batch. With an idempotency key, a repeat returns the first order.
+ */
+export async function placeOrder(
+  ctx: ServiceContext,
+  user: User,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderView; created: boolean }> {
+  const { db } = ctx;
+  if (idempotencyKey) {
+    const existing = await db.query.orders.findFirst({
+      where: and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)),
+    });
+    if (existing) return { order: await getOrderView(db, existing.id), created: false };
+  }
+
+  // The same product twice in one request counts once, with the quantities added up.
+  const quantities = new Map<string, number>();
+  for (const line of input.products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of quantities) {
+    if (quantity > 99) throw badRequest(`Quantity of ${productId} can be at most 99`);
+  }
+  const ids = [...quantities.keys()];
+  const live = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+  const byId = new Map(live.map((product) => [product.id, product]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) throw badRequest(`These products are no longer available: ${missing.join(", ")}`);
+
+  const now = nowIso();
+  const orderId = newId();
+  const lines = ids.map((productId) => {
+    const product = byId.get(productId)!;
+    const quantity = quantities.get(productId)!;
+    return {
+      id: newId(),
+      orderId,
+      productId,
+      productName: product.name,
+      images: product.images,
+      quantity,
+      unitPricePaise: product.salePricePaise,
+      productBillPaise: product.salePricePaise * quantity,
+    };
+  });
+  const billPaise = lines.reduce((sum, line) => sum + line.productBillPaise, 0);
+  const cartOfUser = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+
+  try {
+    await db.batch([
+      db.insert(orders).values({
+        id: orderId,
+        userId: user.id,
+        name: user.name,
+        emailAddress: user.emailAddress,
+        phoneNumber: user.phoneNumber,
+        doorNo: user.doorNo,
+        street: user.street,
+        city: user.city,
+        pincode: user.pincode,
+        state: user.state,
+        billPaise,
+        amountPaidPaise: 0,
+        transactionId: null,
+        paymentStatus: "pending",
+        orderStatus: "not yet delivered",
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      ...lines.map((line) => db.insert(orderItems).values(line)),
+      db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.productId, ids))),
+    ]);
+  } catch (error) {
+    // A parallel request with the same key won the race: answer with its order.
+    if (idempotencyKey && isUniqueViolation(error, "idempotency")) {
+      const winner = await db.query.orders.findFirst({
+        where: and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)),
+      });
+      if (winner) return { order: await getOrderView(db, winner.id), created: false };
+    }
+    throw error;
+  }
+  return { order: await getOrderView(db, orderId), created: true };
+}
+
+export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+/** All orders newest first, optionally filtered by status and cut into pages (admin). */
+export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<{ orders: OrderView[]; total: number }> {
+  const filters: SQL[] = [];
+  if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+  const where = filters.length ? and(...filters) : undefined;
+  const base = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (!query.page) {
+    const rows = await base;
+    return { orders: await withLines(db, rows), total: rows.length };
+  }
+  const pageSize = query.pageSize ?? 20;
+  const [rows, [{ total }]] = await Promise.all([
+    base.limit(pageSize).offset((query.page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: await withLines(db, rows), total };
+}
+
+export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
+  const history = new Map<string, OrderEventView[]>(orderIds.map((id) => [id, []]));
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
+      .orderBy(orderEvents.id);
+    for (const row of rows) {
+      history.get(row.orderId)?.push({
+        transition: row.transition,
+        actorRole: row.actorRole,
+        from: { paymentStatus: row.fromPaymentStatus as PaymentStatus, orderStatus: row.fromOrderStatus as OrderStatus },
+        to: { paymentStatus: row.toPaymentStatus as PaymentStatus, orderStatus: row.toOrderStatus as OrderStatus },
+        createdAt: row.createdAt,
+      });
+    }
+  }
+  return history;
+}
+
+type UpdateBody = { amountPaid?: unknown; transactionId?: unknown; paymentStatus?: PaymentStatus; orderStatus?: OrderStatus };
+
+/**
+ * Applies one status transition to an order. Customers only ever see their own orders (another's is 404);
+ * the transition must be the actor's and start from the order's current state (409 naming the rule otherwise).
+ * The UPDATE is conditional on the state read, so of two conflicting concurrent updates exactly one applies.
+ */
+export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderId: string, body: UpdateBody): Promise<OrderView> {
+  const { db } = ctx;
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const isAdmin = actor.role === "admin";
+  if (!order || (!isAdmin && order.userId !== actor.id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+
+  const name = transitionForBody(body);
+  if (!name) throw badRequest("Send either a payment report (amountPaid, transactionId) or one status change");
+  const transition = transitionNamed(name);
+  const actorKind: StatusActor = order.userId === actor.id && name === "pay" ? "customer" : isAdmin ? "admin" : "customer";
+  if (transition.actor !== actorKind) {
+    throw conflict(transition.actor === "admin" ? "Only an admin can make this change" : "Only the customer who placed the order can report its payment");
+  }
+  const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
+  if (!transition.allowedFrom(from)) throw conflict(transition.rule);
+  const to = transition.apply(from);
+
+  const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
+  if (name === "pay") {
+    const parsed = paymentReportSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    changes.amountPaidPaise = rupeesToPaise(parsed.data.amountPaid);
+    changes.transactionId = parsed.data.transactionId;
+    const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, parsed.data.transactionId) });
+    if (reused && reused.id !== orderId) throw conflict(UTR_TAKEN_MESSAGE);
+  }
+
+  const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus));
+  let applied: { id: string }[];
+  try {
+    [applied] = await db.batch([
+      db.update(orders).set(changes).where(stillAsRead).returning({ id: orders.id }),
+      // Recorded only when the update above changed the row (changes() counts the previous statement's rows);
+      // the selected values follow the table's column order.
+      db.insert(orderEvents).select(
+        sql`select ${newId()}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
+          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()} where changes() = 1`,
+      ),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error, "transaction_id")) throw conflict(UTR_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (applied.length !== 1) throw conflict("The order was changed by someone else just now. Please reload and try again.");
+
+  const view = await getOrderView(db, orderId);
+  ctx.waitUntil(notifyOrderChange(ctx, name, view));
+  return view;
+}
