@@ -9,6 +9,8 @@ export type AppEnv = Env & {
   JWT_SECRET?: string;
   /** Bearer key for the HTTP mail provider. Secret, optional. */
   MAIL_API_KEY?: string;
+  /** Key of the OpenAI-compatible chat provider. Secret, optional. */
+  CHAT_API_KEY?: string;
 };
 
 export type ShopConfig = {

@@ -64,6 +64,10 @@ const EXPECTED: Record<string, Access> = {
   "GET /order/user/:userId": "user",
   "POST /order": "user",
   "PUT /order/:orderId": "user",
+  "GET /admin/analysis/dashboard": "admin",
+  "GET /admin/analysis/orderAnalytics": "admin",
+  "GET /admin/analysis/revenueAnalytics": "admin",
+  "GET /admin/analysis/topProducts": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

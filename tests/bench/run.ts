@@ -9,6 +9,9 @@
  * 4. D1 statements per request for those routes, at 100 and again at 1,000 products (must not grow).
  * 5. The gzip size of the JavaScript each public page loads on a first visit.
  *
+ * 6. Analytics at 100,000 orders: the dashboard call (SQL aggregates in D1) against the previous version's
+ *    approach (download every order through GET /api/order and aggregate in JavaScript), with query plans.
+ *
  * Budgets (from the storefront issue): at most 3 statements per public page or list request, constant as the
  * catalogue grows; at most 130 kB gzip of JavaScript on / and /shop. The script exits 1 if one is broken.
  */
@@ -21,6 +24,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { topUpProducts } from "./seed-bench.ts";
+import { writeOrdersSql } from "./seed-orders.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
@@ -86,6 +90,96 @@ async function javascriptKb(base: string, path: string): Promise<number> {
 }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ANALYTICS_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+
+type NaiveOrder = { bill: number; amountPaid: number; orderStatus: string; emailAddress: string; name: string; createdAt: string; products: { productId: { _id: string; name: string; salePrice: number }; quantity: number }[] };
+
+/** The previous version's dashboard: every figure computed in JavaScript from the full order list. */
+function naiveDashboard(orders: NaiveOrder[], days: number, now: number) {
+  const inRange = orders.filter((o) => Math.ceil(Math.abs(now - Date.parse(o.createdAt)) / 86_400_000) <= days);
+  const real = inRange.filter((o) => o.orderStatus !== "wrong order");
+  const products = new Map<string, { name: string; quantity: number; paid: number }>();
+  for (const order of real) {
+    for (const line of order.products) {
+      const entry = products.get(line.productId._id) ?? { name: line.productId.name, quantity: 0, paid: 0 };
+      entry.quantity += line.quantity;
+      entry.paid += order.bill ? (line.quantity * line.productId.salePrice * order.amountPaid) / order.bill : 0;
+      products.set(line.productId._id, entry);
+    }
+  }
+  return {
+    totalSales: real.reduce((sum, o) => sum + o.bill, 0),
+    topProducts: [...products.values()].sort((a, b) => b.paid - a.paid).slice(0, 5),
+  };
+}
+
+async function analyticsSection(base: string, state: string, failures: string[]) {
+  type ListedProduct = { _id: string; name: string; images: string[]; salePrice: number };
+  const { products } = (await (await fetch(`${base}/api/admin/product/all`)).json()) as { products: ListedProduct[] };
+  const sqlFile = join(state, "orders.sql");
+  writeOrdersSql(
+    sqlFile,
+    products.map((p) => ({ id: p._id, name: p.name, images: JSON.stringify(p.images), sale_price_paise: Math.round(p.salePrice * 100) })),
+    ANALYTICS_ORDERS,
+  );
+  run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile, "--yes"]);
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ emailAddress: "admin@ghani.local", password: "GhaniAdmin#2026" }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+
+  const dashboardMs: number[] = [];
+  const serverMs: number[] = [];
+  let dashboardBytes = 0;
+  for (let i = 0; i < 11; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/admin/analysis/dashboard?period=monthly`, { headers: auth });
+    const body = await response.arrayBuffer();
+    dashboardMs.push(performance.now() - started);
+    serverMs.push(Number(/dur=(\d+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? Number.NaN));
+    dashboardBytes = body.byteLength;
+  }
+
+  const naiveMs: number[] = [];
+  let naiveBytes = 0;
+  for (let i = 0; i < 2; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/order`, { headers: auth });
+    const text = await response.text();
+    naiveDashboard(JSON.parse(text) as NaiveOrder[], 30, Date.now());
+    naiveMs.push(performance.now() - started);
+    naiveBytes = Buffer.byteLength(text);
+  }
+
+  const speedup = median(naiveMs) / median(dashboardMs);
+  const byteRatio = naiveBytes / dashboardBytes;
+  console.log(`\nAnalytics at ${ANALYTICS_ORDERS.toLocaleString("en-IN")} orders (period: last 30 days)`);
+  console.log(`${pad("approach", 44)}${pad("median ms", 12)}bytes`);
+  console.log(`${pad("GET /api/admin/analysis/dashboard (SQL)", 44)}${pad(median(dashboardMs).toFixed(0), 12)}${dashboardBytes.toLocaleString("en-IN")}`);
+  console.log(`${pad("GET /api/order + aggregate in JS (naive)", 44)}${pad(median(naiveMs).toFixed(0), 12)}${naiveBytes.toLocaleString("en-IN")}`);
+  console.log(`dashboard server time (median): ${median(serverMs)} ms; end to end ${speedup.toFixed(1)}x faster; ${byteRatio.toFixed(0)}x fewer bytes`);
+  if (speedup < 10) failures.push(`analytics: only ${speedup.toFixed(1)}x faster than the naive approach (goal 10x)`);
+  if (byteRatio < 100) failures.push(`analytics: only ${byteRatio.toFixed(0)}x fewer bytes (goal 100x)`);
+  if (median(serverMs) >= 100) failures.push(`analytics: dashboard server time ${median(serverMs)} ms (goal < 100 ms)`);
+
+  console.log("\nQuery plans of the dashboard's statements");
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const plans: [string, string][] = [
+    ["totals", `select count(*) filter (where order_status != 'wrong order'), sum(bill_paise) from orders o where o.created_at >= '${since}'`],
+    ["daily trend", `select date(o.created_at, '+330 minutes') as day, sum(o.bill_paise) from orders o where o.created_at >= '${since}' group by day`],
+    ["top products", `select i.product_id, sum(i.quantity) from orders o join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.order_status != 'wrong order' group by i.product_id`],
+    ["top customers", `select o.email_address, sum(o.amount_paid_paise) from orders o where o.created_at >= '${since}' and o.order_status != 'wrong order' group by o.email_address`],
+  ];
+  for (const [label, query] of plans) {
+    const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${query}`], { cwd: root, encoding: "utf8" });
+    const rows = result.status === 0 ? (JSON.parse(result.stdout)[0].results as { detail: string }[]) : [];
+    console.log(`${label}: ${rows.map((row) => row.detail).join(" | ")}`);
+  }
+}
 
 async function main() {
   const state = mkdtempSync(join(tmpdir(), "ghani-bench-"));
@@ -137,6 +231,8 @@ async function main() {
       console.log(`${pad(path, 26)}${kb.toFixed(1)} kB`);
       if ((path === "/" || path === "/shop") && kb > JS_BUDGET_KB) failures.push(`${path}: ${kb.toFixed(1)} kB of JavaScript (budget ${JS_BUDGET_KB})`);
     }
+
+    if (ANALYTICS_ORDERS > 0) await analyticsSection(base, state, failures);
   } finally {
     if (server?.pid) {
       try {

@@ -17,8 +17,10 @@ export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
   }
   const counter: StatementCounter = { statements: 0 };
   c.set("db", createDb(countingD1(c.env.DB, counter)));
+  const started = Date.now(); // advances across I/O in workerd, which is what a D1-bound request waits on
   await next();
   c.res.headers.set("X-D1-Statements", String(counter.statements));
+  c.res.headers.set("Server-Timing", `total;dur=${Date.now() - started}`);
 };
 
 export function serviceContext(c: Context<HonoEnv>): ServiceContext {

@@ -1,0 +1,69 @@
+/**
+ * The wellness protocol data (SPEC.md section 3, "Protocol data"): groups of conditions; a condition has
+ * categories of items (name with a duration, or a note), optional best practices and notes.
+ * Every text is traditional dietary practice in our own words: never a claim to cure or treat a disease.
+ */
+import { z } from "zod";
+
+export const PROTOCOL_CATEGORY_NAMES = [
+  "Oils",
+  "Millets",
+  "Decoctions (Kashyam)",
+  "Juices",
+  "Plant-based Milk",
+  "Laddus",
+  "Green leaf vegetable",
+  "Additional Notes",
+  "Additional Practices",
+] as const;
+
+export const PROTOCOL_GROUP_IDS = ["autoimmune", "cancer", "preventive"] as const;
+
+const text = z.string().trim().min(1);
+
+export const protocolItemSchema = z.union([
+  z.object({ name: text, duration: text }).strict(),
+  z.object({ note: text }).strict(),
+]);
+
+export const protocolCategorySchema = z
+  .object({
+    category: z.enum(PROTOCOL_CATEGORY_NAMES),
+    best_practices: text.optional(),
+    items: z.array(protocolItemSchema).min(1),
+  })
+  .strict();
+
+export const protocolDiseaseSchema = z
+  .object({
+    /** Stable kebab-case id, used in URLs and by the assistant. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: text,
+    /** Telugu name, when there is a common one. */
+    teluguName: text.optional(),
+    /** Other names people type: synonyms, Telugu words in Latin letters, common misspellings. */
+    aliases: z.array(text),
+    categories: z.array(protocolCategorySchema).min(1),
+    notes: text.optional(),
+  })
+  .strict();
+
+export const protocolGroupSchema = z
+  .object({
+    id: z.enum(PROTOCOL_GROUP_IDS),
+    /** The tab label: Special Diseases, Cancer Protocols, Preventive Measures. */
+    title: text,
+    diseases: z.array(protocolDiseaseSchema).min(1),
+  })
+  .strict();
+
+export const protocolDataSchema = z.array(protocolGroupSchema).length(3);
+
+export type ProtocolItem = z.infer<typeof protocolItemSchema>;
+export type ProtocolCategory = z.infer<typeof protocolCategorySchema>;
+export type ProtocolDisease = z.infer<typeof protocolDiseaseSchema>;
+export type ProtocolGroup = z.infer<typeof protocolGroupSchema>;
+
+/** Shown with every protocol and every assistant answer. */
+export const PROTOCOL_DISCLAIMER =
+  "This information is based on a millet expert's protocol of traditional dietary practice and is for general information only. It is not medical advice and does not diagnose, treat or cure any disease. Please consult a qualified healthcare practitioner, and do not stop any prescribed treatment.";

@@ -1,0 +1,18 @@
+/** CSV of the chosen period's orders (admin only). */
+import { requestContext } from "~/server/request-context";
+import { requireAdminUser } from "~/server/session.server";
+import { ordersCsv, parsePeriod } from "../../../worker/services/analytics";
+import type { Route } from "./+types/analysis-export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+  const csv = await ordersCsv(context.get(requestContext).db, period);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="ghani-orders-${period}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

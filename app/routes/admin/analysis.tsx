@@ -1,0 +1,221 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { formatRupees } from "~/lib/money";
+import { requestContext } from "~/server/request-context";
+import { requireAdminUser } from "~/server/session.server";
+import { parsePeriod, salesDashboard } from "../../../worker/services/analytics";
+import type { Route } from "./+types/analysis";
+
+// recharts only ever loads on this page, and only in the browser.
+const SalesTrendChart = lazy(() => import("~/components/admin/analysis-charts").then((m) => ({ default: m.SalesTrendChart })));
+const TopProductsChart = lazy(() => import("~/components/admin/analysis-charts").then((m) => ({ default: m.TopProductsChart })));
+const FakeTrendChart = lazy(() => import("~/components/admin/analysis-charts").then((m) => ({ default: m.FakeTrendChart })));
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Sales Analytics | Ghani Admin" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminUser(context);
+  const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+  return { dashboard: await salesDashboard(context.get(requestContext).db, period) };
+}
+
+const PERIOD_OPTIONS = [
+  { value: "daily", label: "Last 24 Hours" },
+  { value: "weekly", label: "Last 7 Days" },
+  { value: "monthly", label: "Last 30 Days" },
+] as const;
+
+const useIsClient = () => useSyncExternalStore(() => () => {}, () => true, () => false);
+
+function ClientChart({ children }: { children: ReactNode }) {
+  const isClient = useIsClient();
+  return <div className="h-[260px]">{isClient ? <Suspense fallback={<p className="text-sm text-stone-600">Loading chart…</p>}>{children}</Suspense> : null}</div>;
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm font-semibold text-stone-700">{label}</p>
+      <p className="mt-2 text-2xl font-bold text-leaf-800">{value}</p>
+    </li>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h3 className="mb-3 text-lg font-bold text-stone-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const money2 = (value: number) => formatRupees(Number(value.toFixed(2)));
+
+export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
+  const { dashboard: d } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const loading = useNavigation().state === "loading";
+  const period = parsePeriod(searchParams.get("period"));
+
+  return (
+    <section aria-labelledby="analysis-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="analysis-heading" className="text-2xl font-bold text-stone-900">
+          Sales Analytics
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-semibold text-stone-800">
+            Period
+            <select
+              value={period}
+              onChange={(event) => setSearchParams({ period: event.target.value })}
+              className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2"
+            >
+              {PERIOD_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link reloadDocument to={`/admin/analysis/export?period=${period}`} className="rounded-lg px-4 py-2 font-semibold text-leaf-800 ring-1 ring-leaf-700">
+            Export CSV
+          </Link>
+        </div>
+      </div>
+      {loading && <p role="status">Loading analytics...</p>}
+
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        <StatCard label="Total Sales" value={money2(d.totalSales)} />
+        <StatCard label="Amount Paid" value={money2(d.totalAmountPaid)} />
+        <StatCard label="Total Orders" value={String(d.totalOrders)} />
+        <StatCard label="Avg Order Value" value={`₹${d.averageOrderValue.toFixed(2)}`} />
+        <StatCard label="Avg Paid Value" value={`₹${d.averagePaidValue.toFixed(2)}`} />
+        <StatCard label="Active Customers" value={String(d.activeCustomers)} />
+      </ul>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Sales Trends">
+          <ClientChart>
+            <SalesTrendChart data={d.salesTrends} />
+          </ClientChart>
+        </Panel>
+        <Panel title="Top Products by Quantity">
+          <ClientChart>
+            <TopProductsChart data={[...d.topProducts].sort((a, b) => b.totalQuantity - a.totalQuantity)} />
+          </ClientChart>
+        </Panel>
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Top Selling Products">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-stone-700">
+                <th scope="col" className="py-2">Product</th>
+                <th scope="col">Units Sold</th>
+                <th scope="col">Total Bill</th>
+                <th scope="col">Amount Paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.topProducts.map((product) => (
+                <tr key={product.productId} className="border-t border-stone-200">
+                  <td className="py-2">
+                    <span className="flex items-center gap-2">
+                      {product.image && <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />}
+                      {product.name}
+                    </span>
+                  </td>
+                  <td>{product.totalQuantity}</td>
+                  <td>{money2(product.totalRevenue)}</td>
+                  <td>{money2(product.totalAmountPaid)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {d.topProducts.length === 0 && <p className="mt-2 text-sm text-stone-700">No sales in this period.</p>}
+        </Panel>
+        <Panel title="Top Customers">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-stone-700">
+                <th scope="col" className="py-2">Customer</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Total Bill</th>
+                <th scope="col">Amount Paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.topCustomers.map((customer) => (
+                <tr key={customer.email} className="border-t border-stone-200">
+                  <td className="py-2">
+                    {customer.name}
+                    <span className="block text-xs text-stone-600">{customer.email}</span>
+                  </td>
+                  <td>{customer.orderCount}</td>
+                  <td>{money2(customer.totalSpent)}</td>
+                  <td>{money2(customer.amountPaid)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {d.topCustomers.length === 0 && <p className="mt-2 text-sm text-stone-700">No customers in this period.</p>}
+        </Panel>
+      </div>
+
+      <section aria-labelledby="fake-heading" className="space-y-4">
+        <h3 id="fake-heading" className="text-xl font-bold text-red-800">
+          Fake Orders Analysis
+        </h3>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatCard label="Total Fake Orders" value={String(d.fakeOrdersAnalysis.totalFakeOrders)} />
+          <StatCard label="Total Fake Amount" value={money2(d.fakeOrdersAnalysis.totalFakeAmount)} />
+          <StatCard label="Customers with Fake Orders" value={String(d.fakeOrdersAnalysis.fakeOrdersByCustomer.length)} />
+        </ul>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Panel title="Fake Orders Trend">
+            <ClientChart>
+              <FakeTrendChart data={d.fakeOrdersAnalysis.fakeOrdersTrend} />
+            </ClientChart>
+          </Panel>
+          <Panel title="Customers with Fake Orders">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-stone-700">
+                  <th scope="col" className="py-2">Customer</th>
+                  <th scope="col">Fake Orders</th>
+                  <th scope="col">Total Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.fakeOrdersAnalysis.fakeOrdersByCustomer.map((customer) => (
+                  <tr key={customer.email} className="border-t border-stone-200">
+                    <td className="py-2">
+                      {customer.name}
+                      <span className="block text-xs text-stone-600">{customer.email}</span>
+                    </td>
+                    <td>{customer.orderCount}</td>
+                    <td>{money2(customer.totalAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {d.fakeOrdersAnalysis.fakeOrdersByCustomer.length === 0 && <p className="mt-2 text-sm text-stone-700">No fake orders in this period.</p>}
+          </Panel>
+        </div>
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
+      Failed to fetch orders data
+    </p>
+  );
+}

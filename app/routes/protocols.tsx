@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { Modal } from "~/components/modal";
+import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_GROUPS, PROTOCOL_QUOTE } from "~/lib/protocols/data";
+import { PROTOCOL_DISCLAIMER, type ProtocolCategory, type ProtocolDisease } from "~/lib/protocols/types";
+import { originFrom } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/protocols";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta({
+    title: "Wellness protocols: millets, decoctions and oils | Ghani",
+    description:
+      "Traditional dietary protocols with millets, leaf decoctions, wood-pressed oils and juices, and how to make Ambali and decoctions. General information, not medical advice.",
+    origin: originFrom(matches),
+    path: "/protocols",
+  });
+}
+
+type HowTo = { title: string; intro: string; image: string; heading: string; steps: string[] };
+const HOW_TOS: HowTo[] = [
+  { ...AMBALI_RECIPE, heading: AMBALI_RECIPE.rulesHeading },
+  { ...DECOCTION_RECIPE, heading: DECOCTION_RECIPE.stepsHeading },
+];
+
+function CategoryTable({ category }: { category: ProtocolCategory }) {
+  const notesOnly = category.items.every((item) => "note" in item);
+  return (
+    <section className="mt-5">
+      <h3 className="text-lg font-bold text-leaf-800">{category.category}</h3>
+      <table className="mt-2 w-full text-left text-sm">
+        <thead className="bg-leaf-50 text-stone-800">
+          <tr>
+            {notesOnly ? (
+              <th scope="col" className="px-3 py-2">Note</th>
+            ) : (
+              <>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">Duration</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {category.items.map((item, index) => (
+            <tr key={index} className="border-t border-stone-200">
+              {"note" in item ? (
+                <td colSpan={notesOnly ? 1 : 2} className="px-3 py-2">{item.note}</td>
+              ) : (
+                <>
+                  <td className="px-3 py-2 font-semibold">{item.name}</td>
+                  <td className="px-3 py-2">{item.duration}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function DiseaseDetails({ disease }: { disease: ProtocolDisease }) {
+  const practices = disease.categories.filter((category) => category.best_practices);
+  return (
+    <div>
+      {disease.categories.map((category) => (
+        <CategoryTable key={category.category} category={category} />
+      ))}
+      {practices.length > 0 && (
+        <section className="mt-6 rounded-xl bg-leaf-50 p-4 ring-1 ring-leaf-100">
+          <h3 className="font-bold text-leaf-900">Best Practices:</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {practices.map((category) => (
+              <li key={category.category}>
+                <strong>{category.category}:</strong> {category.best_practices}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {disease.notes && (
+        <section className="mt-4 rounded-xl bg-turmeric-100 p-4">
+          <h3 className="font-bold text-soil-700">Important Notes</h3>
+          <p className="mt-1 text-sm text-soil-700">{disease.notes}</p>
+        </section>
+      )}
+      <p className="mt-6 text-xs text-stone-700">{PROTOCOL_DISCLAIMER}</p>
+    </div>
+  );
+}
+
+export default function Protocols() {
+  const [tab, setTab] = useState(PROTOCOL_GROUPS[0].id);
+  const [filter, setFilter] = useState("");
+  const [disease, setDisease] = useState<ProtocolDisease | null>(null);
+  const [howTo, setHowTo] = useState<HowTo | null>(null);
+  const group = PROTOCOL_GROUPS.find((g) => g.id === tab) ?? PROTOCOL_GROUPS[0];
+  const needle = filter.trim().toLowerCase();
+  const diseases = group.diseases.filter(
+    (d) => !needle || [d.name, d.teluguName ?? "", ...d.aliases].some((name) => name.toLowerCase().includes(needle)),
+  );
+  // Closing either popup resets both.
+  const closeAll = () => {
+    setDisease(null);
+    setHowTo(null);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="rounded-2xl bg-gradient-to-r from-leaf-700 to-leaf-900 p-8 text-white">
+        <h1 className="text-3xl font-bold">Wellness Protocols</h1>
+        <blockquote className="mt-4 text-lg italic">
+          “{PROTOCOL_QUOTE.text}”<footer className="mt-1 text-sm not-italic text-leaf-100">— {PROTOCOL_QUOTE.author}</footer>
+        </blockquote>
+      </header>
+
+      <section aria-labelledby="how-to-heading" className="mt-8">
+        <h2 id="how-to-heading" className="text-2xl font-bold text-stone-900">
+          How to Make
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {HOW_TOS.map((item) => (
+            <li key={item.title}>
+              <button
+                type="button"
+                onClick={() => setHowTo(item)}
+                className="flex w-full items-center gap-4 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 hover:ring-leaf-600"
+              >
+                <img src={item.image} alt="" width={120} height={68} loading="lazy" className="h-16 w-28 rounded-lg object-cover" />
+                <span>
+                  <span className="block font-bold text-leaf-800">{item.title}</span>
+                  <span className="text-sm text-stone-700">{item.intro}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="conditions-heading" className="mt-10">
+        <h2 id="conditions-heading" className="sr-only">
+          Protocols by condition
+        </h2>
+        <div role="tablist" aria-label="Protocol groups" className="flex flex-wrap gap-2">
+          {PROTOCOL_GROUPS.map((g) => (
+            <button
+              key={g.id}
+              id={`tab-${g.id}`}
+              type="button"
+              role="tab"
+              aria-selected={g.id === tab}
+              aria-controls="protocol-panel"
+              onClick={() => setTab(g.id)}
+              className={`rounded-full px-5 py-2 font-semibold ${g.id === tab ? "bg-leaf-700 text-white" : "bg-white text-stone-800 ring-1 ring-stone-300"}`}
+            >
+              {g.title}
+            </button>
+          ))}
+        </div>
+        <div className="mt-4">
+          <label htmlFor="condition-filter" className="sr-only">
+            Filter conditions
+          </label>
+          <input
+            id="condition-filter"
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Filter by condition name..."
+            className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 sm:w-80"
+          />
+        </div>
+        <div id="protocol-panel" role="tabpanel" aria-labelledby={`tab-${group.id}`} className="mt-4">
+          {diseases.length === 0 ? (
+            <p className="text-stone-700">No conditions match your filter.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+              {diseases.map((d) => (
+                <li key={d.id}>
+                  <button
+                    type="button"
+                    onClick={() => setDisease(d)}
+                    className="h-full w-full rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 hover:ring-leaf-600"
+                  >
+                    <span className="block font-bold text-stone-900">{d.name}</span>
+                    {d.teluguName && (
+                      <span lang="te" className="block text-sm text-stone-700">
+                        {d.teluguName}
+                      </span>
+                    )}
+                    <span className="mt-2 block text-xs font-semibold text-leaf-800">Click to view protocol details</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {disease && (
+        <Modal title={disease.name} onClose={closeAll}>
+          <DiseaseDetails disease={disease} />
+        </Modal>
+      )}
+      {howTo && (
+        <Modal title={howTo.title} onClose={closeAll}>
+          <img src={howTo.image} alt={howTo.title} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" />
+          <p className="mt-4 text-stone-800">{howTo.intro}</p>
+          <h3 className="mt-4 font-bold text-leaf-800">{howTo.heading}</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-stone-800">
+            {howTo.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="mt-6 text-xs text-stone-700">{PROTOCOL_DISCLAIMER}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}

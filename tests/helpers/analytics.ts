@@ -1,0 +1,611 @@
+/**
+ * Helpers for the sales analytics tests (tests/api/analytics.test.ts):
+ *  - a seeded generator of catalogue rows, customers, orders and order lines, inserted straight into D1 relative
+ *    to a fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights);
+ *  - an independent model of the sales dashboard written from the issue text and API.md 3.7.5, in plain JS over
+ *    the generated rows (exact integer paise and BigInt fractions, rounded once on output). Nothing here imports
+ *    app code;
+ *  - a small RFC 4180 CSV parser for the export.
+ */
+import { env } from "./api";
+import { seededRandom } from "./orders";
+
+export const DAY = 24 * 60 * 60 * 1000;
+export const HOUR = 60 * 60 * 1000;
+export const MINUTE = 60 * 1000;
+
+export type PeriodName = "daily" | "weekly" | "monthly";
+export const PERIOD_DAYS: Record<PeriodName, number> = { daily: 1, weekly: 7, monthly: 30 };
+export const PERIOD_NAMES: PeriodName[] = ["daily", "weekly", "monthly"];
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------------------------------------
+
+export type GenProduct = { id: string; name: string; images: string[]; salePricePaise: number; deleted: boolean };
+export type GenUser = { id: string; name: string; email: string; phone: string };
+export type GenItem = {
+  id: string;
+  orderId: string;
+  productId: string;
+  productName: string;
+  images: string[];
+  quantity: number;
+  unitPricePaise: number;
+  productBillPaise: number;
+};
+export type OrderStatus = "not yet delivered" | "delivered" | "wrong order";
+export type PaymentStatus = "pending" | "done" | "verified" | "nopayment";
+export type GenOrder = {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  doorNo: string;
+  street: string;
+  city: string;
+  pincode: string;
+  state: string;
+  billPaise: number;
+  amountPaidPaise: number;
+  transactionId: string | null;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  createdAt: string;
+  items: GenItem[];
+  /** Why the generator made this order (boundary, midnight, random...), for failure messages only. */
+  kind: string;
+};
+export type Dataset = { tag: string; now: number; categoryId: string; products: GenProduct[]; users: GenUser[]; orders: GenOrder[] };
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+/** Deletes every order (and its lines): each describe block starts from no orders at all. */
+export async function resetOrders() {
+  await env.DB.batch([env.DB.prepare("delete from order_items"), env.DB.prepare("delete from orders")]);
+}
+
+/** Multi-row INSERTs with at most 100 bound parameters per statement, run as one D1 batch. */
+function insertStatements(table: string, rows: Record<string, unknown>[]): D1PreparedStatement[] {
+  if (!rows.length) return [];
+  const columns = Object.keys(rows[0]);
+  const perStatement = Math.max(1, Math.floor(100 / columns.length));
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const placeholders = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
+    const values = chunk.flatMap((row) => columns.map((column) => row[column] ?? null));
+    statements.push(env.DB.prepare(`insert into ${table} (${columns.join(", ")}) values ${placeholders}`).bind(...values));
+  }
+  return statements;
+}
+
+/** Inserts the catalogue rows and customers of a dataset (once), then the given orders with their lines. */
+export async function insertDataset(dataset: Dataset, orders: GenOrder[] = dataset.orders) {
+  const stamp = iso(dataset.now - 400 * DAY);
+  const existing = await env.DB.prepare("select count(*) as n from categories where id = ?").bind(dataset.categoryId).first<{ n: number }>();
+  const statements: D1PreparedStatement[] = [];
+  if (!existing?.n) {
+    statements.push(
+      ...insertStatements("categories", [
+        { id: dataset.categoryId, name: `Analytics ${dataset.tag}`, name_key: `analytics ${dataset.tag}`.toLowerCase(), created_at: stamp },
+      ]),
+      ...insertStatements(
+        "products",
+        dataset.products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          description: "analytics test product",
+          category_id: dataset.categoryId,
+          mrp_paise: product.salePricePaise + 1000,
+          sale_price_paise: product.salePricePaise,
+          images: JSON.stringify(product.images),
+          deleted_at: product.deleted ? stamp : null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      ),
+      ...insertStatements(
+        "users",
+        dataset.users.map((user) => ({
+          id: user.id,
+          name: user.name,
+          phone_number: user.phone,
+          email_address: user.email,
+          password_hash: "pbkdf2-sha256$1$x$y",
+          role: "user",
+          door_no: "1",
+          street: "Main Road",
+          city: "Guntur",
+          pincode: "522002",
+          state: "Andhra Pradesh",
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      ),
+    );
+  }
+  statements.push(
+    ...insertStatements(
+      "orders",
+      orders.map((order) => ({
+        id: order.id,
+        user_id: order.userId,
+        name: order.name,
+        email_address: order.email,
+        phone_number: order.phone,
+        door_no: order.doorNo,
+        street: order.street,
+        city: order.city,
+        pincode: order.pincode,
+        state: order.state,
+        bill_paise: order.billPaise,
+        amount_paid_paise: order.amountPaidPaise,
+        transaction_id: order.transactionId,
+        payment_status: order.paymentStatus,
+        order_status: order.orderStatus,
+        created_at: order.createdAt,
+        updated_at: order.createdAt,
+      })),
+    ),
+    ...insertStatements(
+      "order_items",
+      orders.flatMap((order) =>
+        order.items.map((item) => ({
+          id: item.id,
+          order_id: item.orderId,
+          product_id: item.productId,
+          product_name: item.productName,
+          images: JSON.stringify(item.images),
+          quantity: item.quantity,
+          unit_price_paise: item.unitPricePaise,
+          product_bill_paise: item.productBillPaise,
+        })),
+      ),
+    ),
+  );
+  await env.DB.batch(statements);
+}
+
+/** The catalogue and customers of a dataset (no orders yet): 7 products, 8 customers, one of whom changed e-mail. */
+export function baseDataset(tag: string, now: number): Dataset {
+  const prices = [3333, 19950, 10, 4999, 125000, 777, 2501];
+  const products: GenProduct[] = prices.map((salePricePaise, index) => ({
+    id: `${tag}-p${index}`,
+    name: `Product ${index} ${tag}`,
+    // Product 5 has no image at all: its image is null.
+    images: index === 5 ? [] : [`https://shop.test/images/${tag}-p${index}-a.png`, `https://shop.test/images/${tag}-p${index}-b.png`],
+    salePricePaise,
+    // Product 4 is soft-deleted: its past sales still count.
+    deleted: index === 4,
+  }));
+  const users: GenUser[] = Array.from({ length: 8 }, (_, index) => ({
+    id: `${tag}-u${index}`,
+    name: `Customer ${index} ${tag}`,
+    email: `c${index}.${tag}@example.com`.toLowerCase(),
+    phone: `98765${String(index).padStart(5, "0")}`,
+  }));
+  return { tag, now, categoryId: `${tag}-cat`, products, users, orders: [] };
+}
+
+export type OrderSpec = {
+  createdAt: number | string;
+  user?: number;
+  /** Use this e-mail on the order instead of the customer's (a customer who changed e-mail). */
+  email?: string;
+  name?: string;
+  phone?: string;
+  city?: string;
+  lines?: { product: number; quantity: number; unitPricePaise?: number; productName?: string }[];
+  amountPaidPaise?: number;
+  paymentStatus?: PaymentStatus;
+  orderStatus?: OrderStatus;
+  kind?: string;
+};
+
+/** Builds one order row (not inserted) in a dataset; bill = sum of the lines, each line = quantity x unit price. */
+export function makeOrder(dataset: Dataset, spec: OrderSpec): GenOrder {
+  const index = dataset.orders.length;
+  const user = dataset.users[spec.user ?? 0];
+  const id = `${dataset.tag}-o${String(index).padStart(4, "0")}`;
+  const items = (spec.lines ?? [{ product: 0, quantity: 1 }]).map((line, lineIndex) => {
+    const product = dataset.products[line.product];
+    const unitPricePaise = line.unitPricePaise ?? product.salePricePaise;
+    return {
+      id: `${id}-i${lineIndex}`,
+      orderId: id,
+      productId: product.id,
+      productName: line.productName ?? product.name,
+      images: product.images,
+      quantity: line.quantity,
+      unitPricePaise,
+      productBillPaise: unitPricePaise * line.quantity,
+    };
+  });
+  const billPaise = items.reduce((sum, item) => sum + item.productBillPaise, 0);
+  const paymentStatus = spec.paymentStatus ?? "verified";
+  const order: GenOrder = {
+    id,
+    userId: user.id,
+    name: spec.name ?? user.name,
+    email: spec.email ?? user.email,
+    phone: spec.phone ?? user.phone,
+    doorNo: "7-1",
+    street: "Temple Street",
+    city: spec.city ?? "Guntur",
+    pincode: "522002",
+    state: "Andhra Pradesh",
+    billPaise,
+    amountPaidPaise: spec.amountPaidPaise ?? billPaise,
+    transactionId: paymentStatus === "pending" ? null : `${dataset.tag}-utr-${index}`,
+    paymentStatus,
+    orderStatus: spec.orderStatus ?? "delivered",
+    createdAt: typeof spec.createdAt === "string" ? spec.createdAt : iso(spec.createdAt),
+    items,
+    kind: spec.kind ?? "manual",
+  };
+  dataset.orders.push(order);
+  return order;
+}
+
+/** The UTC calendar date (YYYY-MM-DD) `daysBack` days before `now`. */
+const utcDateBefore = (now: number, daysBack: number) => iso(now - daysBack * DAY).slice(0, 10);
+
+/**
+ * A few hundred random orders over the 45 days before `now`, plus orders on every period boundary
+ * (now - d days, 1 ms either side, exactly now) and on both sides of IST midnight (18:29:59.999Z / 18:30:00.000Z).
+ */
+export function generateDataset(tag: string, now: number, seed: number, count = 320): Dataset {
+  const dataset = baseDataset(tag, now);
+  const random = seededRandom(seed);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
+  // The customer who changed e-mail: some of customer 0's orders carry an old address.
+  const oldEmail = `old.c0.${tag}@example.com`.toLowerCase();
+
+  const randomOrder = (createdAt: number | string, kind: string): OrderSpec => {
+    const user = Math.floor(random() * dataset.users.length);
+    const lineCount = 1 + Math.floor(random() * 3);
+    const productIndexes = [...new Set(Array.from({ length: lineCount }, () => Math.floor(random() * dataset.products.length)))];
+    const free = random() < 0.05;
+    const lines = productIndexes.map((product) => {
+      const price = dataset.products[product].salePricePaise;
+      // Sometimes sold at an older price: the line keeps the price it was sold at.
+      const unitPricePaise = free ? 0 : random() < 0.2 ? Math.max(1, Math.round(price * (0.7 + random() * 0.6))) : price;
+      // Sometimes the product was renamed since: the line keeps the old name.
+      const productName = random() < 0.2 ? `Old name ${product} ${tag}` : undefined;
+      return { product, quantity: 1 + Math.floor(random() * 5), unitPricePaise, productName };
+    });
+    const bill = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const orderStatus: OrderStatus = random() < 0.15 ? "wrong order" : random() < 0.5 ? "delivered" : "not yet delivered";
+    const payment = random();
+    let amountPaidPaise: number;
+    let paymentStatus: PaymentStatus;
+    if (free) {
+      amountPaidPaise = 0;
+      paymentStatus = "verified";
+    } else if (payment < 0.2) {
+      amountPaidPaise = 0;
+      paymentStatus = orderStatus === "wrong order" ? pick(["pending", "nopayment"] as const) : "pending";
+    } else if (payment < 0.6) {
+      amountPaidPaise = bill;
+      paymentStatus = orderStatus === "wrong order" ? "nopayment" : pick(["done", "verified"] as const);
+    } else if (payment < 0.85) {
+      amountPaidPaise = Math.floor(bill * random());
+      paymentStatus = orderStatus === "wrong order" ? "nopayment" : pick(["done", "verified"] as const);
+    } else {
+      amountPaidPaise = bill + 1 + Math.floor(random() * 50000);
+      paymentStatus = orderStatus === "wrong order" ? "nopayment" : pick(["done", "verified"] as const);
+    }
+    const useOldEmail = user === 0 && random() < 0.5;
+    return {
+      createdAt,
+      user,
+      email: useOldEmail ? oldEmail : undefined,
+      lines,
+      amountPaidPaise,
+      paymentStatus,
+      orderStatus,
+      kind,
+    };
+  };
+
+  for (let n = 0; n < count; n++) {
+    makeOrder(dataset, randomOrder(now - Math.floor(random() * 45 * DAY), "random"));
+  }
+  for (const days of [1, 7, 30]) {
+    makeOrder(dataset, randomOrder(now - days * DAY, `exactly ${days}d old`));
+    makeOrder(dataset, randomOrder(now - days * DAY - 1, `${days}d + 1ms old`));
+    makeOrder(dataset, randomOrder(now - days * DAY + 1, `${days}d - 1ms old`));
+    // A sure genuine sale and a sure fake on each boundary, so the boundary is visible in every figure.
+    makeOrder(dataset, { ...randomOrder(now - days * DAY, `genuine exactly ${days}d old`), orderStatus: "delivered", paymentStatus: "verified" });
+    makeOrder(dataset, { ...randomOrder(now - days * DAY - 1, `genuine ${days}d + 1ms old`), orderStatus: "delivered", paymentStatus: "verified" });
+    makeOrder(dataset, { ...randomOrder(now - days * DAY, `fake exactly ${days}d old`), orderStatus: "wrong order", paymentStatus: "nopayment" });
+  }
+  makeOrder(dataset, randomOrder(now, "exactly now"));
+  for (const daysBack of [0, 1, 2, 6, 7, 8, 29, 30, 31]) {
+    const date = utcDateBefore(now, daysBack);
+    for (const time of ["18:29:59.999", "18:30:00.000"]) {
+      const instant = Date.parse(`${date}T${time}Z`);
+      if (instant <= now) makeOrder(dataset, randomOrder(iso(instant), `IST midnight ${date}T${time}Z`));
+    }
+  }
+  return dataset;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Exact arithmetic: BigInt fractions, rounded half up once on output
+// ---------------------------------------------------------------------------------------------------------
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y) [x, y] = [y, x % y];
+  return x || 1n;
+};
+
+export class Frac {
+  readonly num: bigint;
+  readonly den: bigint;
+  constructor(num: bigint | number, den: bigint | number = 1n) {
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new Error("zero denominator");
+    if (d < 0n) [n, d] = [-n, -d];
+    const g = gcd(n, d);
+    this.num = n / g;
+    this.den = d / g;
+  }
+  add(other: Frac) {
+    return new Frac(this.num * other.den + other.num * this.den, this.den * other.den);
+  }
+  compare(other: Frac) {
+    const left = this.num * other.den;
+    const right = other.num * this.den;
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+  /** Nearest integer, halves rounded up (values here are never negative). */
+  roundHalfUp(): number {
+    return Number((2n * this.num + this.den) / (2n * this.den));
+  }
+}
+
+/** Paise (possibly fractional) to rupees rounded to 2 decimals. */
+export const rupeesOf = (paise: Frac | number) => (typeof paise === "number" ? new Frac(paise) : paise).roundHalfUp() / 100;
+
+// ---------------------------------------------------------------------------------------------------------
+// Calendar days in the shop's time zone, through Intl (not the app's offset arithmetic)
+// ---------------------------------------------------------------------------------------------------------
+
+const kolkata = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+
+export function kolkataDate(instant: number): string {
+  const parts = Object.fromEntries(kolkata.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Every Asia/Kolkata calendar date touched by the instants from `since` to `now`, oldest first. */
+export function kolkataDatesBetween(since: number, now: number): string[] {
+  const dates: string[] = [];
+  for (let instant = since; instant < now; instant += HOUR) {
+    const date = kolkataDate(instant);
+    if (dates.at(-1) !== date) dates.push(date);
+  }
+  const last = kolkataDate(now);
+  if (dates.at(-1) !== last) dates.push(last);
+  return dates;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The model
+// ---------------------------------------------------------------------------------------------------------
+
+export type Ranked<T> = { id: string; key: Frac; item: T };
+
+export type ModelProduct = {
+  productId: string;
+  name: string;
+  totalQuantity: number;
+  totalRevenue: number;
+  totalAmountPaid: number;
+  image: string | null;
+};
+export type ModelCustomer = { email: string; name: string; totalSpent: number; amountPaid: number; orderCount: number };
+export type ModelFakeCustomer = { email: string; name: string; totalAmount: number; orderCount: number };
+
+export type DashboardModel = {
+  /** Every figure except the three ranked lists. */
+  fixed: Record<string, any>;
+  products: Ranked<ModelProduct>[];
+  customers: Ranked<ModelCustomer>[];
+  fakeCustomers: Ranked<ModelFakeCustomer>[];
+  genuine: GenOrder[];
+  fake: GenOrder[];
+};
+
+/** The order is in the period when ceil(|now - createdAt| / 1 day) <= days. */
+export function inPeriod(createdAt: string, now: number, days: number) {
+  return Math.ceil(Math.abs(now - Date.parse(createdAt)) / DAY) <= days;
+}
+
+const byKeyDesc = <T>(rows: Ranked<T>[]) => rows.sort((a, b) => b.key.compare(a.key));
+
+/**
+ * The dashboard the issue describes, from the rows alone. `products` is the current catalogue (name and image
+ * come from the product as it is now; quantities and prices from the order lines).
+ */
+export function modelDashboard(orders: GenOrder[], products: GenProduct[], period: PeriodName, now: number): DashboardModel {
+  const days = PERIOD_DAYS[period];
+  const since = now - days * DAY;
+  const inRange = orders.filter((order) => inPeriod(order.createdAt, now, days));
+  const genuine = inRange.filter((order) => order.orderStatus !== "wrong order");
+  const fake = inRange.filter((order) => order.orderStatus === "wrong order");
+
+  const billPaise = genuine.reduce((sum, order) => sum + order.billPaise, 0);
+  const paidPaise = genuine.reduce((sum, order) => sum + order.amountPaidPaise, 0);
+  const count = genuine.length;
+  const dates = kolkataDatesBetween(since, now);
+
+  const productById = new Map(products.map((product) => [product.id, product]));
+  const perProduct = new Map<string, { quantity: number; revenue: number; paid: Frac }>();
+  for (const order of genuine) {
+    for (const item of order.items) {
+      const entry = perProduct.get(item.productId) ?? { quantity: 0, revenue: 0, paid: new Frac(0) };
+      const revenue = item.quantity * item.unitPricePaise;
+      entry.quantity += item.quantity;
+      entry.revenue += revenue;
+      if (order.billPaise > 0) entry.paid = entry.paid.add(new Frac(BigInt(revenue) * BigInt(order.amountPaidPaise), order.billPaise));
+      perProduct.set(item.productId, entry);
+    }
+  }
+  const rankedProducts = byKeyDesc(
+    [...perProduct].map(([productId, entry]) => {
+      const product = productById.get(productId);
+      if (!product) throw new Error(`model: unknown product ${productId}`);
+      return {
+        id: productId,
+        key: entry.paid,
+        item: {
+          productId,
+          name: product.name,
+          totalQuantity: entry.quantity,
+          totalRevenue: rupeesOf(entry.revenue),
+          totalAmountPaid: rupeesOf(entry.paid),
+          image: product.images[0] ?? null,
+        },
+      };
+    }),
+  );
+
+  const group = (list: GenOrder[]) => {
+    const map = new Map<string, { name: string; bill: number; paid: number; orders: number }>();
+    for (const order of list) {
+      const entry = map.get(order.email) ?? { name: order.name, bill: 0, paid: 0, orders: 0 };
+      if (entry.name !== order.name) throw new Error(`model: two names for ${order.email}; the generator keeps one name per e-mail`);
+      entry.bill += order.billPaise;
+      entry.paid += order.amountPaidPaise;
+      entry.orders += 1;
+      map.set(order.email, entry);
+    }
+    return [...map];
+  };
+  const rankedCustomers = byKeyDesc(
+    group(genuine).map(([email, entry]) => ({
+      id: email,
+      key: new Frac(entry.paid),
+      item: { email, name: entry.name, totalSpent: rupeesOf(entry.bill), amountPaid: rupeesOf(entry.paid), orderCount: entry.orders },
+    })),
+  );
+  const rankedFakeCustomers = byKeyDesc(
+    group(fake).map(([email, entry]) => ({
+      id: email,
+      key: new Frac(entry.orders),
+      item: { email, name: entry.name, totalAmount: rupeesOf(entry.bill), orderCount: entry.orders },
+    })),
+  );
+
+  const genuineOn = (date: string) => genuine.filter((order) => kolkataDate(Date.parse(order.createdAt)) === date);
+  const fakeOn = (date: string) => fake.filter((order) => kolkataDate(Date.parse(order.createdAt)) === date);
+  const fixed = {
+    period,
+    days,
+    from: iso(since),
+    to: iso(now),
+    totalSales: rupeesOf(billPaise),
+    totalAmountPaid: rupeesOf(paidPaise),
+    totalOrders: count,
+    averageOrderValue: count ? rupeesOf(new Frac(billPaise, count)) : 0,
+    averagePaidValue: count ? rupeesOf(new Frac(paidPaise, count)) : 0,
+    activeCustomers: new Set(genuine.map((order) => order.email)).size,
+    salesTrends: dates.map((date) => ({ date, total: rupeesOf(genuineOn(date).reduce((sum, order) => sum + order.billPaise, 0)) })),
+    fakeOrdersAnalysis: {
+      totalFakeOrders: fake.length,
+      totalFakeAmount: rupeesOf(fake.reduce((sum, order) => sum + order.billPaise, 0)),
+      fakeOrdersTrend: dates.map((date) => ({ date, count: fakeOn(date).length })),
+    },
+  };
+  return { fixed, products: rankedProducts, customers: rankedCustomers, fakeCustomers: rankedFakeCustomers, genuine, fake };
+}
+
+/**
+ * The first `limit` items of a ranking, where items whose ranking keys are equal may come in any order (the spec
+ * breaks no ties): within each group of equal keys the order the app chose is kept when it chose members of that
+ * group, and the model's own order is used otherwise (which then fails the comparison).
+ */
+export function alignTop<T>(ranked: Ranked<T>[], actualIds: string[], limit: number): T[] {
+  const result: Ranked<T>[] = [];
+  let index = 0;
+  while (result.length < limit && index < ranked.length) {
+    let end = index;
+    while (end < ranked.length && ranked[end].key.compare(ranked[index].key) === 0) end++;
+    const group = ranked.slice(index, end);
+    const slots = Math.min(group.length, limit - result.length);
+    const chosen: Ranked<T>[] = [];
+    for (const id of actualIds.slice(result.length, result.length + slots)) {
+      const member = group.find((row) => row.id === id && !chosen.includes(row));
+      if (member) chosen.push(member);
+    }
+    for (const row of group) if (chosen.length < slots && !chosen.includes(row)) chosen.push(row);
+    result.push(...chosen);
+    index = end;
+  }
+  return result.map((row) => row.item);
+}
+
+/** The full dashboard object expected, given the app's answer (used only to order the members of tied groups). */
+export function expectedDashboard(model: DashboardModel, actual: any, limits = { products: 5, customers: 5, fakeCustomers: 20 }) {
+  const ids = (list: unknown, field: string): string[] => (Array.isArray(list) ? list.map((row: any) => row?.[field]) : []);
+  return {
+    ...model.fixed,
+    topProducts: alignTop(model.products, ids(actual?.topProducts, "productId"), limits.products),
+    topCustomers: alignTop(model.customers, ids(actual?.topCustomers, "email"), limits.customers),
+    fakeOrdersAnalysis: {
+      ...model.fixed.fakeOrdersAnalysis,
+      fakeOrdersByCustomer: alignTop(model.fakeCustomers, ids(actual?.fakeOrdersAnalysis?.fakeOrdersByCustomer, "email"), limits.fakeCustomers),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV
+// ---------------------------------------------------------------------------------------------------------
+
+/** RFC 4180: fields separated by commas, records by \n (or \r\n); quoted fields may hold commas, quotes and newlines. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"' && field === "") {
+      quoted = true;
+    } else if (char === ",") {
+      record.push(field);
+      field = "";
+    } else if (char === "\n" || (char === "\r" && text[i + 1] === "\n")) {
+      if (char === "\r") i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+    } else {
+      field += char;
+    }
+  }
+  if (quoted) throw new Error("CSV ends inside a quoted field");
+  if (field !== "" || record.length) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
