@@ -30,6 +30,7 @@ import {
   parseCsv,
   resetOrders,
   type Dataset,
+  type OrderSpec,
   type PeriodName,
 } from "../helpers/analytics";
 import { createAdmin, createCustomer } from "../helpers/factories";
@@ -309,7 +310,7 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
     [admin, customer] = await Promise.all([createAdmin(), createCustomer()]);
     const now = Date.now();
     // Offsets stay minutes away from every period boundary, so the few seconds the test takes change nothing.
-    const offsets: [number, Parameters<typeof makeOrder>[1]][] = [
+    const offsets: [number, Omit<OrderSpec, "createdAt">][] = [
       [10 * MINUTE, { user: 0, lines: [{ product: 0, quantity: 3 }], amountPaidPaise: 5000 }],
       [3 * HOUR, { user: 1, lines: [{ product: 1, quantity: 1 }, { product: 2, quantity: 7 }], paymentStatus: "pending", amountPaidPaise: 0 }],
       [20 * HOUR, { user: 2, lines: [{ product: 3, quantity: 2 }], orderStatus: "wrong order", paymentStatus: "nopayment", amountPaidPaise: 0 }],

@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Access> = {
   "GET /admin/analysis/orderAnalytics": "admin",
   "GET /admin/analysis/revenueAnalytics": "admin",
   "GET /admin/analysis/topProducts": "admin",
+  // The wellness assistant is public (rate-limited per IP).
+  "POST /chat": "public",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

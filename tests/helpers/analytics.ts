@@ -413,9 +413,24 @@ export type ModelProduct = {
 export type ModelCustomer = { email: string; name: string; totalSpent: number; amountPaid: number; orderCount: number };
 export type ModelFakeCustomer = { email: string; name: string; totalAmount: number; orderCount: number };
 
+export type DashboardFixed = {
+  period: PeriodName;
+  days: number;
+  from: string;
+  to: string;
+  totalSales: number;
+  totalAmountPaid: number;
+  totalOrders: number;
+  averageOrderValue: number;
+  averagePaidValue: number;
+  activeCustomers: number;
+  salesTrends: { date: string; total: number }[];
+  fakeOrdersAnalysis: { totalFakeOrders: number; totalFakeAmount: number; fakeOrdersTrend: { date: string; count: number }[] };
+};
+
 export type DashboardModel = {
   /** Every figure except the three ranked lists. */
-  fixed: Record<string, any>;
+  fixed: DashboardFixed;
   products: Ranked<ModelProduct>[];
   customers: Ranked<ModelCustomer>[];
   fakeCustomers: Ranked<ModelFakeCustomer>[];
@@ -506,7 +521,7 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
 
   const genuineOn = (date: string) => genuine.filter((order) => kolkataDate(Date.parse(order.createdAt)) === date);
   const fakeOn = (date: string) => fake.filter((order) => kolkataDate(Date.parse(order.createdAt)) === date);
-  const fixed = {
+  const fixed: DashboardFixed = {
     period,
     days,
     from: iso(since),

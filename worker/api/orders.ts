@@ -3,7 +3,7 @@ import { orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "../..
 import { notFound } from "../lib/errors";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { parseJsonBody, serviceContext } from "../middleware/request";
-import { listOrders, listOrdersOfUser, placeOrder, updateOrderStatus } from "../services/orders";
+import { countOrders, listOrders, listOrdersOfUser, orderBatches, placeOrder, updateOrderStatus } from "../services/orders";
 import type { HonoEnv } from "../types";
 
 export const orderRoutes = new Hono<HonoEnv>({ strict: false });
@@ -12,10 +12,44 @@ export const orderRoutes = new Hono<HonoEnv>({ strict: false });
  * many orders match in all. */
 orderRoutes.get("/order", requireAdmin, async (c) => {
   const query = orderListQuerySchema.parse(c.req.query());
-  const { orders, total } = await listOrders(c.var.db, query);
-  c.header("X-Total-Count", String(total));
-  return c.json(orders);
+  if (query.page) {
+    const { orders, total } = await listOrders(c.var.db, query);
+    c.header("X-Total-Count", String(total));
+    return c.json(orders);
+  }
+  // The whole list is streamed as one JSON array, batch by batch, so its size is not bounded by memory.
+  c.header("X-Total-Count", String(await countOrders(c.var.db, query)));
+  c.header("Content-Type", "application/json; charset=utf-8");
+  return c.body(jsonArrayStream(orderBatches(c.var.db, query)));
 });
+
+function jsonArrayStream(batches: AsyncGenerator<unknown[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let first = true;
+  let opened = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!opened) {
+        opened = true;
+        controller.enqueue(encoder.encode("["));
+      }
+      const next = await batches.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode("]"));
+        controller.close();
+        return;
+      }
+      const chunk = next.value.map((item) => JSON.stringify(item)).join(",");
+      if (chunk) {
+        controller.enqueue(encoder.encode(`${first ? "" : ","}${chunk}`));
+        first = false;
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}
 
 orderRoutes.get("/order/user/:userId", requireUser, async (c) => {
   const userId = c.req.param("userId");

@@ -20,11 +20,10 @@ const TOP = 5;
 const TOP_FAKE_CUSTOMERS = 20;
 
 export function parsePeriod(value: string | undefined | null): Period {
-  return value && value in PERIODS ? (value as Period) : DEFAULT_PERIOD;
+  return value && Object.hasOwn(PERIODS, value) ? (value as Period) : DEFAULT_PERIOD;
 }
 
 const rupees = (paise: number | null | undefined) => Math.round(Number(paise ?? 0)) / 100;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The IST calendar date (YYYY-MM-DD) of an instant. */
 export function istDate(instant: number): string {
@@ -105,8 +104,9 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
     totalSales,
     totalAmountPaid,
     totalOrders: orders,
-    averageOrderValue: orders ? round2(totalSales / orders) : 0,
-    averagePaidValue: orders ? round2(totalAmountPaid / orders) : 0,
+    // Averages divide paise and round once (half up), never an already rounded rupee figure.
+    averageOrderValue: orders ? rupees(Number(totals?.bill) / orders) : 0,
+    averagePaidValue: orders ? rupees(Number(totals?.paid) / orders) : 0,
     activeCustomers: totals?.customers ?? 0,
     salesTrends: dayList.map((date) => ({ date, total: rupees(byDay.get(date)?.bill) })),
     topProducts: products.map((row) => ({
@@ -141,17 +141,18 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
 /** The period's orders as CSV rows (header first), for the admin's export button. */
 export async function ordersCsv(db: Db, period: Period, now = Date.now()): Promise<string> {
   const since = new Date(now - PERIODS[period] * DAY_MS).toISOString();
+  const until = new Date(now + PERIODS[period] * DAY_MS).toISOString();
   const rows = await db.all<Record<string, string | number | null>>(sql`
     select o.id, o.created_at, o.name, o.email_address, o.phone_number, o.city, o.state, o.bill_paise,
       o.amount_paid_paise, o.transaction_id, o.payment_status, o.order_status,
       (select group_concat(i.product_name || ' x ' || i.quantity, '; ') from order_items i where i.order_id = o.id) as items
-    from orders o where o.created_at >= ${since} order by o.created_at desc`);
+    from orders o where o.created_at >= ${since} and o.created_at <= ${until} order by o.created_at desc`);
   const header = ["order_id", "created_at", "name", "email", "phone", "city", "state", "bill_inr", "amount_paid_inr", "transaction_id", "payment_status", "order_status", "items"];
   const escape = (value: unknown) => {
     let text = value === null || value === undefined ? "" : String(value);
-    // A leading = + - @ would make a spreadsheet run the cell as a formula.
-    if (/^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    // A leading = + - @ (or tab / carriage return) would make a spreadsheet run the cell as a formula.
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   const lines = rows.map((row) =>
     [row.id, row.created_at, row.name, row.email_address, row.phone_number, row.city, row.state, rupees(Number(row.bill_paise)),

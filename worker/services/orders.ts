@@ -243,6 +243,41 @@ export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<{ 
   return { orders: await withLines(db, rows), total };
 }
 
+const STREAM_BATCH = 200;
+
+/**
+ * Every order matching the filters, newest first, in batches read by keyset pagination: the whole list never
+ * sits in memory at once, so the admin's full export works at any size within a Worker's memory limit.
+ */
+export async function* orderBatches(db: Db, query: OrderListQuery = {}): AsyncGenerator<OrderView[]> {
+  let cursor: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const filters: SQL[] = [];
+    if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+    if (cursor) filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}, ${cursor.id})`);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(STREAM_BATCH);
+    if (rows.length === 0) return;
+    yield await withLines(db, rows);
+    if (rows.length < STREAM_BATCH) return;
+    const last = rows[rows.length - 1];
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export async function countOrders(db: Db, query: OrderListQuery = {}): Promise<number> {
+  const filters: SQL[] = [];
+  if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(filters.length ? and(...filters) : undefined);
+  return total;
+}
+
 export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
   const history = new Map<string, OrderEventView[]>(orderIds.map((id) => [id, []]));
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {

@@ -14,7 +14,7 @@ export function SalesTrendChart({ data }: { data: { date: string; total: number 
         <XAxis dataKey="date" tickFormatter={shortDate} />
         <YAxis tickFormatter={(value: number) => `₹${value}`} width={80} />
         <Tooltip formatter={(value) => formatRupees(Number(value))} labelFormatter={(label) => shortDate(String(label))} />
-        <Line type="monotone" dataKey="total" name="Sales" stroke="#3f6212" strokeWidth={2} dot={false} />
+        <Line type="linear" dataKey="total" name="Sales" stroke="#3f6212" strokeWidth={2} dot={false} />
       </LineChart>
     </ResponsiveContainer>
   );
@@ -28,7 +28,7 @@ export function FakeTrendChart({ data }: { data: { date: string; count: number }
         <XAxis dataKey="date" tickFormatter={shortDate} />
         <YAxis allowDecimals={false} />
         <Tooltip labelFormatter={(label) => shortDate(String(label))} />
-        <Line type="monotone" dataKey="count" name="Fake orders" stroke="#b91c1c" strokeWidth={2} dot={false} />
+        <Line type="linear" dataKey="count" name="Fake orders" stroke="#b91c1c" strokeWidth={2} dot={false} />
       </LineChart>
     </ResponsiveContainer>
   );
