@@ -124,6 +124,8 @@ async function analyticsSection(base: string, state: string, failures: string[])
     ANALYTICS_ORDERS,
   );
   run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile, "--yes"]);
+  // The import blocked this process for a while; the server has closed our idle keep-alive connection.
+  await fetch(`${base}/api/health`).catch(() => undefined);
   const login = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -171,7 +173,7 @@ async function analyticsSection(base: string, state: string, failures: string[])
   const plans: [string, string][] = [
     ["totals", `select count(*) filter (where order_status != 'wrong order'), sum(bill_paise) from orders o where o.created_at >= '${since}'`],
     ["daily trend", `select date(o.created_at, '+330 minutes') as day, sum(o.bill_paise) from orders o where o.created_at >= '${since}' group by day`],
-    ["top products", `select i.product_id, sum(i.quantity) from orders o join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.order_status != 'wrong order' group by i.product_id`],
+    ["top products", `select i.product_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.order_status != 'wrong order' group by i.product_id`],
     ["top customers", `select o.email_address, sum(o.amount_paid_paise) from orders o where o.created_at >= '${since}' and o.order_status != 'wrong order' group by o.email_address`],
   ];
   for (const [label, query] of plans) {

@@ -63,7 +63,7 @@ describe("wellness", () => {
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.goto("/admin/analysis");
     for (const label of ["Total Sales", "Amount Paid", "Total Orders", "Avg Order Value", "Avg Paid Value", "Active Customers", "Total Fake Orders"]) {
-      await page.getByText(label, { exact: true }).waitFor();
+      await page.getByText(label, { exact: true }).first().waitFor();
     }
     await page.getByRole("heading", { name: "Sales Trends" }).waitFor();
     await page.locator(".recharts-surface").first().waitFor();

@@ -65,20 +65,22 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
         coalesce(sum(o.bill_paise) filter (where o.order_status != 'wrong order'), 0) as bill,
         count(*) filter (where o.order_status = 'wrong order') as fakeOrders
       from orders o where ${inPeriod} group by day`),
+    // Sums per product first (orders of the period as the outer loop: CROSS JOIN fixes the join order), then
+    // names and pictures for the five winners only.
     db.all<{ productId: string; name: string; images: string; quantity: number; revenue: number; paid: number }>(sql`
-      select i.product_id as productId,
-        coalesce(p.name, max(i.product_name)) as name,
-        coalesce(p.images, max(i.images)) as images,
-        sum(i.quantity) as quantity,
-        sum(i.product_bill_paise) as revenue,
-        sum(case when o.bill_paise > 0 then i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise else 0 end) as paid
-      from orders o
-      join order_items i on i.order_id = o.id
-      left join products p on p.id = i.product_id
-      where ${inPeriod} and o.order_status != 'wrong order'
-      group by i.product_id
-      order by paid desc, quantity desc
-      limit ${TOP}`),
+      with top as (
+        select i.product_id as productId, sum(i.quantity) as quantity, sum(i.product_bill_paise) as revenue,
+          sum(case when o.bill_paise > 0 then i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise else 0 end) as paid
+        from orders o cross join order_items i on i.order_id = o.id
+        where ${inPeriod} and o.order_status != 'wrong order'
+        group by i.product_id
+        order by paid desc, quantity desc
+        limit ${TOP})
+      select top.productId, top.quantity, top.revenue, top.paid,
+        coalesce(p.name, (select x.product_name from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as name,
+        coalesce(p.images, (select x.images from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as images
+      from top left join products p on p.id = top.productId
+      order by top.paid desc, top.quantity desc`),
     db.all<{ email: string; name: string; bill: number; paid: number; orders: number }>(sql`
       select o.email_address as email, max(o.name) as name, sum(o.bill_paise) as bill,
         sum(o.amount_paid_paise) as paid, count(*) as orders
