@@ -129,7 +129,7 @@ export default function Protocols() {
                 <img src={item.image} alt="" width={120} height={68} loading="lazy" className="h-16 w-28 rounded-lg object-cover" />
                 <span>
                   <span className="block font-bold text-leaf-800">{item.title}</span>
-                  <span className="text-sm text-stone-700">{item.intro}</span>
+                  <span className="line-clamp-3 text-sm text-stone-700">{item.intro}</span>
                 </span>
               </button>
             </li>

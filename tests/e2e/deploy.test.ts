@@ -1,0 +1,18 @@
+/** The built Worker deploys: `wrangler deploy --dry-run` accepts it and the bundle stays under 1 MB gzip. */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { test } from "node:test";
+
+const root = join(import.meta.dirname, "..", "..");
+
+test("wrangler deploy --dry-run accepts the build, under 1 MB gzip", () => {
+  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["deploy", "--config", "build/server/wrangler.json", "--dry-run"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const match = /Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(result.stdout);
+  assert.ok(match, "the dry run reports the upload size");
+  assert.ok(Number(match[1]) < 1024, `server bundle is ${match[1]} KiB gzip`);
+});
