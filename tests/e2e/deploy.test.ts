@@ -7,7 +7,9 @@ import { test } from "node:test";
 const root = join(import.meta.dirname, "..", "..");
 
 test("wrangler deploy --dry-run accepts the build, under 1 MB gzip", () => {
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["deploy", "--config", "build/server/wrangler.json", "--dry-run"], {
+  // Run wrangler's own script with this Node (24), whatever node is first on PATH.
+  const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+  const result = spawnSync(process.execPath, [wrangler, "deploy", "--config", "build/server/wrangler.json", "--dry-run"], {
     cwd: root,
     encoding: "utf8",
   });
