@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { bannerInputSchema } from "~/lib/schemas/catalog";
 import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
@@ -102,26 +103,13 @@ export default function BannersAdmin({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center justify-between gap-3 p-4">
               <h3 className="font-semibold text-stone-900">{banner.title}</h3>
               <div className="flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setForm({ id: banner._id, title: banner.title, banner: banner.banner });
-                    window.scrollTo({ top: 0, behavior: "smooth" });
-                  }}
-                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
-                >
-                  Edit<span className="sr-only"> {banner.title}</span>
-                </button>
-                <button
-                  type="button"
+                <EditButton label={banner.title} onEdit={() => setForm({ id: banner._id, title: banner.title, banner: banner.banner })} />
+                <DeleteButton
+                  label={banner.title}
+                  confirmation="Are you sure you want to delete this banner?"
                   disabled={busy}
-                  onClick={() => {
-                    if (window.confirm("Are you sure you want to delete this banner?")) submit({ intent: "delete", id: banner._id });
-                  }}
-                  className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-                >
-                  Delete<span className="sr-only"> {banner.title}</span>
-                </button>
+                  onDelete={() => submit({ intent: "delete", id: banner._id })}
+                />
               </div>
             </div>
           </li>

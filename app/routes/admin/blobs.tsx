@@ -2,6 +2,7 @@ import { useState } from "react";
 import { BlobArticle } from "~/components/blob-article";
 import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
 import type { BlobView } from "~/lib/catalog";
@@ -176,31 +177,23 @@ export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
                     <button type="button" onClick={() => setViewing(blob)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
                       View Full Blob
                     </button>
-                    <button
-                      type="button"
-                      onClick={() => {
+                    <EditButton
+                      label={blob.title}
+                      onEdit={() =>
                         setForm({
                           id: blob._id,
                           title: blob.title,
                           images: blob.images,
                           content: blob.content.map((s) => ({ key: crypto.randomUUID(), heading: s.heading, paragraph: s.paragraph })),
-                        });
-                        window.scrollTo({ top: 0, behavior: "smooth" });
-                      }}
-                      className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
-                    >
-                      Edit<span className="sr-only"> {blob.title}</span>
-                    </button>
-                    <button
-                      type="button"
+                        })
+                      }
+                    />
+                    <DeleteButton
+                      label={blob.title}
+                      confirmation="Are you sure you want to delete this blob?"
                       disabled={busy}
-                      onClick={() => {
-                        if (window.confirm("Are you sure you want to delete this blob?")) submit({ intent: "delete", id: blob._id });
-                      }}
-                      className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-                    >
-                      Delete<span className="sr-only"> {blob.title}</span>
-                    </button>
+                      onDelete={() => submit({ intent: "delete", id: blob._id })}
+                    />
                   </div>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { BlobArticle } from "~/components/blob-article";
 import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
 import { Price } from "~/components/price";
@@ -192,27 +193,19 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
                   View Blob
                 </button>
               )}
-              <button
-                type="button"
-                onClick={() => {
+              <EditButton
+                label={product.name}
+                onEdit={() => {
                   setForm(formFrom(product));
                   setError(null);
-                  window.scrollTo({ top: 0, behavior: "smooth" });
                 }}
-                className="rounded-md px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300"
-              >
-                Edit<span className="sr-only"> {product.name}</span>
-              </button>
-              <button
-                type="button"
+              />
+              <DeleteButton
+                label={product.name}
+                confirmation="Are you sure you want to delete this product?"
                 disabled={busy}
-                onClick={() => {
-                  if (window.confirm("Are you sure you want to delete this product?")) submit({ intent: "delete", id: product._id });
-                }}
-                className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-              >
-                Delete<span className="sr-only"> {product.name}</span>
-              </button>
+                onDelete={() => submit({ intent: "delete", id: product._id })}
+              />
             </div>
           </li>
         ))}
