@@ -9,7 +9,7 @@
  *   every list request to one statement.
  */
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull();
 const updatedAt = () => text("updated_at").notNull();
@@ -296,6 +296,45 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/*
+ * Sales roll-ups for the analytics dashboard, kept by SQLite triggers on orders and order_items (migration
+ * 0005), so every write path (the app, imports, tests) keeps them right. Days are calendar days in Asia/Kolkata;
+ * "genuine" means orderStatus is not "wrong order" (fake orders are counted apart).
+ */
+export const salesDays = sqliteTable("sales_days", {
+  day: text("day").primaryKey(),
+  billPaise: integer("bill_paise").notNull().default(0),
+  fakeOrders: integer("fake_orders").notNull().default(0),
+});
+
+export const salesCustomerDays = sqliteTable(
+  "sales_customer_days",
+  {
+    day: text("day").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    orders: integer("orders").notNull().default(0),
+    billPaise: integer("bill_paise").notNull().default(0),
+    paidPaise: integer("paid_paise").notNull().default(0),
+    fakeOrders: integer("fake_orders").notNull().default(0),
+    fakeBillPaise: integer("fake_bill_paise").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.email] })],
+);
+
+export const salesProductDays = sqliteTable(
+  "sales_product_days",
+  {
+    day: text("day").notNull(),
+    productId: text("product_id").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    revenuePaise: integer("revenue_paise").notNull().default(0),
+    /** Line bill x the order's paid-to-bill ratio: fractional paise. */
+    paidPaise: real("paid_paise").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 export const categoriesRelations = relations(categories, ({ many }) => ({

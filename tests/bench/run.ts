@@ -170,11 +170,14 @@ async function analyticsSection(base: string, state: string, failures: string[])
 
   console.log("\nQuery plans of the dashboard's statements");
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const firstDay = new Date(Date.now() - 30 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.now() + 30 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   const plans: [string, string][] = [
-    ["totals", `select count(*) filter (where order_status != 'wrong order'), sum(bill_paise) from orders o where o.created_at >= '${since}'`],
-    ["daily trend", `select date(o.created_at, '+330 minutes') as day, sum(o.bill_paise) from orders o where o.created_at >= '${since}' group by day`],
-    ["top products", `select i.product_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.order_status != 'wrong order' group by i.product_id`],
-    ["top customers", `select o.email_address, sum(o.amount_paid_paise) from orders o where o.created_at >= '${since}' and o.order_status != 'wrong order' group by o.email_address`],
+    ["customers, whole days (roll-up)", `select email, sum(orders), sum(paid_paise) from sales_customer_days where day > '${firstDay}' and day < '${lastDay}' group by email`],
+    ["trend, whole days (roll-up)", `select day, bill_paise from sales_days where day > '${firstDay}' and day < '${lastDay}'`],
+    ["products, whole days (roll-up)", `select product_id, sum(quantity), sum(paid_paise) from sales_product_days where day > '${firstDay}' and day < '${lastDay}' group by product_id`],
+    ["edge days (orders)", `select o.email_address, sum(o.bill_paise) from orders o where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' group by o.email_address`],
+    ["edge days (lines)", `select i.product_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' and o.order_status != 'wrong order' group by i.product_id`],
   ];
   for (const [label, query] of plans) {
     const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${query}`], { cwd: root, encoding: "utf8" });

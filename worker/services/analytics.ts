@@ -42,74 +42,95 @@ export function periodDays(since: number, now: number): string[] {
 
 export type Dashboard = Awaited<ReturnType<typeof salesDashboard>>;
 
+/** The instant an IST calendar day starts, as an ISO string. */
+function istDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60 * 1000).toISOString();
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+type CustomerRow = { email: string; name: string; orders: number; bill: number; paid: number; fakeOrders: number; fakeBill: number };
+
+/**
+ * Whole IST days inside the period are read from the roll-ups (db/schema.ts: sales_days, sales_customer_days,
+ * sales_product_days, kept by triggers); the two partial days at its edges are read from the orders themselves.
+ */
 export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, now = Date.now()) {
   const days = PERIODS[period];
   const since = now - days * DAY_MS;
   const sinceIso = new Date(since).toISOString();
   const untilIso = new Date(now + days * DAY_MS).toISOString();
-  const inPeriod = sql`o.created_at >= ${sinceIso} and o.created_at <= ${untilIso}`;
-  const istDay = sql`date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
+  const firstDay = istDate(since);
+  const lastDay = istDate(now + days * DAY_MS);
+  const firstDayEnd = istDayStart(nextDay(firstDay));
+  const lastDayStart = istDayStart(lastDay);
+  const wholeDays = sql`day > ${firstDay} and day < ${lastDay}`;
+  const edgeOrders = sql`((o.created_at >= ${sinceIso} and o.created_at < ${firstDayEnd}) or (o.created_at >= ${lastDayStart} and o.created_at <= ${untilIso}))`;
+  const genuine = sql`o.order_status != 'wrong order'`;
 
-  const [totals, trend, products, customers, fakeCustomers] = await Promise.all([
-    db.get<{ orders: number; bill: number; paid: number; customers: number; fakeOrders: number; fakeBill: number }>(sql`
-      select
-        count(*) filter (where o.order_status != 'wrong order') as orders,
-        coalesce(sum(o.bill_paise) filter (where o.order_status != 'wrong order'), 0) as bill,
-        coalesce(sum(o.amount_paid_paise) filter (where o.order_status != 'wrong order'), 0) as paid,
-        count(distinct o.email_address) filter (where o.order_status != 'wrong order') as customers,
-        count(*) filter (where o.order_status = 'wrong order') as fakeOrders,
-        coalesce(sum(o.bill_paise) filter (where o.order_status = 'wrong order'), 0) as fakeBill
-      from orders o where ${inPeriod}`),
+  const [customers, trend, products] = await Promise.all([
+    db.all<CustomerRow>(sql`
+      select email, max(name) as name, sum(orders) as orders, sum(bill) as bill, sum(paid) as paid,
+        sum(fake_orders) as fakeOrders, sum(fake_bill) as fakeBill
+      from (
+        select email, name, orders, bill_paise as bill, paid_paise as paid, fake_orders, fake_bill_paise as fake_bill
+        from sales_customer_days where ${wholeDays}
+        union all
+        select o.email_address, o.name, ${genuine}, iif(${genuine}, o.bill_paise, 0), iif(${genuine}, o.amount_paid_paise, 0),
+          not ${genuine}, iif(${genuine}, 0, o.bill_paise)
+        from orders o where ${edgeOrders}
+      )
+      group by email
+      having sum(orders) > 0 or sum(fake_orders) > 0`),
     db.all<{ day: string; bill: number; fakeOrders: number }>(sql`
-      select ${istDay} as day,
-        coalesce(sum(o.bill_paise) filter (where o.order_status != 'wrong order'), 0) as bill,
-        count(*) filter (where o.order_status = 'wrong order') as fakeOrders
-      from orders o where ${inPeriod} group by day`),
-    // Sums per product first (orders of the period as the outer loop: CROSS JOIN fixes the join order), then
-    // names and pictures for the five winners only.
+      select day, sum(bill) as bill, sum(fake) as fakeOrders from (
+        select day, bill_paise as bill, fake_orders as fake from sales_days where ${wholeDays}
+        union all
+        select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), not ${genuine}
+        from orders o where ${edgeOrders}
+      ) group by day`),
     db.all<{ productId: string; name: string; images: string; quantity: number; revenue: number; paid: number }>(sql`
-      with top as (
-        select i.product_id as productId, sum(i.quantity) as quantity, sum(i.product_bill_paise) as revenue,
-          sum(case when o.bill_paise > 0 then i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise else 0 end) as paid
+      with per as (
+        select product_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days where ${wholeDays}
+        union all
+        select i.product_id, i.quantity, i.product_bill_paise,
+          iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
         from orders o cross join order_items i on i.order_id = o.id
-        where ${inPeriod} and o.order_status != 'wrong order'
-        group by i.product_id
-        order by paid desc, quantity desc
-        limit ${TOP})
+        where ${edgeOrders} and ${genuine}
+      ), top as (
+        select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid
+        from per group by product_id having sum(quantity) > 0
+        order by paid desc, quantity desc limit ${TOP}
+      )
       select top.productId, top.quantity, top.revenue, top.paid,
         coalesce(p.name, (select x.product_name from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as name,
         coalesce(p.images, (select x.images from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as images
       from top left join products p on p.id = top.productId
       order by top.paid desc, top.quantity desc`),
-    db.all<{ email: string; name: string; bill: number; paid: number; orders: number }>(sql`
-      select o.email_address as email, max(o.name) as name, sum(o.bill_paise) as bill,
-        sum(o.amount_paid_paise) as paid, count(*) as orders
-      from orders o where ${inPeriod} and o.order_status != 'wrong order'
-      group by o.email_address order by paid desc, orders desc limit ${TOP}`),
-    db.all<{ email: string; name: string; bill: number; orders: number }>(sql`
-      select o.email_address as email, max(o.name) as name, sum(o.bill_paise) as bill, count(*) as orders
-      from orders o where ${inPeriod} and o.order_status = 'wrong order'
-      group by o.email_address order by orders desc, bill desc limit ${TOP_FAKE_CUSTOMERS}`),
   ]);
 
+  const genuineCustomers = customers.filter((row) => row.orders > 0);
+  const orders = genuineCustomers.reduce((sum, row) => sum + row.orders, 0);
+  const billPaise = genuineCustomers.reduce((sum, row) => sum + row.bill, 0);
+  const paidPaise = genuineCustomers.reduce((sum, row) => sum + row.paid, 0);
+  const fakeCustomers = customers.filter((row) => row.fakeOrders > 0);
   const byDay = new Map(trend.map((row) => [row.day, row]));
   const dayList = periodDays(since, now);
-  const orders = totals?.orders ?? 0;
-  const totalSales = rupees(totals?.bill);
-  const totalAmountPaid = rupees(totals?.paid);
 
   return {
     period,
     days,
     from: sinceIso,
     to: new Date(now).toISOString(),
-    totalSales,
-    totalAmountPaid,
+    totalSales: rupees(billPaise),
+    totalAmountPaid: rupees(paidPaise),
     totalOrders: orders,
     // Averages divide paise and round once (half up), never an already rounded rupee figure.
-    averageOrderValue: orders ? rupees(Number(totals?.bill) / orders) : 0,
-    averagePaidValue: orders ? rupees(Number(totals?.paid) / orders) : 0,
-    activeCustomers: totals?.customers ?? 0,
+    averageOrderValue: orders ? rupees(billPaise / orders) : 0,
+    averagePaidValue: orders ? rupees(paidPaise / orders) : 0,
+    activeCustomers: genuineCustomers.length,
     salesTrends: dayList.map((date) => ({ date, total: rupees(byDay.get(date)?.bill) })),
     topProducts: products.map((row) => ({
       productId: row.productId,
@@ -119,22 +140,17 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
       totalAmountPaid: rupees(row.paid),
       image: (JSON.parse(row.images || "[]") as string[])[0] ?? null,
     })),
-    topCustomers: customers.map((row) => ({
-      email: row.email,
-      name: row.name,
-      totalSpent: rupees(row.bill),
-      amountPaid: rupees(row.paid),
-      orderCount: row.orders,
-    })),
+    topCustomers: [...genuineCustomers]
+      .sort((a, b) => b.paid - a.paid || b.orders - a.orders)
+      .slice(0, TOP)
+      .map((row) => ({ email: row.email, name: row.name, totalSpent: rupees(row.bill), amountPaid: rupees(row.paid), orderCount: row.orders })),
     fakeOrdersAnalysis: {
-      totalFakeOrders: totals?.fakeOrders ?? 0,
-      totalFakeAmount: rupees(totals?.fakeBill),
-      fakeOrdersByCustomer: fakeCustomers.map((row) => ({
-        email: row.email,
-        name: row.name,
-        totalAmount: rupees(row.bill),
-        orderCount: row.orders,
-      })),
+      totalFakeOrders: fakeCustomers.reduce((sum, row) => sum + row.fakeOrders, 0),
+      totalFakeAmount: rupees(fakeCustomers.reduce((sum, row) => sum + row.fakeBill, 0)),
+      fakeOrdersByCustomer: [...fakeCustomers]
+        .sort((a, b) => b.fakeOrders - a.fakeOrders || b.fakeBill - a.fakeBill)
+        .slice(0, TOP_FAKE_CUSTOMERS)
+        .map((row) => ({ email: row.email, name: row.name, totalAmount: rupees(row.fakeBill), orderCount: row.fakeOrders })),
       fakeOrdersTrend: dayList.map((date) => ({ date, count: byDay.get(date)?.fakeOrders ?? 0 })),
     },
   };

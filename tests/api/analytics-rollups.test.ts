@@ -1,0 +1,111 @@
+/**
+ * The sales roll-ups (kept by triggers) must always equal what the orders themselves say, after every kind of
+ * write: placing, paying, verifying, delivering, marking fake or wrong, editing and deleting rows directly.
+ */
+import { describe, expect, it } from "vitest";
+import { salesDashboard } from "../../worker/services/analytics";
+import { env, testDb } from "../helpers/api";
+import { addCategory, addProduct } from "../helpers/catalogue";
+import { createAdmin, createCustomer } from "../helpers/factories";
+import { freshUtr, placeOrder, putOrder } from "../helpers/orders";
+
+type Totals = { day: string; email: string; orders: number; bill: number; paid: number; fake: number; fakeBill: number };
+
+/** The per-day, per-customer figures computed straight from the orders table. */
+async function fromOrders(): Promise<Totals[]> {
+  const { results } = await env.DB.prepare(`
+    select date(created_at, '+330 minutes') as day, email_address as email,
+      sum(order_status != 'wrong order') as orders, sum(iif(order_status != 'wrong order', bill_paise, 0)) as bill,
+      sum(iif(order_status != 'wrong order', amount_paid_paise, 0)) as paid, sum(order_status = 'wrong order') as fake,
+      sum(iif(order_status = 'wrong order', bill_paise, 0)) as fakeBill
+    from orders group by 1, 2 order by 1, 2`).all<Totals>();
+  return results;
+}
+
+async function fromRollups(): Promise<Totals[]> {
+  const { results } = await env.DB.prepare(`
+    select day, email, orders, bill_paise as bill, paid_paise as paid, fake_orders as fake, fake_bill_paise as fakeBill
+    from sales_customer_days where orders != 0 or fake_orders != 0 or bill_paise != 0 or fake_bill_paise != 0 order by 1, 2`).all<Totals>();
+  return results;
+}
+
+async function productsFromOrders() {
+  const { results } = await env.DB.prepare(`
+    select date(o.created_at, '+330 minutes') as day, i.product_id as product, sum(i.quantity) as quantity,
+      sum(i.product_bill_paise) as revenue,
+      round(sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)), 6) as paid
+    from orders o join order_items i on i.order_id = o.id where o.order_status != 'wrong order'
+    group by 1, 2 order by 1, 2`).all();
+  return results;
+}
+
+async function productsFromRollups() {
+  const { results } = await env.DB.prepare(`
+    select day, product_id as product, quantity, revenue_paise as revenue, round(paid_paise, 6) as paid
+    from sales_product_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2`).all();
+  return results;
+}
+
+async function expectRollupsMatch() {
+  expect(await fromRollups()).toEqual(await fromOrders());
+  expect(await productsFromRollups()).toEqual(await productsFromOrders());
+}
+
+describe("sales roll-ups", () => {
+  it("follow placement, payment, verification, delivery, fake and wrong orders through the API", async () => {
+    const admin = await createAdmin();
+    const category = await addCategory(admin);
+    const oil = await addProduct(admin, category._id, { mrp: 500, salePrice: 333.33 });
+    const millet = await addProduct(admin, category._id, { mrp: 200, salePrice: 99.99 });
+    const first = await createCustomer();
+    const second = await createCustomer();
+
+    const a = await placeOrder(first.token, [{ productId: oil._id, quantity: 3 }, { productId: millet._id, quantity: 1 }]);
+    const b = await placeOrder(second.token, [{ productId: millet._id, quantity: 2 }]);
+    const c = await placeOrder(second.token, [{ productId: oil._id, quantity: 1 }]);
+    const d = await placeOrder(first.token, [{ productId: millet._id, quantity: 5 }]);
+    await expectRollupsMatch();
+
+    expect((await putOrder(first.token, a._id, { amountPaid: 500.5, transactionId: freshUtr(), paymentStatus: "done" })).status).toBe(200);
+    expect((await putOrder(second.token, b._id, { amountPaid: 199.98, transactionId: freshUtr(), paymentStatus: "done" })).status).toBe(200);
+    expect((await putOrder(second.token, c._id, { amountPaid: 1, transactionId: freshUtr(), paymentStatus: "done" })).status).toBe(200);
+    await expectRollupsMatch();
+
+    expect((await putOrder(admin.token, a._id, { paymentStatus: "verified" })).status).toBe(200);
+    expect((await putOrder(admin.token, a._id, { orderStatus: "delivered" })).status).toBe(200);
+    expect((await putOrder(admin.token, c._id, { paymentStatus: "nopayment", orderStatus: "wrong order" })).status).toBe(200);
+    expect((await putOrder(admin.token, d._id, { orderStatus: "wrong order" })).status).toBe(200);
+    await expectRollupsMatch();
+
+    const dashboard = await salesDashboard(testDb(), "monthly");
+    expect(dashboard.totalOrders).toBeGreaterThanOrEqual(2);
+    expect(dashboard.fakeOrdersAnalysis.totalFakeOrders).toBeGreaterThanOrEqual(2);
+  });
+
+  it("follow direct edits and deletions of orders and order lines", async () => {
+    const admin = await createAdmin();
+    const category = await addCategory(admin);
+    const product = await addProduct(admin, category._id, { mrp: 100, salePrice: 10 });
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: product._id, quantity: 4 }]);
+    await expectRollupsMatch();
+
+    // Moved to another day, another e-mail, partly paid.
+    await env.DB.prepare(
+      "update orders set created_at = '2026-03-01T20:00:00.000Z', email_address = 'moved@example.com', amount_paid_paise = 1234 where id = ?",
+    )
+      .bind(order._id)
+      .run();
+    await expectRollupsMatch();
+
+    await env.DB.prepare("update order_items set quantity = 7, product_bill_paise = 7000 where order_id = ?").bind(order._id).run();
+    await expectRollupsMatch();
+
+    await env.DB.prepare("delete from order_items where order_id = ?").bind(order._id).run();
+    await expectRollupsMatch();
+
+    const again = await placeOrder(customer.token, [{ productId: product._id, quantity: 2 }]);
+    await env.DB.prepare("delete from orders where id = ?").bind(again._id).run();
+    await expectRollupsMatch();
+  });
+});
