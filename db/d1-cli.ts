@@ -40,8 +40,11 @@ export function wrangler(args: string[], options: { cwd?: string; show?: boolean
     maxBuffer: 1024 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
-    let reason = output;
+    // eslint-disable-next-line no-control-regex
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.replace(/\x1b\[[0-9;]*m/g, "").trim();
+    // Wrangler's own error lines, without its banner, when there are some.
+    const errorLines = output.split("\n").filter((line) => line.includes("[ERROR]"));
+    let reason = errorLines.length ? errorLines.join("\n").trim() : output;
     try {
       reason = (JSON.parse(result.stdout) as { error?: { text?: string } }).error?.text ?? output;
     } catch {
@@ -97,7 +100,9 @@ export function inspect(target: Target): { objects: SchemaObject[]; foreignKeys:
   let objects: SchemaObject[];
   let foreignKeys: ForeignKey[] = [];
   try {
-    [objects, foreignKeys] = query<never>(target, `${OBJECTS_SQL}; ${FOREIGN_KEYS_SQL}`) as [SchemaObject[], ForeignKey[]];
+    const [tables, keys] = query<SchemaObject & ForeignKey>(target, `${OBJECTS_SQL}; ${FOREIGN_KEYS_SQL}`);
+    objects = tables;
+    foreignKeys = keys;
   } catch {
     [objects] = query<SchemaObject>(target, OBJECTS_SQL);
   }

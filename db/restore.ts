@@ -82,7 +82,12 @@ async function main() {
     const input = join(work, "restore.sql");
     writeFileSync(input, toSqlFile([...(drops.length ? ["PRAGMA defer_foreign_keys=TRUE", ...drops] : []), ...dump.statements]));
     console.log(`Restoring ${dump.tables.length} tables and ${userRowCount(dump.rows)} rows into ${describeTarget(target)}${drops.length ? " (after dropping its tables)" : ""}...`);
-    wrangler(["d1", "execute", "DB", ...targetFlags(target), "--file", input, "--yes"], { show: target.remote });
+    try {
+      wrangler(["d1", "execute", "DB", ...targetFlags(target), "--file", input, "--yes"], { show: target.remote });
+    } catch (error) {
+      if (target.remote || !(error instanceof CliError)) throw error;
+      throw new CliError(`${error.message}\nThe restore ran as one transaction: the local database is unchanged.`);
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
