@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { describeIssues } from "../lib/schemas/common";
 import { badRequest } from "../../worker/lib/errors";
 import type { Actor } from "../../worker/services/audit";
-import { requireAdminUser } from "./session.server";
+import type { ServiceContext } from "../../worker/services/context";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
 export function adminActor(context: Readonly<RouterContextProvider>): Actor {
   const admin = requireAdminUser(context);
@@ -34,4 +35,36 @@ export function idOf(submission: Record<string, unknown>): string {
   const id = submission.id;
   if (typeof id !== "string" || !id) throw badRequest("Missing id");
   return id;
+}
+
+type Service<T> = {
+  schema: z.ZodType<T>;
+  add: (ctx: ServiceContext, actor: Actor, input: T) => Promise<unknown>;
+  update: (ctx: ServiceContext, actor: Actor, id: string, input: T) => Promise<unknown>;
+  remove: (ctx: ServiceContext, actor: Actor, id: string) => Promise<unknown>;
+};
+
+/**
+ * The action of an admin list page with one form: "save" adds (no id) or updates (with id), "delete" removes.
+ * Answers `{ ok: true }` or `{ error }` with the domain error's status.
+ */
+export async function saveOrDeleteAction<T>(request: Request, context: Readonly<RouterContextProvider>, service: Service<T>) {
+  const actor = adminActor(context);
+  const ctx = serviceContextFrom(context);
+  try {
+    const submission = await readSubmission(request);
+    if (submission.intent === "save") {
+      const input = parseWith(service.schema, submission);
+      if (submission.id) await service.update(ctx, actor, idOf(submission), input);
+      else await service.add(ctx, actor, input);
+      return { ok: true as const };
+    }
+    if (submission.intent === "delete") {
+      await service.remove(ctx, actor, idOf(submission));
+      return { ok: true as const };
+    }
+    return { error: "Unknown action" };
+  } catch (error) {
+    return actionFailure(error);
+  }
 }

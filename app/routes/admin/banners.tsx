@@ -4,9 +4,9 @@ import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { bannerInputSchema } from "~/lib/schemas/catalog";
-import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { saveOrDeleteAction } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { requireAdminUser } from "~/server/session.server";
 import { addBanner, deleteBanner, listBanners, updateBanner } from "../../../worker/services/banners";
 import type { Route } from "./+types/banners";
 
@@ -20,24 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
-  const ctx = serviceContextFrom(context);
-  try {
-    const submission = await readSubmission(request);
-    if (submission.intent === "save") {
-      const input = parseWith(bannerInputSchema, submission);
-      if (submission.id) await updateBanner(ctx, actor, idOf(submission), input);
-      else await addBanner(ctx, actor, input);
-      return { ok: true as const };
-    }
-    if (submission.intent === "delete") {
-      await deleteBanner(ctx, actor, idOf(submission));
-      return { ok: true as const };
-    }
-    return { error: "Unknown action" };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return saveOrDeleteAction(request, context, { schema: bannerInputSchema, add: addBanner, update: updateBanner, remove: deleteBanner });
 }
 
 type FormState = { id: string | null; title: string; banner: string };

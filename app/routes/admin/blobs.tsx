@@ -7,9 +7,9 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
 import type { BlobView } from "~/lib/catalog";
 import { blobInputSchema } from "~/lib/schemas/catalog";
-import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { saveOrDeleteAction } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { requireAdminUser } from "~/server/session.server";
 import { addBlob, deleteBlob, listBlobs, updateBlob } from "../../../worker/services/blobs";
 import { listCategories } from "../../../worker/services/categories";
 import type { Route } from "./+types/blobs";
@@ -26,24 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
-  const ctx = serviceContextFrom(context);
-  try {
-    const submission = await readSubmission(request);
-    if (submission.intent === "save") {
-      const input = parseWith(blobInputSchema, submission);
-      if (submission.id) await updateBlob(ctx, actor, idOf(submission), input);
-      else await addBlob(ctx, actor, input);
-      return { ok: true as const };
-    }
-    if (submission.intent === "delete") {
-      await deleteBlob(ctx, actor, idOf(submission));
-      return { ok: true as const };
-    }
-    return { error: "Unknown action" };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return saveOrDeleteAction(request, context, { schema: blobInputSchema, add: addBlob, update: updateBlob, remove: deleteBlob });
 }
 
 type Section = { key: string; heading: string; paragraph: string };

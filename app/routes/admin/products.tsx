@@ -8,9 +8,9 @@ import { Modal } from "~/components/modal";
 import { Price } from "~/components/price";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
 import { productInputSchema } from "~/lib/schemas/catalog";
-import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { saveOrDeleteAction } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { requireAdminUser } from "~/server/session.server";
 import { listBlobs } from "../../../worker/services/blobs";
 import { listProducts } from "../../../worker/services/catalog";
 import { listCategories } from "../../../worker/services/categories";
@@ -29,24 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
-  const ctx = serviceContextFrom(context);
-  try {
-    const submission = await readSubmission(request);
-    if (submission.intent === "save") {
-      const input = parseWith(productInputSchema, submission);
-      if (submission.id) await updateProduct(ctx, actor, idOf(submission), input);
-      else await addProduct(ctx, actor, input);
-      return { ok: true as const };
-    }
-    if (submission.intent === "delete") {
-      await deleteProduct(ctx, actor, idOf(submission));
-      return { ok: true as const };
-    }
-    return { error: "Unknown action" };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return saveOrDeleteAction(request, context, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
 }
 
 type FormState = {
