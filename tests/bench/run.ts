@@ -16,18 +16,12 @@
  * catalogue grows; at most 130 kB gzip of JavaScript on / and /shop. The script exits 1 if one is broken.
  */
 import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 import { topUpProducts } from "./seed-bench.ts";
 import { writeOrdersSql } from "./seed-orders.ts";
 
-const root = join(import.meta.dirname, "..", "..");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const STATEMENT_BUDGET = 3;
@@ -35,34 +29,6 @@ const JS_BUDGET_KB = 130;
 
 const LOAD_ROUTES = ["/api/health", "/api/admin/product/all", "/", "/shop"];
 const PAGE_ROUTES = ["/", "/shop", "/blobs", "/promotions", "/commonqueries"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (server.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("server did not start");
-}
 
 async function requestsPerSecond(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -123,7 +89,7 @@ async function analyticsSection(base: string, state: string, failures: string[])
     products.map((p) => ({ id: p._id, name: p.name, images: JSON.stringify(p.images), sale_price_paise: Math.round(p.salePrice * 100) })),
     ANALYTICS_ORDERS,
   );
-  run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile, "--yes"]);
+  runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile, "--yes"]);
   // The import blocked this process for a while; the server has closed our idle keep-alive connection.
   await fetch(`${base}/api/health`).catch(() => undefined);
   const login = await fetch(`${base}/api/login`, {
@@ -180,32 +146,22 @@ async function analyticsSection(base: string, state: string, failures: string[])
     ["edge days (lines)", `select i.product_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' and o.order_status != 'wrong order' group by i.product_id`],
   ];
   for (const [label, query] of plans) {
-    const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${query}`], { cwd: root, encoding: "utf8" });
-    const rows = result.status === 0 ? (JSON.parse(result.stdout)[0].results as { detail: string }[]) : [];
+    const output = runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${query}`]);
+    const rows = JSON.parse(output)[0].results as { detail: string }[];
     console.log(`${label}: ${rows.map((row) => row.detail).join(" | ")}`);
   }
 }
 
 async function main() {
-  const state = mkdtempSync(join(tmpdir(), "ghani-bench-"));
-  const vars = join(state, "bench.vars");
-  writeFileSync(vars, `JWT_SECRET=${randomBytes(32).toString("hex")}\n`);
-  let server: ChildProcess | undefined;
+  const shop = await startLocalShop({
+    name: "bench",
+    host: "127.0.0.1",
+    extraArgs: ["--var", "D1_STATEMENT_HEADER:on", "--log-level", "error"],
+    prepare: (state) => topUpProducts(state, 100),
+  });
+  const { state, baseUrl: base } = shop;
   const failures: string[] = [];
   try {
-    run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-    run(process.execPath, [join(root, "db", "seed.ts"), "--persist-to", state]);
-    await topUpProducts(state, 100);
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      wrangler,
-      ["dev", "--config", "build/server/wrangler.json", "--env-file", vars, "--persist-to", state, "--port", String(port),
-        "--ip", "127.0.0.1", "--var", "D1_STATEMENT_HEADER:on", "--log-level", "error", "--show-interactive-dev-session=false"],
-      { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
-    );
-    await waitForHealth(base, server);
     for (const path of LOAD_ROUTES) await fetch(`${base}${path}`); // warm up
 
     console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, local wrangler dev)`);
@@ -239,14 +195,7 @@ async function main() {
 
     if (ANALYTICS_ORDERS > 0) await analyticsSection(base, state, failures);
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-    }
-    rmSync(state, { recursive: true, force: true });
+    await shop.dispose();
   }
   if (failures.length) {
     console.error(`\nBudgets broken:\n- ${failures.join("\n- ")}`);

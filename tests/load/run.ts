@@ -21,16 +21,10 @@
  *   initial state to its current one.
  * Exits 1 when an invariant fails or a non-429 error occurred.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { TRANSITIONS, type OrderState } from "../../app/lib/order-status.ts";
+import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 
-const root = join(import.meta.dirname, "..", "..");
-const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const VISITORS = 29;
 const CUSTOMERS = 20;
@@ -40,35 +34,6 @@ const ADMIN = { emailAddress: "admin@ghani.local", password: "GhaniAdmin#2026" }
 const PAGES = ["/", "/shop", "/blobs", "/promotions", "/api/admin/product/all"];
 
 // ---------------------------------------------------------------------------------------------- set-up
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function wrangler(args: string[]): string {
-  const result = spawnSync(process.execPath, [wranglerJs, ...args], { cwd: root, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("the server did not start");
-}
 
 // --------------------------------------------------------------------------------------- measurements
 
@@ -276,7 +241,7 @@ const INITIAL = "pending|not yet delivered";
 function checkInvariants(state: string, catalogue: Product[], customers: Customer[]): { label: string; failures: string[] }[] {
   const [orders, items, events] = (
     JSON.parse(
-      wrangler([
+      runWrangler([
         "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command",
         "select id, user_id, bill_paise, amount_paid_paise, transaction_id, payment_status, order_status, idempotency_key from orders; " +
           "select order_id, product_id, quantity, unit_price_paise, product_bill_paise from order_items; " +
@@ -387,25 +352,10 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
 // ----------------------------------------------------------------------------------------------- main
 
 async function main(): Promise<number> {
-  const state = mkdtempSync(join(tmpdir(), "ghani-load-"));
-  const vars = join(state, "load.vars");
-  writeFileSync(vars, `JWT_SECRET=${randomBytes(32).toString("hex")}\n`);
-  let server: ChildProcess | undefined;
+  const shop = await startLocalShop({ name: "load", host: "127.0.0.1", extraArgs: ["--log-level", "error"] });
+  const { state } = shop;
+  base = shop.baseUrl;
   try {
-    wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-    const seeded = spawnSync(process.execPath, [join(root, "db", "seed.ts"), "--persist-to", state], { cwd: root, encoding: "utf8" });
-    if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      [wranglerJs, "dev", "--config", "build/server/wrangler.json", "--env-file", vars, "--persist-to", state, "--port", String(port),
-        "--ip", "127.0.0.1", "--log-level", "error", "--show-interactive-dev-session=false"],
-      { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
-    );
-    await waitForHealth(base, server);
-
     const listed = (await (await fetch(`${base}/api/admin/product/all`)).json()) as { products: { _id: string; salePrice: number }[] };
     const catalogue: Product[] = listed.products.map((product) => ({ id: product._id, pricePaise: toPaise(product.salePrice) }));
     for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm up
@@ -451,9 +401,7 @@ async function main(): Promise<number> {
     if (errorSamples.length) console.log(`First errors:\n  ${errorSamples.join("\n  ")}`);
 
     // Stop the server so every write has landed, then read the database.
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => (server!.exitCode !== null ? resolve(null) : server!.once("exit", resolve)));
-    server = undefined;
+    await shop.stop();
     console.log("\nInvariants (read from the database):");
     const checks = checkInvariants(state, catalogue, customers);
     if (logicFailures.length) checks.unshift({ label: "answers were consistent while running", failures: logicFailures });
@@ -471,14 +419,7 @@ async function main(): Promise<number> {
     console.log("\nNo errors; all invariants hold.");
     return 0;
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-    }
-    rmSync(state, { recursive: true, force: true });
+    await shop.dispose();
   }
 }
 
