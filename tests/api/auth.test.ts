@@ -50,7 +50,7 @@ describe("POST /api/signup", () => {
     ["city", (b) => ({ ...b, address: { ...b.address, city: undefined } }), /City is required/],
     ["pincode", (b) => ({ ...b, address: { ...b.address, pincode: "52" } }), /Pincode must be 6 digits/],
     ["state", (b) => ({ ...b, address: { ...b.address, state: "" } }), /State is required/],
-    ["wrong type", (b) => ({ ...b, name: 42 }), /Name is required/],
+    ["wrong type", (b) => ({ ...b, name: 42 }), /Name must be text/],
   ];
   it.each(missing)("refuses a missing or invalid %s with 400 naming the field", async (_label, change, message) => {
     const response = await call("/api/signup", { json: change(signupBody()) });

@@ -26,7 +26,10 @@ const SAFETY_FOOTER =
 
 export const chatRequestSchema = z.object({
   prompt: z
-    .string({ error: "Please describe your wellness goals or question" })
+    .string({
+      error: (issue) =>
+        issue.input == null ? "Please describe your wellness goals or question" : "Your question (prompt) must be text",
+    })
     .transform((value) => value.trim())
     .pipe(
       z

@@ -3,13 +3,13 @@
  * Unknown fields (login posts the whole signup form; nobody may send `role`) are dropped by zod.
  */
 import { z } from "zod";
-import { emailField, requiredText } from "./common";
+import { emailField, fieldError, requiredText } from "./common";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const newPassword = z
-  .string({ error: "Password is required" })
+  .string({ error: fieldError("Password", "text") })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -26,7 +26,7 @@ export const addressSchema = z.object(
     pincode: requiredText("Pincode", 6, { regex: /^[0-9]{6}$/, message: "Pincode must be 6 digits" }),
     state: requiredText("State", 100),
   },
-  { error: "Address is required" },
+  { error: fieldError("Address", "an object with doorNo, street, city, pincode and state") },
 );
 
 export const signupSchema = z.object({
@@ -40,7 +40,7 @@ export const signupSchema = z.object({
 export const loginSchema = z.object({
   emailAddress: emailField,
   password: z
-    .string({ error: "Password is required" })
+    .string({ error: fieldError("Password", "text") })
     .min(1, "Password is required")
     .max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
 });
@@ -65,7 +65,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const verifyOtpSchema = z.object({
   email: emailField,
-  otp: z.string({ error: "OTP is required" }).trim().min(1, "OTP is required").max(20, "Invalid OTP"),
+  otp: z.string({ error: fieldError("OTP", "text") }).trim().min(1, "OTP is required").max(20, "Invalid OTP"),
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;

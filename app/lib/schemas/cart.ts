@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../cart";
+import { fieldError } from "./common";
 
 /** PUT /api/cart/: `quantity` is the ABSOLUTE new quantity of the line (0 removes it), not a delta. */
 export const cartUpdateSchema = z.object({
-  productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(64, "productId is invalid"),
+  productId: z.string({ error: fieldError("productId", "an id (text)") }).trim().min(1, "productId is required").max(64, "productId is invalid"),
   quantity: z
-    .number({ error: "quantity must be a whole number" })
+    .number({ error: fieldError("quantity", "a whole number") })
     .int("quantity must be a whole number")
     .min(0, "quantity cannot be negative")
     .max(MAX_CART_QUANTITY, `quantity can be at most ${MAX_CART_QUANTITY}`),

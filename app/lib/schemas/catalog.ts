@@ -3,18 +3,18 @@
  * actions and the JSON API. Unknown fields are dropped; numbers may arrive as numeric strings from form inputs.
  */
 import { z } from "zod";
-import { requiredText } from "./common";
+import { fieldError, isCleanText, requiredText } from "./common";
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_PRICE_RUPEES = 1_000_000;
 
 const idField = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is invalid`);
+  z.string({ error: fieldError(label, "an id (text)") }).trim().min(1, `${label} is required`).max(64, `${label} is invalid`);
 
 /** A rupee amount: a positive number (or numeric string) with at most 2 decimals. */
 export function priceField(label: string) {
   return z
-    .union([z.number(), z.string()], { error: `${label} is required` })
+    .union([z.number(), z.string()], { error: fieldError(label, "a number") })
     // Strings must be plain decimals ("250", "249.50"): Number() alone would also take "0x10" or "1e3".
     .transform((value) => (typeof value === "number" ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN))
     .pipe(
@@ -27,11 +27,17 @@ export function priceField(label: string) {
     );
 }
 
-export const imageUrlField = z
-  .string({ error: "Image URLs must be text" })
-  .trim()
-  .min(1, "Image URLs must not be empty")
-  .max(2048, "Image URL is too long");
+/** A URL as text: trimmed, non-empty, bounded, storable as typed. */
+function urlField(label: string, messages: { type: string | ((issue: { input?: unknown }) => string); empty: string }) {
+  return z
+    .string({ error: messages.type })
+    .trim()
+    .min(1, messages.empty)
+    .max(2048, `${label} is too long`)
+    .refine(isCleanText, `${label} contains characters that are not allowed`);
+}
+
+export const imageUrlField = urlField("Image URL", { type: "Image URLs must be text", empty: "Image URLs must not be empty" });
 
 const imageList = z
   .array(imageUrlField, { error: "Images must be a list of URLs" })
@@ -61,13 +67,16 @@ export const productInputSchema = z
 
 export const bannerInputSchema = z.object({
   title: requiredText("Title", 120),
-  banner: z.string({ error: "Banner image is required" }).trim().min(1, "Banner image is required").max(2048),
+  banner: urlField("Banner image URL", { type: fieldError("Banner image", "a URL (text)"), empty: "Banner image is required" }),
 });
 
-const contentSection = z.object({
-  heading: requiredText("Section heading", 200),
-  paragraph: requiredText("Section paragraph", 10_000),
-});
+const contentSection = z.object(
+  {
+    heading: requiredText("Section heading", 200),
+    paragraph: requiredText("Section paragraph", 10_000),
+  },
+  { error: "Each content section must be an object with heading and paragraph" },
+);
 
 export const blobInputSchema = z.object({
   categoryId: idField("Category"),
@@ -80,8 +89,14 @@ export const blobInputSchema = z.object({
 });
 
 export const promotionInputSchema = z.object({
-  type: z.enum(["image", "video"], { error: "Type and link are required" }),
-  link: z.string({ error: "Type and link are required" }).trim().min(1, "Type and link are required").max(2048),
+  // Missing fields answer exactly "Type and link are required" (API.md 3.8.2).
+  type: z.enum(["image", "video"], {
+    error: (issue) => (issue.input == null ? "Type and link are required" : 'Type must be "image" or "video"'),
+  }),
+  link: urlField("Link", {
+    type: (issue) => (issue.input == null ? "Type and link are required" : "Link must be a URL (text)"),
+    empty: "Type and link are required",
+  }),
 });
 
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -4,25 +4,40 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 // Control characters other than tab, newline and carriage return never belong in text people typed.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A UTF-16 surrogate without its partner cannot be written as UTF-8: D1 would store it as U+FFFD.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text can be stored as typed: no control characters (tab and line breaks aside), no lone surrogates. */
+export function isCleanText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The error of a field that is absent or of the wrong type: "Name is required" when it is missing (or `null`),
+ * "Name must be text" when it is there but is a number, a boolean, a list or an object.
+ */
+export function fieldError(label: string, expected: string) {
+  return (issue: { input?: unknown }) => (issue.input == null ? `${label} is required` : `${label} must be ${expected}`);
+}
 
 /** A required text field: zero-width characters dropped, trimmed, non-empty, bounded, no control characters;
  * `label` is what the error messages call it. `pattern` optionally adds a format rule. */
 export function requiredText(label: string, max = 200, pattern?: { regex: RegExp; message: string }) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldError(label, "text") })
     .transform((value) => value.replace(ZERO_WIDTH, "").trim())
     .pipe(
       z
         .string()
         .min(1, `${label} is required`)
         .max(max, `${label} must be at most ${max} characters`)
-        .refine((value) => !CONTROL.test(value), `${label} contains characters that are not allowed`)
+        .refine(isCleanText, `${label} contains characters that are not allowed`)
         .refine((value) => !pattern || pattern.regex.test(value), pattern?.message ?? ""),
     );
 }
 
 export const emailField = z
-  .string({ error: "Email address is required" })
+  .string({ error: fieldError("Email address", "text") })
   .trim()
   .min(1, "Email address is required")
   .max(254, "Email address is too long")

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../cart";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
 import { priceField } from "./catalog";
+import { fieldError } from "./common";
 
 export const MAX_ORDER_LINES = 50;
 
@@ -12,15 +13,25 @@ export const MAX_ORDER_LINES = 50;
 export const placeOrderSchema = z.object({
   products: z
     .array(
-      z.object({
-        productId: z.string({ error: "Each product needs a productId" }).trim().min(1, "Each product needs a productId").max(64),
-        quantity: z
-          .number({ error: "Quantity must be a whole number" })
-          .int("Quantity must be a whole number")
-          .min(1, "Quantity must be at least 1")
-          .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`),
-      }),
-      { error: "Please select at least one product" },
+      z.object(
+        {
+          productId: z
+            .string({ error: (issue) => (issue.input == null ? "Each product needs a productId" : "productId must be an id (text)") })
+            .trim()
+            .min(1, "Each product needs a productId")
+            .max(64, "productId is invalid"),
+          quantity: z
+            .number({ error: fieldError("Quantity", "a whole number") })
+            .int("Quantity must be a whole number")
+            .min(1, "Quantity must be at least 1")
+            .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`),
+        },
+        { error: "Each product must be an object with productId and quantity" },
+      ),
+      {
+        error: (issue) =>
+          issue.input == null ? "Please select at least one product" : "products must be a list of { productId, quantity }",
+      },
     )
     .min(1, "Please select at least one product")
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products`),
@@ -32,7 +43,7 @@ export const UTR_PATTERN = /^\d{12}$/;
 export const paymentReportSchema = z.object({
   amountPaid: priceField("Amount paid"),
   transactionId: z
-    .string({ error: "Transaction ID is required" })
+    .string({ error: fieldError("Transaction ID", "text") })
     .trim()
     .regex(UTR_PATTERN, "Transaction ID must be the 12-digit UPI reference (UTR) from your payment app"),
 });
