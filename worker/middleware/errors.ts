@@ -6,8 +6,12 @@ import type { HonoEnv } from "../types";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
+/** /api/chat's clients read `error`, not `message` (API.md 3.9): refusals made before its handler carry both. */
+const CHAT_PATH = /^\/api\/chat\/?$/;
+
 /** The one error shape of the API: `{ success: false, message }`. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
+  if (CHAT_PATH.test(new URL(c.req.url).pathname)) return c.json({ success: false, message, error: message }, status);
   return c.json({ success: false, message }, status);
 }
 
