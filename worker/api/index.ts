@@ -25,8 +25,19 @@ const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
   onError: (c) => jsonError(c, 413, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`),
 });
+const isUpload = (path: string) => /^\/api\/upload\/?$/.test(path);
 // Image uploads have their own, larger limit (worker/api/uploads.ts).
-api.use((c, next) => (/^\/api\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+api.use((c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
+
+// The body types an HTML form can send: a JSON route refuses them before reading the body (only the upload takes
+// multipart). This also keeps cross-site form posts away from the JSON routes.
+const FORM_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+api.use(async (c, next) => {
+  if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !isUpload(c.req.path) && FORM_BODY.test(c.req.header("Content-Type") ?? "")) {
+    return jsonError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  await next();
+});
 
 // Liveness for monitors and benchmarks: answers without touching D1.
 api.get("/health", (c) => c.json({ ok: true }));
