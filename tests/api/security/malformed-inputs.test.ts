@@ -1,0 +1,596 @@
+/**
+ * Malformed inputs for every write route of the router (a route without an entry in ROUTES fails the suite):
+ * at least 50 cases each, generated from one valid body by tests/helpers/malformed.ts, plus malformed path ids
+ * and, for the upload, malformed multipart bodies. Callers are signed in with the rights the route needs, so what
+ * is exercised is validation, not authorization.
+ *
+ * Every answer: below 500, JSON, and for errors a readable `message` (`error` for /api/chat) with no internals.
+ * Cases every correct server must refuse (wrong types, missing required fields, invalid JSON, non-object bodies,
+ * oversized bodies, unstorable text, bad path ids) must get a 4xx that leaves the database unchanged, and when
+ * the case broke one field, the message names it. Cases that may be accepted (unknown extra fields, unicode in a
+ * name, a missing Content-Type) must, when accepted, have stored exactly what was sent (after the documented
+ * normalisation) and must not have polluted Object.prototype.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { JSON_BODY_LIMIT_BYTES } from "../../../worker/api";
+import { UPLOAD_BODY_LIMIT_BYTES } from "../../../worker/api/uploads";
+import { OTP_SENT_MESSAGE } from "../../../worker/services/auth";
+import { signSessionToken } from "../../../worker/lib/jwt";
+import { call, env, ORIGIN } from "../../helpers/api";
+import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../../helpers/catalogue";
+import { describeChanges, diffSnapshots, snapshotDb } from "../../helpers/db-snapshot";
+import { createAdmin, createCustomer, signupBody } from "../../helpers/factories";
+import {
+  expectedStored,
+  getPath,
+  junkBodies,
+  malformedBodies,
+  MALFORMED_IDS,
+  type Body,
+  type BuiltRequest,
+  type FieldRules,
+  type MalformedCase,
+} from "../../helpers/malformed";
+import { freshUtr, placeOrder } from "../../helpers/orders";
+import { concretePath, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../../helpers/routes";
+import { expectJsonError, expectNoInternals, type ApiResponse } from "../../helpers/security";
+
+type Account = Awaited<ReturnType<typeof createCustomer>>;
+type Fixture = { token?: string; params?: Record<string, string>; id?: string; account?: Account; [key: string]: unknown };
+type Caller = "admin" | "customer" | "public";
+
+type CommonSpec = {
+  caller: Caller;
+  /** Records the route acts on; with `perCase` it runs again before every case (acceptance uses them up). */
+  setup?: () => Promise<Fixture>;
+  perCase?: boolean;
+  /** Checks an accepted request's effect. */
+  accepted?: (response: ApiResponse, built: BuiltRequest, fixture: Fixture) => Promise<void>;
+};
+type JsonSpec = CommonSpec & {
+  body: "json";
+  valid: (fixture: Fixture) => Body;
+  rules?: FieldRules;
+  /** What a refusal of a case that broke a field must say: field path -> pattern of the message. */
+  labels: Record<string, RegExp>;
+  /** What an accepted request stored, by field path (for the fields of `rules.stored`). */
+  stored?: (response: ApiResponse, fixture: Fixture) => Promise<Record<string, unknown>>;
+  errorField?: "error";
+};
+/** Routes that read no body: junk bodies change nothing about the answer, which is `outcome`. */
+type BodylessSpec = CommonSpec & { body: "ignored"; outcome: "accepted" | "refused" };
+type MultipartSpec = CommonSpec & { body: "multipart" };
+type RouteSpec = JsonSpec | BodylessSpec | MultipartSpec;
+
+let admin: Account;
+let customer: Account;
+/** Signs out once per case: an account of its own, so the other routes' customer stays signed in. */
+let leaver: Account;
+let categoryId: string;
+let productId: string;
+const IMAGE_URL = `${ORIGIN}/images/01hzzzzzzzzzzzzzzzzzzzzzzz.png`;
+
+const ADDRESS_LABELS = {
+  address: /Address/,
+  "address.doorNo": /Door number/,
+  "address.street": /Street/,
+  "address.city": /City/,
+  "address.pincode": /Pincode/,
+  "address.state": /State/,
+};
+const PROFILE_LABELS = { name: /Name/, phoneNumber: /phone number/i, emailAddress: /email address/i, password: /Password/, ...ADDRESS_LABELS };
+const PROFILE_STORED: FieldRules["stored"] = {
+  name: "text",
+  phoneNumber: "text",
+  emailAddress: "email",
+  "address.doorNo": "text",
+  "address.street": "text",
+  "address.city": "text",
+  "address.pincode": "text",
+  "address.state": "text",
+};
+const PRODUCT_LABELS = {
+  name: /Product name/,
+  description: /Description/,
+  category: /Category/,
+  mrp: /MRP/,
+  salePrice: /Sale price/,
+  blobId: /Blob/,
+  images: /Images|Image URL/,
+  "images.0": /Image URL/,
+};
+const PRODUCT_RULES: FieldRules = {
+  optional: ["blobId", "images"],
+  nullable: ["blobId"],
+  stored: { name: "text", description: "text", "images.0": "url" },
+};
+const BLOB_LABELS = {
+  categoryId: /Category/,
+  title: /Title/,
+  images: /Images|Image URL/,
+  "images.0": /Image URL/,
+  content: /[Cc]ontent|section/,
+  "content.0": /section/,
+  "content.0.heading": /Section heading/,
+  "content.0.paragraph": /Section paragraph/,
+};
+const BLOB_RULES: FieldRules = {
+  optional: ["images"],
+  nonEmpty: ["content"],
+  stored: { title: "text", "images.0": "url", "content.0.heading": "text", "content.0.paragraph": "text" },
+};
+
+async function row(table: string, id: string): Promise<Record<string, any>> {
+  const found = await env.DB.prepare(`select * from "${table}" where id = ?`).bind(id).first<Record<string, any>>();
+  if (!found) throw new Error(`no ${table} row ${id}`);
+  return found;
+}
+
+async function storedUser(id: string) {
+  const user = await row("users", id);
+  return {
+    name: user.name,
+    phoneNumber: user.phone_number,
+    emailAddress: user.email_address,
+    "address.doorNo": user.door_no,
+    "address.street": user.street,
+    "address.city": user.city,
+    "address.pincode": user.pincode,
+    "address.state": user.state,
+  };
+}
+
+async function storedProduct(id: string) {
+  const product = await row("products", id);
+  expect(product.sale_price_paise).toBeGreaterThan(0);
+  expect(product.sale_price_paise).toBeLessThanOrEqual(product.mrp_paise);
+  return { name: product.name, description: product.description, "images.0": JSON.parse(product.images)[0] };
+}
+
+async function storedBlob(id: string) {
+  const blob = await row("blobs", id);
+  const content = JSON.parse(blob.content);
+  return { title: blob.title, "images.0": JSON.parse(blob.images)[0], "content.0.heading": content[0]?.heading, "content.0.paragraph": content[0]?.paragraph };
+}
+
+/** A token for the account's current token version (logout revokes the previous one). */
+async function freshToken(userId: string): Promise<string> {
+  const user = await row("users", userId);
+  return signSessionToken({ userId, tokenVersion: user.token_version }, env.JWT_SECRET);
+}
+
+async function addBanner(): Promise<string> {
+  const response = await call("/api/admin/banner/banners", { token: admin.token, json: { title: uniqueName("Banner"), banner: IMAGE_URL } });
+  if (response.status !== 201) throw new Error(`add banner failed: ${response.text}`);
+  return response.body._id;
+}
+
+const categoryBody = () => ({ name: uniqueName("Millets") });
+const bannerBody = () => ({ title: uniqueName("Offer"), banner: IMAGE_URL });
+
+const ROUTES: Record<string, RouteSpec> = {
+  "POST /signup": {
+    caller: "public",
+    body: "json",
+    valid: () => signupBody(),
+    rules: { stored: PROFILE_STORED },
+    labels: PROFILE_LABELS,
+    stored: (response) => storedUser(response.body.user._id),
+    accepted: async (response) => {
+      expect(response.status).toBe(201);
+      expect(response.body.user.role).toBe("user");
+    },
+  },
+  "POST /login": {
+    caller: "public",
+    setup: async () => ({ account: await createCustomer() }),
+    body: "json",
+    valid: (fixture) => ({ emailAddress: fixture.account!.email, password: fixture.account!.password }),
+    labels: { emailAddress: /email address/i, password: /password/i },
+    accepted: async (response, _built, fixture) => {
+      expect(response.body.user).toMatchObject({ _id: fixture.account!.user._id, role: "user" });
+    },
+  },
+  "POST /logout": {
+    caller: "customer",
+    perCase: true,
+    setup: async () => ({ token: await freshToken(leaver.user._id), version: (await row("users", leaver.user._id)).token_version }),
+    body: "ignored",
+    outcome: "accepted",
+    accepted: async (_response, _built, fixture) => {
+      expect((await row("users", leaver.user._id)).token_version).toBe((fixture.version as number) + 1);
+    },
+  },
+  "PUT /edit-profile": {
+    caller: "customer",
+    setup: async () => {
+      const account = await createCustomer();
+      return { account, token: account.token };
+    },
+    body: "json",
+    valid: (fixture) => ({ ...signupBody(), emailAddress: fixture.account!.email, password: "" }),
+    rules: { optional: ["password"], stored: PROFILE_STORED },
+    labels: PROFILE_LABELS,
+    stored: (_response, fixture) => storedUser(fixture.account!.user._id),
+    accepted: async (response, _built, fixture) => {
+      expect(response.body.user).toMatchObject({ _id: fixture.account!.user._id, role: "user" });
+    },
+  },
+  "POST /forgot-password": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ email: `nobody.${uniqueName("x").replace(/\W/g, "")}@example.com` }),
+    labels: { email: /email address/i },
+    accepted: async (response) => expect(response.body.message).toBe(OTP_SENT_MESSAGE),
+  },
+  "POST /forgotpassword": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ email: `nobody.${uniqueName("x").replace(/\W/g, "")}@example.com` }),
+    labels: { email: /email address/i },
+    accepted: async (response) => expect(response.body.message).toBe(OTP_SENT_MESSAGE),
+  },
+  "POST /verify-otp": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ email: `nobody.${uniqueName("x").replace(/\W/g, "")}@example.com`, otp: "123456" }),
+    labels: { email: /email address/i, otp: /OTP/ },
+    accepted: async (response) => {
+      throw new Error(`a code for an unregistered address was accepted: ${response.text}`);
+    },
+  },
+  "PUT /assign-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
+  "PUT /remove-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /admin/category/add": {
+    caller: "admin",
+    body: "json",
+    valid: categoryBody,
+    rules: { stored: { name: "text" } },
+    labels: { name: /Category name/ },
+    stored: async (response) => ({ name: (await row("categories", response.body.category._id)).name }),
+  },
+  "PUT /admin/category/edit/:id": {
+    caller: "admin",
+    setup: async () => ({ params: { id: (await addCategory(admin))._id } }),
+    body: "json",
+    valid: categoryBody,
+    rules: { stored: { name: "text" } },
+    labels: { name: /Category name/ },
+    stored: async (_response, fixture) => ({ name: (await row("categories", fixture.params!.id)).name }),
+  },
+  "DELETE /admin/category/delete/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /admin/product/add": {
+    caller: "admin",
+    body: "json",
+    valid: () => productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL] }),
+    rules: PRODUCT_RULES,
+    labels: PRODUCT_LABELS,
+    stored: (response) => storedProduct(response.body.product._id),
+  },
+  "PUT /admin/product/update/:id": {
+    caller: "admin",
+    setup: async () => ({ params: { id: (await addProduct(admin, categoryId))._id } }),
+    body: "json",
+    valid: () => productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL] }),
+    rules: PRODUCT_RULES,
+    labels: PRODUCT_LABELS,
+    stored: (_response, fixture) => storedProduct(fixture.params!.id),
+  },
+  "PUT /admin/product/update": {
+    caller: "admin",
+    setup: async () => ({ id: (await addProduct(admin, categoryId))._id }),
+    body: "json",
+    valid: (fixture) => ({ _id: fixture.id, ...productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL] }) }),
+    rules: PRODUCT_RULES,
+    labels: { _id: /Product/, ...PRODUCT_LABELS },
+    stored: (_response, fixture) => storedProduct(fixture.id!),
+  },
+  "DELETE /admin/product/delete/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /admin/banner/banners": {
+    caller: "admin",
+    body: "json",
+    valid: bannerBody,
+    rules: { stored: { title: "text", banner: "url" } },
+    labels: { title: /Title/, banner: /Banner image/ },
+    stored: async (response) => {
+      const banner = await row("banners", response.body._id);
+      return { title: banner.title, banner: banner.image_url };
+    },
+  },
+  "PUT /admin/banner/banners/:id": {
+    caller: "admin",
+    setup: async () => ({ params: { id: await addBanner() } }),
+    body: "json",
+    valid: bannerBody,
+    rules: { stored: { title: "text", banner: "url" } },
+    labels: { title: /Title/, banner: /Banner image/ },
+    stored: async (_response, fixture) => {
+      const banner = await row("banners", fixture.params!.id);
+      return { title: banner.title, banner: banner.image_url };
+    },
+  },
+  "DELETE /admin/banner/banners/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /admin/blob/blobs": {
+    caller: "admin",
+    body: "json",
+    valid: () => blobBody(categoryId, { images: [IMAGE_URL] }),
+    rules: BLOB_RULES,
+    labels: BLOB_LABELS,
+    stored: (response) => storedBlob(response.body._id),
+  },
+  "PUT /admin/blob/blobs/:id": {
+    caller: "admin",
+    setup: async () => ({ params: { id: (await addBlob(admin, categoryId))._id } }),
+    body: "json",
+    valid: () => blobBody(categoryId, { images: [IMAGE_URL] }),
+    rules: BLOB_RULES,
+    labels: BLOB_LABELS,
+    stored: (_response, fixture) => storedBlob(fixture.params!.id),
+  },
+  "DELETE /admin/blob/blobs/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /promotion": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({ type: "video", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }),
+    rules: { stored: { link: "url" } },
+    labels: { type: /Type/, link: /[Ll]ink/ },
+    stored: async (response) => ({ link: (await row("promotions", response.body._id)).link }),
+  },
+  "DELETE /promotion/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /upload": {
+    caller: "admin",
+    body: "multipart",
+    accepted: async (response) => {
+      expect(response.status).toBe(201);
+      const head = await env.IMAGES.head(response.body.key);
+      expect(head?.httpMetadata?.contentType).toMatch(/^image\/(png|jpeg|gif|webp|avif)$/);
+    },
+  },
+  "PUT /cart": {
+    caller: "customer",
+    body: "json",
+    valid: () => ({ productId, quantity: 1 }),
+    labels: { productId: /productId/, quantity: /quantity/ },
+    accepted: async (response) => {
+      for (const line of response.body.cart.products) {
+        expect(line.quantity).toBeGreaterThanOrEqual(1);
+        expect(line.quantity).toBeLessThanOrEqual(99);
+      }
+    },
+  },
+  "POST /order": {
+    caller: "customer",
+    body: "json",
+    valid: () => ({ products: [{ productId, quantity: 1 }] }),
+    rules: { nonEmpty: ["products"] },
+    labels: { products: /product/i, "products.0": /product/i, "products.0.productId": /productId/, "products.0.quantity": /Quantity/ },
+    accepted: async (response) => {
+      const order = await row("orders", response.body._id);
+      const lines = await env.DB.prepare("select sum(product_bill_paise) as total from order_items where order_id = ?").bind(order.id).first<{ total: number }>();
+      expect(order).toMatchObject({ user_id: customer.user._id, payment_status: "pending", order_status: "not yet delivered", amount_paid_paise: 0 });
+      expect(order.bill_paise).toBe(lines?.total);
+    },
+  },
+  "PUT /order/:orderId": {
+    caller: "customer",
+    perCase: true,
+    setup: async () => ({ params: { orderId: (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id } }),
+    body: "json",
+    valid: () => ({ amountPaid: 199.5, transactionId: freshUtr(), paymentStatus: "done" }),
+    rules: { optional: ["paymentStatus"] },
+    labels: { amountPaid: /Amount paid/, transactionId: /Transaction ID/, paymentStatus: /paymentStatus/ },
+    accepted: async (response, built, fixture) => {
+      const order = await row("orders", fixture.params!.orderId);
+      expect(order).toMatchObject({ payment_status: "done", transaction_id: built.sent?.transactionId });
+      expect(order.amount_paid_paise).toBe(Math.round(Number(built.sent?.amountPaid) * 100));
+    },
+  },
+  "POST /chat": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ system: "You are a wellness assistant.", prompt: "Which millets give energy?" }),
+    rules: { ignored: ["system"] },
+    labels: { prompt: /question|prompt/i },
+    errorField: "error",
+    accepted: async (response) => {
+      expect(typeof response.body.response).toBe("string");
+      expect(response.body.response.length).toBeGreaterThan(0);
+      expect(response.body.response.isWellFormed()).toBe(true);
+    },
+  },
+};
+
+/** Multipart bodies for the upload: missing or wrong parts, files that are not images, broken framing. */
+function multipartCases(): MalformedCase[] {
+  const form = (parts: [string, string | File][]): BuiltRequest => {
+    const data = new FormData();
+    for (const [name, value] of parts) data.append(name, value);
+    return { body: data, contentType: null };
+  };
+  const file = (bytes: Uint8Array<ArrayBuffer> | string, name = "photo.png", type = "image/png") => new File([bytes], name, { type });
+  const refuse = (label: string, build: () => BuiltRequest): MalformedCase => ({ label, kind: "multipart", mustRefuse: true, build });
+  const allow = (label: string, build: () => BuiltRequest): MalformedCase => ({ label, kind: "multipart", mustRefuse: false, build });
+  const rawMultipart = (text: string, contentType = "multipart/form-data; boundary=b"): BuiltRequest => ({ body: text, contentType });
+  return [
+    refuse("no file field", () => form([["other", "value"]])),
+    refuse("the file field as plain text", () => form([["file", "not a file"]])),
+    refuse("an empty file", () => form([["file", file(new Uint8Array(0))]])),
+    refuse("an HTML file named .png", () => form([["file", file("<html><script>alert(1)</script></html>")]])),
+    refuse("an SVG with a script", () => form([["file", file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x.svg", "image/svg+xml")]])),
+    refuse("a PDF", () => form([["file", file("%PDF-1.4\n%âãÏÓ\n", "x.pdf", "application/pdf")]])),
+    refuse("text declared as image/png", () => form([["file", file("just some text, really")]])),
+    refuse("the field name in another case", () => form([["File", file(PNG_1X1)]])),
+    refuse("a file over 2 MB", () => {
+      const big = new Uint8Array(2 * 1024 * 1024 + 1);
+      big.set(PNG_1X1);
+      return form([["file", file(big)]]);
+    }),
+    refuse("framing without a closing boundary", () => rawMultipart('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc')),
+    refuse("a multipart type without a boundary", () => rawMultipart("--b\r\n\r\n--b--\r\n", "multipart/form-data")),
+    refuse("a boundary that never appears", () => rawMultipart("no boundary here at all", "multipart/form-data; boundary=zzz")),
+    refuse("the PNG bytes sent raw as image/png", () => ({ body: PNG_1X1, contentType: "image/png" })),
+    allow("a PNG with a traversal filename", () => form([["file", file(PNG_1X1, "../../../etc/passwd.png")]])),
+    allow("a PNG with a unicode filename", () => form([["file", file(PNG_1X1, "\u202Egnp.exe 😀.png")]])),
+    allow("a PNG declared as text/html", () => form([["file", file(PNG_1X1, "page.html", "text/html")]])),
+    allow("two file fields", () => form([["file", file(PNG_1X1)], ["file", file("not an image")]])),
+  ];
+}
+
+function casesFor(spec: RouteSpec, validSample: Body | null): MalformedCase[] {
+  if (spec.body === "json") return malformedBodies(validSample!, spec.rules ?? {}, JSON_BODY_LIMIT_BYTES);
+  if (spec.body === "multipart") return [...junkBodies(UPLOAD_BODY_LIMIT_BYTES).map((kase) => ({ ...kase, mustRefuse: true })), ...multipartCases()];
+  // The body is never read: the answer is the route's own, except that oversized bodies are refused first.
+  return junkBodies(JSON_BODY_LIMIT_BYTES).map((kase) => ({
+    ...kase,
+    mustRefuse: kase.kind === "oversize" || kase.kind === "huge" || spec.outcome === "refused",
+  }));
+}
+
+/** Path cases: each parameter in turn replaced by a malformed id (the body stays valid). */
+function pathCases(path: string): { label: string; params: Record<string, string> }[] {
+  const names = [...path.matchAll(/:([^/]+)/g)].map((match) => match[1]);
+  return names.flatMap((name) => MALFORMED_IDS.map(([label, value]) => ({ label: `${name} as ${label}`, params: { [name]: value } })));
+}
+
+async function send(method: string, path: string, token: string | undefined, built: BuiltRequest) {
+  const headers: Record<string, string> = {};
+  if (built.contentType) headers["Content-Type"] = built.contentType;
+  // A string body would get "text/plain" from the Request constructor: bytes carry no type of their own.
+  const body = built.contentType === null && typeof built.body === "string" ? new TextEncoder().encode(built.body) : built.body;
+  return call(path, { method, token, headers, body: body ?? undefined });
+}
+
+function expectNoPrototypePollution() {
+  const probe: Record<string, unknown> = {};
+  expect(probe.role).toBeUndefined();
+  expect(probe.isAdmin).toBeUndefined();
+}
+
+type Outcome = { failures: string[]; refused: number; accepted: number; total: number };
+
+async function runRoute(key: string, spec: RouteSpec): Promise<Outcome> {
+  const [method, routePath] = key.split(" ");
+  const tokenOf = (fixture: Fixture) => fixture.token ?? (spec.caller === "admin" ? admin.token : spec.caller === "customer" ? customer.token : undefined);
+  let shared: Fixture = spec.setup && !spec.perCase ? await spec.setup() : {};
+  const fixtureFor = async () => (spec.perCase && spec.setup ? await spec.setup() : shared);
+  const sample = spec.body === "json" ? spec.valid(await fixtureFor()) : null;
+  const errorField = spec.body === "json" && spec.errorField ? spec.errorField : "message";
+
+  type Planned = { label: string; kase?: MalformedCase; pathParams?: Record<string, string>; mustRefuse: boolean };
+  const planned: Planned[] = casesFor(spec, sample).map((kase) => ({ label: kase.label, kase, mustRefuse: kase.mustRefuse }));
+  for (const { label, params } of pathCases(routePath)) planned.push({ label: `path ${label}`, pathParams: params, mustRefuse: true });
+  // Refusals first, so the database can be compared across all of them at once.
+  planned.sort((a, b) => Number(b.mustRefuse) - Number(a.mustRefuse));
+
+  const outcome: Outcome = { failures: [], refused: 0, accepted: 0, total: planned.length };
+  const refusals = planned.filter((plan) => plan.mustRefuse);
+  let before = spec.perCase ? null : await snapshotDb();
+
+  for (const plan of planned) {
+    if (!plan.mustRefuse && before) {
+      // The last refusal is done: nothing may have changed since the first.
+      const changes = describeChanges(diffSnapshots(before, await snapshotDb()));
+      if (changes.length) outcome.failures.push(`refused cases changed the database: ${changes.join("; ")}`);
+      before = null;
+    }
+    const fixture = await fixtureFor();
+    if (spec.perCase) shared = fixture;
+    const valid = spec.body === "json" ? spec.valid(fixture) : {};
+    const built: BuiltRequest = plan.kase
+      ? plan.kase.build(valid)
+      : spec.body === "json"
+        ? { body: JSON.stringify(valid), contentType: "application/json", sent: valid }
+        : { body: null, contentType: null };
+    const params = { ...(fixture.params ?? {}), ...(plan.pathParams ?? {}) };
+    const path = concretePath(routePath, params);
+    const caseBefore = spec.perCase && plan.mustRefuse ? await snapshotDb() : null;
+    let response: ApiResponse | null = null;
+    try {
+      response = await send(method, path, tokenOf(fixture), built);
+      const context = `${key} with ${plan.label}`;
+      expect(response.status, `${context}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
+      expect(response.headers.get("Content-Type"), context).toMatch(/^application\/json/);
+      if (response.status >= 400) {
+        expectJsonError(response, [response.status], context, errorField);
+        outcome.refused += 1;
+      } else {
+        outcome.accepted += 1;
+      }
+      if (plan.mustRefuse) {
+        expect(response.status, `${context} must be refused: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        const field = plan.kase?.field;
+        if (field && spec.body === "json") {
+          const label = spec.labels[field];
+          expect(label, `${key}: no label for field ${field}`).toBeDefined();
+          expect(response.body[errorField], `${context}: the message should name the field`).toMatch(label);
+        }
+        if (caseBefore) expect(describeChanges(diffSnapshots(caseBefore, await snapshotDb())), `${context} changed the database`).toEqual([]);
+      } else if (response.status < 300) {
+        expectNoPrototypePollution();
+        expectNoInternals(response.text, context);
+        await spec.accepted?.(response, built, fixture);
+        if (spec.body === "json" && spec.stored && built.sent) {
+          const stored = await spec.stored(response, fixture);
+          for (const [field, kind] of Object.entries(spec.rules?.stored ?? {})) {
+            const sent = getPath(built.sent, field);
+            if (typeof sent !== "string") continue;
+            expect(stored[field], `${context}: stored ${field}`).toBe(expectedStored(sent, kind));
+          }
+        }
+      }
+    } catch (error) {
+      outcome.failures.push(`${plan.label} -> ${response?.status ?? "no response"}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    }
+  }
+  if (before) {
+    const changes = describeChanges(diffSnapshots(before, await snapshotDb()));
+    if (changes.length) outcome.failures.push(`refused cases changed the database: ${changes.join("; ")}`);
+  }
+  if (spec.body !== "ignored" || spec.outcome === "refused") {
+    expect(refusals.length, `${key}: the generator produced too few must-refuse cases`).toBeGreaterThan(10);
+  }
+  return outcome;
+}
+
+beforeAll(async () => {
+  [admin, customer, leaver] = await Promise.all([createAdmin(), createCustomer(), createCustomer()]);
+  categoryId = (await addCategory(admin))._id;
+  productId = (await addProduct(admin, categoryId, { mrp: 250, salePrice: 199.5 }))._id;
+});
+
+describe("malformed inputs", () => {
+  it("has an entry for every write route of the router, and no stale ones", () => {
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+    expect(tableCoverage(ROUTES, routes)).toEqual({ missingFromTable: [], staleInTable: [] });
+  });
+
+  it("the generator breaks every field of a body, nested ones included", () => {
+    const cases = malformedBodies({ a: "x", b: { c: 1 }, d: [{ e: "y" }], f: ["z"] }, { optional: ["a"], nonEmpty: ["d"] }, 1000);
+    const fields = new Set(cases.map((kase) => kase.field).filter(Boolean));
+    expect([...fields].sort()).toEqual(["a", "b", "b.c", "d", "d.0", "d.0.e", "f", "f.0"]);
+    const mustRefuse = (label: string) => cases.find((kase) => kase.label === label)?.mustRefuse;
+    expect([mustRefuse("a missing"), mustRefuse("b.c missing"), mustRefuse("d.0 missing"), mustRefuse("f.0 missing")]).toEqual([false, true, true, false]);
+    expect(mustRefuse("b.c as a non-numeric string")).toBe(true);
+    const oversize = cases.find((kase) => kase.kind === "oversize")!.build({ a: "x" });
+    expect(new TextEncoder().encode(oversize.body as string).length).toBe(1001);
+  });
+
+  it.each(writeRoutes())("%s answers at least 50 malformed inputs with a readable 4xx or a sane acceptance", async (key) => {
+    const spec = ROUTES[key];
+    expect(spec, `no malformed-input entry for ${key}`).toBeDefined();
+    const outcome = await runRoute(key, spec);
+    expect(outcome.total, `${key}: too few cases`).toBeGreaterThanOrEqual(50);
+    expect(outcome.failures, `${key}: ${outcome.failures.length} of ${outcome.total} cases failed`).toEqual([]);
+    expect(outcome.refused, `${key}: nothing was refused`).toBeGreaterThan(0);
+  });
+
+  it("an id that names no record is refused the same way on every route that takes one", async () => {
+    for (const key of writeRoutes().filter((route) => route.includes(":"))) {
+      const [method, path] = key.split(" ");
+      const response = await call(concretePath(path, {}), { method, token: admin.token, json: {} });
+      expectJsonError(response, [400, 404], `${key} with ${PLACEHOLDER_ID}`);
+    }
+  });
+});
