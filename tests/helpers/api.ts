@@ -18,6 +18,8 @@ export type CallOptions = {
   cookie?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** Bindings to override for this one request (configuration such as CORS_ORIGINS). */
+  env?: Partial<typeof env>;
 };
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -32,7 +34,7 @@ export async function call(path: string, options: CallOptions = {}) {
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
   });
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, env, ctx);
+  const response = await app.fetch(request, options.env ? { ...env, ...options.env } : env, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   let body: any;
