@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { IMAGE_PATH_PREFIX, imageKeyFromUrl } from "../services/images";
+import { IMAGE_PATH_PREFIX, SERVABLE_IMAGE_TYPES, imageKeyFromUrl } from "../services/images";
 import type { HonoEnv } from "../types";
 
 /** Serves an uploaded image from R2 with its stored type; keys never change, so it may be cached forever. */
@@ -11,7 +11,16 @@ export async function serveImage(c: Context<HonoEnv>) {
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  headers.set("Content-Disposition", "inline");
+  // Uploads are checked by their bytes, but an object put into the bucket by other means could claim any type:
+  // only image types are served inline, everything else as a sandboxed download that no browser renders.
+  const contentType = headers.get("Content-Type") ?? "";
+  if (SERVABLE_IMAGE_TYPES.has(contentType)) {
+    headers.set("Content-Disposition", "inline");
+  } else {
+    headers.set("Content-Type", "application/octet-stream");
+    headers.set("Content-Disposition", "attachment");
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; sandbox");
+  }
   if (c.req.header("If-None-Match") === object.httpEtag) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });
 }

@@ -12,6 +12,9 @@ export const IMAGE_PATH_PREFIX = "/images/";
 
 type ImageKind = { mime: string; ext: string };
 
+/** The only types an image is ever served as; anything else in the bucket goes out as an inert download. */
+export const SERVABLE_IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"]);
+
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));

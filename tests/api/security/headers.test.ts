@@ -142,6 +142,17 @@ describe("security headers", () => {
     expectLockedDownCsp(served, "image uploaded as text/html");
   });
 
+  it("an object put into the bucket by other means with a non-image type is only ever an inert download", async () => {
+    const key = "aaaaaaaaaaaaaaaaaaaaaaaaaa.png";
+    await env.IMAGES.put(key, "<script>alert(1)</script>", { httpMetadata: { contentType: "text/html" } });
+    const served = await call(`/images/${key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("application/octet-stream");
+    expect(served.headers.get("Content-Disposition")).toBe("attachment");
+    expect(served.headers.get("Content-Security-Policy")).toMatch(/sandbox/);
+    expectCommonHeaders(served, "foreign object");
+  });
+
   it("the session cookie is cleared with HttpOnly, SameSite=Lax, Secure and Path=/", async () => {
     const account = await createCustomer();
     const response = await call("/api/logout", { method: "POST", cookie: `${SESSION_COOKIE}=${account.token}`, headers: { Origin: ORIGIN } });
