@@ -98,6 +98,11 @@ export async function startLocalShop(options: {
         "--port", String(port), ...hostArgs, "--show-interactive-dev-session=false", ...(options.extraArgs ?? [])],
       { cwd: root, stdio: ["ignore", options.serverOutput ?? "ignore", "inherit"], detached: true },
     );
+    // The server runs in its own process group (so it can be stopped as a whole): an interrupted script must
+    // take it down itself, or a detached wrangler would outlive it.
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => void dispose().finally(() => process.exit(130)));
+    }
     await waitForHealth(baseUrl, server);
     return { state, baseUrl, stop, dispose };
   } catch (error) {
