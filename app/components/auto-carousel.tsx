@@ -26,7 +26,7 @@ export function AutoCarousel({ images, label }: { images: { src: string; alt: st
           <img key={image.src} src={image.src} alt={image.alt} aria-hidden={i !== index} width={480} height={480} loading="lazy" className="aspect-square w-full shrink-0 object-cover" />
         ))}
       </div>
-      <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
+      <div className="absolute bottom-0 left-1/2 flex -translate-x-1/2">
         {images.map((image, i) => (
           <button
             key={image.src}
@@ -34,8 +34,11 @@ export function AutoCarousel({ images, label }: { images: { src: string; alt: st
             onClick={() => setIndex(i)}
             aria-label={`Show picture ${i + 1} of ${count}`}
             aria-current={i === index}
-            className={`h-2.5 w-2.5 rounded-full ring-1 ring-white ${i === index ? "bg-white" : "bg-white/50"}`}
-          />
+            className="grid h-7 w-7 place-items-center"
+          >
+            {/* The dot is small; the button around it is a 28px touch target. */}
+            <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ring-1 ring-white ${i === index ? "bg-white" : "bg-white/50"}`} />
+          </button>
         ))}
       </div>
     </div>

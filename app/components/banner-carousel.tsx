@@ -62,7 +62,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" onClick={() => go(1)} aria-label="Next banner" className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
             ›
           </button>
-          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
+          <div className="absolute bottom-1 left-1/2 flex -translate-x-1/2">
             {banners.map((banner, i) => (
               <button
                 key={banner._id}
@@ -70,8 +70,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show banner ${i + 1}`}
                 aria-current={i === index}
-                className={`h-3 w-3 rounded-full ring-1 ring-white ${i === index ? "bg-white" : "bg-white/40"}`}
-              />
+                className="grid h-8 w-8 place-items-center"
+              >
+                {/* The dot is small; the button around it is a 32px touch target. */}
+                <span aria-hidden="true" className={`h-3 w-3 rounded-full ring-1 ring-white ${i === index ? "bg-white" : "bg-white/40"}`} />
+              </button>
             ))}
           </div>
         </>

@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Shop Now
             </Link>
             <Link to="/blobs" className="rounded-lg border-2 border-leaf-700 px-6 py-3 font-semibold text-leaf-800 hover:bg-leaf-50">
-              Learn More
+              Learn More<span className="sr-only"> about our food and how it is made</span>
             </Link>
           </div>
         </div>
