@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_GROUPS, PROTOCOL_QUOTE } from "~/lib/protocols/data";
-import { PROTOCOL_DISCLAIMER, type ProtocolCategory, type ProtocolDisease } from "~/lib/protocols/types";
+import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_DISCLAIMER, PROTOCOL_GROUPS, PROTOCOL_QUOTE } from "~/lib/protocols/data";
+import type { ProtocolCategory, ProtocolDisease } from "~/lib/protocols/types";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/protocols";

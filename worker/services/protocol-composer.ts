@@ -4,8 +4,8 @@
  * question mentions and writes the protocol out in the assistant's rendering format: a line ending with ":"
  * is a heading, "* " starts a list item, **text** is bold.
  */
-import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_GROUPS } from "../../app/lib/protocols/data";
-import { PROTOCOL_DISCLAIMER, type ProtocolDisease } from "../../app/lib/protocols/types";
+import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_DISCLAIMER, PROTOCOL_GROUPS } from "../../app/lib/protocols/data";
+import type { ProtocolDisease } from "../../app/lib/protocols/types";
 
 const MAX_MATCHES = 2;
 

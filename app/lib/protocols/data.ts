@@ -3942,3 +3942,7 @@ export const PROTOCOL_GROUPS: ProtocolGroup[] = [
     ],
   },
 ];
+
+/** Shown with every protocol and every assistant answer. */
+export const PROTOCOL_DISCLAIMER =
+  "This information is based on a millet expert's protocol of traditional dietary practice and is for general information only. It is not medical advice and does not diagnose, treat or cure any disease. Please consult a qualified healthcare practitioner, and do not stop any prescribed treatment.";

@@ -2,6 +2,8 @@
  * The wellness protocol data (SPEC.md section 3, "Protocol data"): groups of conditions; a condition has
  * categories of items (name with a duration, or a note), optional best practices and notes.
  * Every text is traditional dietary practice in our own words: never a claim to cure or treat a disease.
+ * Pages import only types from here (erased at build), so zod stays out of the browser bundle; the data itself is
+ * checked against these schemas by the tests.
  */
 import { z } from "zod";
 
@@ -63,7 +65,3 @@ export type ProtocolItem = z.infer<typeof protocolItemSchema>;
 export type ProtocolCategory = z.infer<typeof protocolCategorySchema>;
 export type ProtocolDisease = z.infer<typeof protocolDiseaseSchema>;
 export type ProtocolGroup = z.infer<typeof protocolGroupSchema>;
-
-/** Shown with every protocol and every assistant answer. */
-export const PROTOCOL_DISCLAIMER =
-  "This information is based on a millet expert's protocol of traditional dietary practice and is for general information only. It is not medical advice and does not diagnose, treat or cure any disease. Please consult a qualified healthcare practitioner, and do not stop any prescribed treatment.";
