@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Server and page code logs through worker/lib/log.ts only: structured JSON with the request id, no personal data.
+    files: ["worker/**/*.ts", "app/**/*.{ts,tsx}"],
+    ignores: ["worker/lib/log.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     // Test helpers read untyped JSON bodies.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

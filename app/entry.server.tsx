@@ -2,7 +2,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { errorMessage, log } from "../worker/lib/log";
 import { requestContext } from "./server/request-context";
+
+/** Errors thrown by loaders and actions: one JSON log line (with the request id), none for aborted requests. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log("error", "page request failed", { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
+}
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +36,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log("error", "page streaming failed", { path: new URL(request.url).pathname, error: errorMessage(error) });
       },
     },
   );

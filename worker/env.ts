@@ -3,6 +3,7 @@
  * (worker-configuration.d.ts); this module adds the secrets and the checks that must pass before serving.
  */
 import { DomainError } from "./lib/errors";
+import { log } from "./lib/log";
 
 export type AppEnv = Env & {
   /** HS256 signing key for session tokens; at least 32 characters. Secret. */
@@ -44,7 +45,7 @@ export function jwtSecret(env: AppEnv): string {
   if (!secret || secret.length < 32) {
     if (!checkedSecrets.has(env)) {
       checkedSecrets.add(env);
-      console.error(JSON.stringify({ level: "error", msg: "JWT_SECRET is missing or shorter than 32 characters" }));
+      log("error", "JWT_SECRET is missing or shorter than 32 characters");
     }
     throw new DomainError(500, "The shop is not configured yet. Please try again later.");
   }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { errorMessage, log } from "../../worker/lib/log";
 import { clearedSessionCookie } from "../../worker/lib/session-cookie";
 import { revokeSessions } from "../../worker/services/auth";
 import { currentUser, serviceContextFrom } from "~/server/session.server";
@@ -10,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (user) await revokeSessions(serviceContextFrom(context), user._id);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "logout failed", error: String(error) }));
+    log("error", "logout failed", { userId: user?._id, error: errorMessage(error) });
     return data({ error: "Failed to logout. Please try again." }, { status: 503 });
   }
   return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(request) } });

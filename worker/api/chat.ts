@@ -1,6 +1,7 @@
 /** POST /api/chat: errors carry `error` (not `message`), as existing clients read it (API.md 3.9). */
 import { Hono } from "hono";
 import { isDomainError } from "../lib/errors";
+import { errorMessage, log } from "../lib/log";
 import { readJsonBody, serviceContext } from "../middleware/request";
 import { answerWellnessQuestion } from "../services/chat";
 import type { HonoEnv } from "../types";
@@ -14,7 +15,7 @@ chatRoutes.post("/chat", async (c) => {
     return c.json(await answerWellnessQuestion(serviceContext(c), { prompt: body.prompt }));
   } catch (error) {
     if (isDomainError(error) && error.status !== 500) return c.json({ error: error.message }, error.status);
-    console.error(JSON.stringify({ level: "error", msg: "chat failed", error: String(error) }));
+    log("error", "chat failed", { error: errorMessage(error) });
     return c.json({ error: "Unable to generate protocol at this time." }, 500);
   }
 });

@@ -5,14 +5,15 @@
  * - Production: with MAIL_API_URL and the MAIL_API_KEY secret set, each message is POSTed as JSON
  *   `{ from, to, subject, text, html }` with `Authorization: Bearer <key>` (the shape Resend and similar
  *   HTTP mail APIs accept), and the row is marked sent or failed.
- * - Local development: no provider is configured, so the message is printed to the server log and the row
- *   is marked logged. That is how a developer reads a password-reset OTP.
+ * - Local development: no provider is configured, so the row is marked logged and stays readable in the table
+ *   (`npm run mail` shows the newest). That is how a developer reads a password-reset OTP.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { newId, nowIso } from "./ids";
+import { log } from "./log";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -33,7 +34,9 @@ export async function queueMail(db: Db, env: AppEnv, message: MailMessage): Prom
 /** Delivers one queued message; meant to run in waitUntil so the customer does not wait for the provider. */
 export async function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
-    console.log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)}\n${message.text}`);
+    // No provider (local development): the message stays readable in the mail_outbox table (see README, Mail);
+    // the log names only its id, never the recipient or the text, which may hold a one-time password.
+    log("info", "mail kept in the outbox, no provider configured", { mailId: id });
     await db.update(mailOutbox).set({ status: "logged", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
     return;
   }
@@ -53,7 +56,7 @@ export async function deliverMail(db: Db, env: AppEnv, id: string, message: Mail
     await db.update(mailOutbox).set({ status: "sent", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unknown error";
-    console.error(JSON.stringify({ level: "error", msg: "mail delivery failed", mailId: id, reason }));
+    log("error", "mail delivery failed", { mailId: id, error: reason });
     await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, id));
   }
 }

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDomainError } from "../lib/errors";
+import { errorMessage, log } from "../lib/log";
 import type { HonoEnv } from "../types";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -24,15 +25,7 @@ export const handleApiError: ErrorHandler<HonoEnv> = (error, c) => {
     return jsonError(c, error.status as ContentfulStatusCode, error.message || "Request refused");
   }
   // Our own fault: log what helps us (never request bodies, which may hold passwords), answer without internals.
-  console.error(
-    JSON.stringify({
-      level: "error",
-      requestId: c.get("requestId"),
-      msg: "unhandled error",
-      path: new URL(c.req.url).pathname,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  log("error", "unhandled error", { method: c.req.method, path: new URL(c.req.url).pathname, error: errorMessage(error) });
   return jsonError(c, 500, INTERNAL_ERROR_MESSAGE);
 };
 

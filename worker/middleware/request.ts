@@ -1,16 +1,22 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { z } from "zod";
 import { describeIssues } from "../../app/lib/schemas/common";
 import { createDb } from "../../db/client";
 import { countingD1, type StatementCounter } from "../lib/d1-counter";
 import { badRequest } from "../lib/errors";
+import { runWithRequestId } from "../lib/log";
 import { clientIp } from "../lib/session-cookie";
 import type { ServiceContext } from "../services/context";
 import type { HonoEnv } from "../types";
 
-/** Gives every request an id (for logs) and a database client. */
+/** Gives every request an id (every log line of the request carries it) and a database client. */
 export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  c.set("requestId", c.req.header("CF-Ray") ?? crypto.randomUUID());
+  const requestId = c.req.header("CF-Ray") ?? crypto.randomUUID();
+  c.set("requestId", requestId);
+  return runWithRequestId(requestId, () => setUpDatabase(c, next));
+};
+
+async function setUpDatabase(c: Context<HonoEnv>, next: Next) {
   if (c.env.D1_STATEMENT_HEADER !== "on") {
     c.set("db", createDb(c.env.DB));
     return next();

@@ -28,6 +28,9 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
+  // The id every log line of this request carries, so a report from a customer can be matched to the logs.
+  const requestId: unknown = c.get("requestId");
+  if (typeof requestId === "string") headers.set("X-Request-Id", requestId);
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { badRequest, DomainError } from "../lib/errors";
+import { errorMessage, log } from "../lib/log";
 import { enforceEdgeLimit } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
 import { composeAnswer } from "./protocol-composer";
@@ -97,7 +98,7 @@ export async function answerWellnessQuestion(ctx: ServiceContext, input: unknown
       return { response: answer.trim() + SAFETY_FOOTER, source: provider === "workers-ai" ? "workers-ai" : "openai-compatible" };
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "chat provider failed, using the composer", provider, error: String(error) }));
+    log("warn", "chat provider failed, using the composer", { provider, error: errorMessage(error) });
   }
   return { response: composeAnswer(prompt), source: "composer" };
 }

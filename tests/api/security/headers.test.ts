@@ -43,6 +43,8 @@ function expectCommonHeaders(response: ApiResponse, what: string) {
   expect(hsts, what).toMatch(/includeSubDomains/);
   expect(header("Content-Security-Policy"), what).toMatch(/frame-ancestors 'none'/);
   expect(header("X-Powered-By"), what).toBeNull();
+  // The id the request's log lines carry (tests/api/logging.test.ts checks they match).
+  expect(header("X-Request-Id"), what).toMatch(/^[\w-]{16,}$/);
 }
 
 /** A JSON or image response: nothing in it may run, load or be framed. */
