@@ -1,0 +1,36 @@
+/**
+ * `npm run mail -- [--count N] [--persist-to DIR]`: shows the newest messages of the LOCAL mail outbox.
+ *
+ * Without a mail provider (local development) the Worker keeps every message in `mail_outbox` and logs only
+ * its id, so this is where a developer reads a password-reset OTP or an order mail.
+ */
+import { parseArgs } from "node:util";
+import { CliError, query, userPath } from "./d1-cli.ts";
+
+type OutboxRow = { id: string; recipient: string; subject: string; text_body: string; status: string; created_at: string };
+
+function main() {
+  const { values } = parseArgs({ options: { count: { type: "string", default: "3" }, "persist-to": { type: "string" } } });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1 || count > 100) throw new CliError("--count must be a whole number from 1 to 100");
+  const target = { remote: false as const, persistTo: userPath(values["persist-to"], ".wrangler/state") };
+  const [rows] = query<OutboxRow>(
+    target,
+    `select id, recipient, subject, text_body, status, created_at from mail_outbox order by created_at desc, id desc limit ${count}`,
+  );
+  if (rows.length === 0) {
+    console.log("The local mail outbox is empty.");
+    return;
+  }
+  for (const row of rows) {
+    console.log(`── ${row.created_at}  ${row.status}  ${row.id}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text_body}\n`);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof CliError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
