@@ -18,7 +18,9 @@
  * - every order's statuses obey the rules (e.g. verified only after done, nothing paid without a transaction
  *   id, delivered only when verified) and match what the clients were told;
  * - every status change in order_events is a legal transition, and each order's history leads from the
- *   initial state to its current one.
+ *   initial state to its current one;
+ * - every customer's cart holds exactly the lines the client was told were saved, minus the products it was
+ *   told it ordered (no cart line lost or resurrected).
  * Exits 1 when an invariant fails or a non-429 error occurred.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -108,6 +110,16 @@ type KnownOrder = {
 };
 
 const known = new Map<string, KnownOrder>();
+/** Per customer: the cart the answers imply (product id to quantity), or absent once an answer never came. */
+const expectedCarts = new Map<string, Map<string, number>>();
+
+/** Applies the answer to a cart write to the customer's expected cart. */
+function trackCartWrite(customerId: string, reply: Reply | null, productId: string, quantity: number) {
+  const cart = expectedCarts.get(customerId);
+  if (!cart) return;
+  if (reply === null || reply.status >= 500) expectedCarts.delete(customerId); // unknown whether it landed
+  else if (reply.status === 200) cart.set(productId, quantity);
+}
 let orderPostsWithoutAnswer = 0;
 let duplicateSubmissions = 0;
 const logicFailures: string[] = [];
@@ -151,7 +163,16 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
     const count = 1 + Math.floor(Math.random() * 3);
     while (lines.size < count) lines.set(pick(catalogue).id, 1 + Math.floor(Math.random() * 3));
     for (const [productId, quantity] of lines) {
-      await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId, quantity } });
+      const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId, quantity } });
+      trackCartWrite(me.id, saved, productId, quantity);
+    }
+    // One time in four a product is also kept in the cart for later (not ordered), so carts end up non-empty.
+    if (Math.random() < 0.25) {
+      const later = pick(catalogue).id;
+      if (!lines.has(later)) {
+        const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId: later, quantity: 1 } });
+        trackCartWrite(me.id, saved, later, 1);
+      }
     }
     if (Date.now() >= until) break;
 
@@ -170,7 +191,10 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
     if (twice) duplicateSubmissions++;
     const answered = replies.filter((reply): reply is Reply => reply !== null && reply.status < 300);
     if (answered.length < replies.length) orderPostsWithoutAnswer += replies.length - answered.length;
+    if (replies.some((reply) => reply === null || reply.status >= 500)) expectedCarts.delete(me.id);
     if (answered.length === 0) continue;
+    // Placing an order takes the ordered products out of the cart, in the same batch.
+    for (const productId of lines.keys()) expectedCarts.get(me.id)?.delete(productId);
     const ids = new Set(answered.map((reply) => reply.body._id as string));
     if (ids.size !== 1) logicFailures.push(`the same Idempotency-Key gave two orders: ${[...ids].join(", ")}`);
     const order = answered[0].body;
@@ -225,6 +249,7 @@ type OrderRow = {
   idempotency_key: string | null;
 };
 type ItemRow = { order_id: string; product_id: string; quantity: number; unit_price_paise: number; product_bill_paise: number };
+type CartLineRow = { user_id: string; product_id: string; quantity: number };
 type EventRow = {
   order_id: string;
   actor_role: string;
@@ -239,16 +264,17 @@ const VALID_STATES = new Set(["pending|not yet delivered", "pending|wrong order"
 const INITIAL = "pending|not yet delivered";
 
 function checkInvariants(state: string, catalogue: Product[], customers: Customer[]): { label: string; failures: string[] }[] {
-  const [orders, items, events] = (
+  const [orders, items, events, cartLines] = (
     JSON.parse(
       runWrangler([
         "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command",
         "select id, user_id, bill_paise, amount_paid_paise, transaction_id, payment_status, order_status, idempotency_key from orders; " +
           "select order_id, product_id, quantity, unit_price_paise, product_bill_paise from order_items; " +
-          "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status from order_events order by order_id, created_at, id",
+          "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status from order_events order by order_id, created_at, id; " +
+          "select carts.user_id, cart_items.product_id, cart_items.quantity from cart_items join carts on carts.id = cart_items.cart_id",
       ]),
     ) as { results: unknown[] }[]
-  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[]];
+  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[]];
 
   const prices = new Map(catalogue.map((product) => [product.id, product.pricePaise]));
   const byId = new Map<string, OrderRow[]>();
@@ -342,10 +368,20 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
     }
   }
 
+  // 4. Carts: exactly the saved lines, minus what was ordered.
+  const cartFailures: string[] = [];
+  const describe = (lines: Map<string, number>) => [...lines].map(([product, quantity]) => `${product}x${quantity}`).sort().join(",") || "(empty)";
+  for (const [customerId, expected] of expectedCarts) {
+    const stored = new Map(cartLines.filter((line) => line.user_id === customerId).map((line) => [line.product_id, line.quantity]));
+    if (describe(stored) !== describe(expected)) cartFailures.push(`customer ${customerId}: cart ${describe(stored)}, the answers imply ${describe(expected)}`);
+  }
+  const expectedLines = [...expectedCarts.values()].reduce((sum, cart) => sum + cart.size, 0);
+
   return [
     { label: `every order a client was told was created exists once, with the client's bill and lines (${known.size} orders, ${items.length} lines)`, failures: placed },
     { label: `statuses obey the rules and match what the clients were told (${orders.length} orders)`, failures: statuses },
     { label: `every recorded status change is a legal transition and each history leads to the order's state (${events.length} events)`, failures: history },
+    { label: `every cart holds exactly the lines saved and not yet ordered (${expectedCarts.size} of ${customers.length} carts fully known, ${expectedLines} lines)`, failures: cartFailures },
   ];
 }
 
@@ -363,6 +399,7 @@ async function main(): Promise<number> {
     const setupStarted = performance.now();
     const customers: Customer[] = [];
     for (let i = 0; i < CUSTOMERS; i += 5) customers.push(...(await Promise.all(Array.from({ length: Math.min(5, CUSTOMERS - i) }, (_, j) => signUp(i + j)))));
+    for (const customer of customers) expectedCarts.set(customer.id, new Map()); // a new account's cart is empty
     const login = await call("POST /api/login (set-up)", "/api/login", { method: "POST", ip: "198.51.100.250", body: ADMIN });
     if (login?.status !== 200) throw new Error(`admin login failed: ${login?.status}`);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
