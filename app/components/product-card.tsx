@@ -1,4 +1,4 @@
-import { OILS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
+import { OILS_CATEGORY, type BlobLink, type ShopProduct } from "~/lib/catalog";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 
@@ -10,11 +10,11 @@ export function ProductCard({
   onAdd,
   onViewBlob,
 }: {
-  product: ProductView;
+  product: ShopProduct;
   priority: boolean;
   adding: boolean;
   onAdd: () => void;
-  onViewBlob: (blob: BlobView) => void;
+  onViewBlob: (blob: BlobLink) => void;
 }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -26,10 +26,10 @@ export function ProductCard({
           {/* The struck-through MRP is not shown for oils (SPEC.md, Storefront). */}
           <Price mrp={product.mrp} salePrice={product.salePrice} showMrp={product.category.name !== OILS_CATEGORY} />
           <div className="flex flex-wrap gap-2">
-            {product.blobId && (
+            {product.blob && (
               <button
                 type="button"
-                onClick={() => product.blobId && onViewBlob(product.blobId)}
+                onClick={() => product.blob && onViewBlob(product.blob)}
                 className="rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50"
               >
                 View Blob

@@ -25,6 +25,34 @@ export type ProductView = {
   updatedAt: string;
 };
 
+/** A link to a blob: what a product card needs to offer it; the text is loaded when it is opened. */
+export type BlobLink = Pick<BlobView, "_id" | "title">;
+
+/**
+ * A product as the shop page ships it: the API's product without its linked blob's full text (the largest
+ * part of the catalogue, read by few visitors) and without bookkeeping fields, so the page stays light.
+ */
+export type ShopProduct = Omit<ProductView, "blobId" | "deleted" | "createdAt" | "updatedAt"> & { blob: BlobLink | null };
+
+export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt, updatedAt: _updatedAt, ...product }: ProductView): ShopProduct {
+  return { ...product, blob: blobId ? { _id: blobId._id, title: blobId.title } : null };
+}
+
+/** A blob as the /blobs list shows it: title, first picture and the opening of its text; the rest is loaded
+ * when the reader opens it. */
+export type BlobSummary = BlobLink & { categoryId: string; image: string | null; excerpt: string };
+
+export function toBlobSummary(blob: BlobView): BlobSummary {
+  const text = blob.content[0]?.paragraph ?? "";
+  return {
+    _id: blob._id,
+    title: blob.title,
+    categoryId: blob.categoryId,
+    image: blob.images[0] ?? null,
+    excerpt: text.length > 100 ? `${text.slice(0, 100)}...` : text,
+  };
+}
+
 /** Category names with a meaning of their own (data, not code: admins create them like any other). */
 export const NON_PRODUCT_CATEGORY = "Non Product Category";
 export const PROTOCOLS_CATEGORY = "Protocols";

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { BlobArticle } from "~/components/blob-article";
-import { Modal } from "~/components/modal";
-import { NON_PRODUCT_CATEGORY, type BlobView } from "~/lib/catalog";
+import { BlobModal } from "~/components/blob-modal";
+import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { requestContext } from "~/server/request-context";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/blobs";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
-  return { categories, blobs };
+  return { categories, blobs: blobs.map(toBlobSummary) };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -28,22 +27,17 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 const ICONS: Record<string, string> = { Oils: "🫙", Millets: "🌾", Pulses: "🫘", Spices: "🌶️", Sweets: "🍬", Protocols: "📋" };
 const DEFAULT_ICON = "🌿";
 
-function excerpt(blob: BlobView): string {
-  const text = blob.content[0]?.paragraph ?? "";
-  return text.length > 100 ? `${text.slice(0, 100)}...` : text;
-}
-
-function BlobList({ blobs, onOpen }: { blobs: BlobView[]; onOpen: (blob: BlobView) => void }) {
+function BlobList({ blobs, onOpen }: { blobs: BlobSummary[]; onOpen: (blob: BlobLink) => void }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {blobs.map((blob) => (
         <li key={blob._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-          {blob.images[0] && (
-            <img src={blob.images[0]} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
+          {blob.image && (
+            <img src={blob.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
           )}
           <div className="flex flex-1 flex-col p-4">
             <h3 className="font-semibold text-stone-900">{blob.title}</h3>
-            <p className="mt-1 flex-1 text-sm text-stone-700">{excerpt(blob)}</p>
+            <p className="mt-1 flex-1 text-sm text-stone-700">{blob.excerpt}</p>
             <button type="button" onClick={() => onOpen(blob)} className="mt-3 self-start rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50">
               Read more<span className="sr-only"> about {blob.title}</span>
             </button>
@@ -59,7 +53,7 @@ export default function Blobs({ loaderData }: Route.ComponentProps) {
   const nonProduct = categories.find((category) => category.name === NON_PRODUCT_CATEGORY);
   const tiles = categories.filter((category) => category.name !== NON_PRODUCT_CATEGORY);
   const [selected, setSelected] = useState<string>(tiles[0]?._id ?? "");
-  const [open, setOpen] = useState<BlobView | null>(null);
+  const [open, setOpen] = useState<BlobLink | null>(null);
   const selectedBlobs = blobs.filter((blob) => blob.categoryId === selected);
   const selectedName = tiles.find((tile) => tile._id === selected)?.name;
 
@@ -106,11 +100,7 @@ export default function Blobs({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {open && (
-        <Modal title={open.title} onClose={() => setOpen(null)}>
-          <BlobArticle blob={open} />
-        </Modal>
-      )}
+      {open && <BlobModal link={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

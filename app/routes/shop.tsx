@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerCarousel } from "~/components/banner-carousel";
-import { BlobArticle } from "~/components/blob-article";
+import { BlobModal } from "~/components/blob-modal";
 import { CartDrawer } from "~/components/cart-drawer";
-import { Modal } from "~/components/modal";
 import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useCart } from "~/components/use-cart";
 import { cartItemCount, quantityOf } from "~/lib/cart";
-import type { BlobView, ProductView } from "~/lib/catalog";
+import { toShopProduct, type BlobLink, type ShopProduct } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
@@ -27,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listBanners(db),
     user ? getCart(db, user.id) : null,
   ]);
-  return { products, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
+  return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }
 
 /** Search and category changes filter the loaded list in place, and cart changes answer with the new cart:
@@ -63,12 +62,15 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.M
   ];
 }
 
-function productJsonLd(product: ProductView, origin: string) {
+/** Structured data for one product. The description is cut to a snippet's length and only the main picture is
+ * named: the full text is on the page already, and this block is repeated for every product. */
+function productJsonLd(product: ShopProduct, origin: string) {
+  const image = product.images[0];
   return {
     "@type": "Product",
     name: product.name,
-    description: product.description,
-    image: product.images.map((image) => (image.startsWith("http") ? image : `${origin}${image}`)),
+    description: snippet(product.description, 160),
+    ...(image ? { image: image.startsWith("http") ? image : `${origin}${image}` } : {}),
     category: product.category.name,
     offers: {
       "@type": "Offer",
@@ -80,6 +82,14 @@ function productJsonLd(product: ProductView, origin: string) {
   };
 }
 
+/** The text cut at a word boundary to at most `max` characters, with an ellipsis when something was cut. */
+function snippet(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
 /** Cards rendered at first (and added per "Show more"): keeps the page light however large the catalogue. */
 const PAGE_SIZE = 24;
 
@@ -89,7 +99,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { cart, setQuantity, pendingProductId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
-  const [viewing, setViewing] = useState<BlobView | null>(null);
+  const [viewing, setViewing] = useState<BlobLink | null>(null);
   const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
 
   const query = searchParams.get("q") ?? "";
@@ -109,7 +119,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
-  function addToCart(product: ProductView) {
+  function addToCart(product: ShopProduct) {
     if (!signedIn) return navigate("/login");
     setQuantity({ productId: product._id, name: product.name, quantity: quantityOf(cart, product._id) + 1, intent: "add" });
   }
@@ -198,11 +208,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {viewing && (
-        <Modal title={viewing.title} onClose={() => setViewing(null)}>
-          <BlobArticle blob={viewing} />
-        </Modal>
-      )}
+      {viewing && <BlobModal link={viewing} onClose={() => setViewing(null)} />}
       {cartOpen && cart && (
         <CartDrawer
           cart={cart}

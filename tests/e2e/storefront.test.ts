@@ -49,6 +49,8 @@ describe("a visitor in the shop", () => {
     await categories.selectOption({ label: "Spices" });
     await page.waitForFunction(() => new URLSearchParams(location.search).has("category"));
     const filteredUrl = page.url();
+    // The address changes before React has re-rendered the grid: wait for the cards of the new filter.
+    await page.waitForFunction(() => document.querySelectorAll("main ul li article").length > 0);
     const names = await productCards(page).locator("h2").allTextContents();
     assert.ok(names.length > 0);
 
@@ -75,12 +77,37 @@ describe("a visitor in the shop", () => {
     await withBlob.getByRole("button", { name: "View Blob" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
+    // The text is loaded when the dialog opens (the shop page does not carry every article).
+    await dialog.locator("h3").first().waitFor();
     assert.ok((await dialog.locator("h3").count()) >= 1, "the blob's sections are shown");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
     await oil.getByRole("button", { name: /Add to Cart/ }).click();
     await page.waitForURL((url) => url.pathname === "/login");
+    await context.close();
+  });
+});
+
+describe("a reader on /blobs", () => {
+  test("picks a category, reads an article in a dialog, and is told when an article cannot be loaded", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto("/blobs");
+    await page.getByRole("button", { name: /Millets/ }).click();
+    await page.getByRole("heading", { name: "Millets blobs" }).waitFor();
+    const readMore = page.getByRole("button", { name: /^Read more about/ }).first();
+    const title = ((await readMore.textContent()) ?? "").replace(/^Read more about /, "").trim();
+    await readMore.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.waitFor();
+    await dialog.locator("h3").first().waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    // The article text comes from the API when the dialog opens: a failure says so in the dialog.
+    await page.route("**/api/admin/blob/blobs/*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await readMore.click();
+    await dialog.getByRole("alert").filter({ hasText: "could not be loaded" }).waitFor();
     await context.close();
   });
 });

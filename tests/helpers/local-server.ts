@@ -12,10 +12,12 @@ import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..");
 const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+/** No usage metrics from scripts: the machines they run on may have no internet, and wrangler would say so. */
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
 /** Runs a wrangler command to completion and returns its output; throws with its output when it fails. */
 export function runWrangler(args: string[]): string {
-  const result = spawnSync(process.execPath, [wranglerJs, ...args], { cwd: root, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [wranglerJs, ...args], { cwd: root, env: wranglerEnv, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
@@ -96,7 +98,7 @@ export async function startLocalShop(options: {
       process.execPath,
       [wranglerJs, "dev", "--config", "build/server/wrangler.json", "--env-file", envFile, "--persist-to", state,
         "--port", String(port), ...hostArgs, "--show-interactive-dev-session=false", ...(options.extraArgs ?? [])],
-      { cwd: root, stdio: ["ignore", options.serverOutput ?? "ignore", "inherit"], detached: true },
+      { cwd: root, env: wranglerEnv, stdio: ["ignore", options.serverOutput ?? "ignore", "inherit"], detached: true },
     );
     // The server runs in its own process group (so it can be stopped as a whole): an interrupted script must
     // take it down itself, or a detached wrangler would outlive it.
