@@ -34,7 +34,8 @@ api.use((c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
 const FORM_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 api.use(async (c, next) => {
   if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !isUpload(c.req.path) && FORM_BODY.test(c.req.header("Content-Type") ?? "")) {
-    return jsonError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
+    // 400 (invalid input), the status API.md gives for a body the route cannot take.
+    return jsonError(c, 400, "Send the request body as JSON (Content-Type: application/json)");
   }
   await next();
 });

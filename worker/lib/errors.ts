@@ -2,7 +2,7 @@
  * Domain errors carry the HTTP status they map to and a message safe to show a customer. Services throw
  * them; the API's error handler and the route actions turn them into `{ success: false, message }`.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 export class DomainError extends Error {
   readonly status: ErrorStatus;

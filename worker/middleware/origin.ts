@@ -27,11 +27,19 @@ export function sameOriginForUnsafe(scope: "api" | "pages"): MiddlewareHandler<H
 }
 
 /** CORS for API clients on other origins, only those listed in configuration; never with credentials. */
-export const apiCors: MiddlewareHandler<HonoEnv> = (c, next) =>
-  cors({
+export const apiCors: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const preflight = await cors({
     origin: (origin) => (corsOrigins(c.env).includes(origin) ? origin : null),
     allowMethods: ["GET", "POST", "PUT", "DELETE"],
     allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
     credentials: false,
     maxAge: 600,
   })(c, next);
+  // Hono answers a preflight itself with an empty 204; the API's rule is a JSON body on every answer (API.md 0).
+  if (preflight instanceof Response && preflight.status === 204) {
+    const headers = new Headers(preflight.headers);
+    headers.set("Content-Type", "application/json");
+    return new Response(JSON.stringify({ success: true }), { status: 200, headers });
+  }
+  return preflight;
+};

@@ -95,7 +95,7 @@ describe("security headers", () => {
     ["404 an unknown product", () => call("/api/admin/product/00000000000000000000000000"), 404],
     ["409 an e-mail already registered", () => call("/api/signup", { json: { ...signupLike(), emailAddress: customer.email } }), 409],
     ["413 an oversized body", () => call("/api/login", { json: { emailAddress: "a@example.com", password: "x".repeat(70_000) } }), 413],
-    ["415 a form-encoded body", () => call("/api/login", { method: "POST", body: "emailAddress=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } }), 415],
+    ["400 a form-encoded body", () => call("/api/login", { method: "POST", body: "emailAddress=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } }), 400],
     ["429 rate-limited", rateLimited, 429],
     ["500 a deployment without its signing key", () => call("/api/cart/", { token: customer.token, env: { JWT_SECRET: "" } }), 500],
   ] as const)("API answer %s carries them, with a CSP that allows nothing", async (what, request, status) => {
@@ -206,6 +206,10 @@ describe("cross-site requests", () => {
     expect(options.headers.get("Access-Control-Allow-Origin")).toBe(PARTNER);
     expect(options.headers.get("Access-Control-Allow-Methods")).toMatch(/PUT/);
     expect(options.headers.get("Access-Control-Allow-Credentials")).toBeNull();
+    // Like every API answer, a preflight has a JSON body (API.md: never 204).
+    expect(options.status).toBe(200);
+    expect(options.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(options.body).toEqual({ success: true });
   });
 
   it("an unlisted origin gets no CORS grant on GET, on a preflight or on writes, even when another origin is listed", async () => {
