@@ -117,7 +117,8 @@ const withoutBraces = (text: string) => text.trim().slice(1, -1);
 
 const UNICODE_VARIANTS: { label: string; apply: (value: string) => string; unstorable: boolean }[] = [
   { label: "emoji", apply: (value) => `${value} 😀🌾`, unstorable: false },
-  { label: "right-to-left text and an override", apply: (value) => `\u202Eשלום ${value}`, unstorable: false },
+  { label: "right-to-left text", apply: (value) => `שלום ${value}`, unstorable: false },
+  { label: "a right-to-left override", apply: (value) => `\u202E${value}`, unstorable: true },
   { label: "zero-width characters", apply: (value) => `${value.slice(0, 1)}\u200B\u200D${value.slice(1)}`, unstorable: false },
   { label: "a lone surrogate", apply: (value) => `${value}\ud800`, unstorable: true },
   { label: "a NUL character", apply: (value) => `${value.slice(0, 1)}\u0000${value.slice(1)}`, unstorable: true },

@@ -4,12 +4,16 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 // Control characters other than tab, newline and carriage return never belong in text people typed.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Explicit bidirectional embeddings, overrides and isolates reorder the text around them when shown ("Trojan
+// Source"): a name could read differently in the admin pages than it was typed. Plain right-to-left text needs none.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 // A UTF-16 surrogate without its partner cannot be written as UTF-8: D1 would store it as U+FFFD.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether text can be stored as typed: no control characters (tab and line breaks aside), no lone surrogates. */
+/** Whether text can be stored and shown as typed: no control characters (tab and line breaks aside), no
+ * bidirectional overrides, no lone surrogates. */
 export function isCleanText(value: string): boolean {
-  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+  return !CONTROL.test(value) && !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
 /**
