@@ -3,7 +3,8 @@
  * that nothing was lost, doubled or moved against the rules.
  *
  * Set-up as in tests/bench/run.ts: a fresh local D1 in a temp folder, migrated and seeded with the demo shop,
- * the built Worker under `wrangler dev` on a free localhost port. Then, for LOAD_SECONDS (default 60):
+ * the built Worker under `wrangler dev` on a free localhost port. Then, for LOAD_SECONDS (default 60) or until
+ * LOAD_MAX_REQUESTS (default 100,000) have been sent, whichever comes first:
  *
  * - visitors browse /, /shop, /blobs, /promotions and GET /api/admin/product/all;
  * - customers (signed up at the start, each from its own CF-Connecting-IP so the per-IP sign-up limit does not
@@ -28,6 +29,8 @@ import { TRANSITIONS, type OrderState } from "../../app/lib/order-status.ts";
 import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** A second bound: the run also ends after this many requests, however fast the machine. */
+const MAX_REQUESTS = Number(process.env.LOAD_MAX_REQUESTS ?? 100_000);
 const VISITORS = 29;
 const CUSTOMERS = 20;
 const ADMINS = 1; // 50 clients in all
@@ -38,6 +41,10 @@ const PAGES = ["/", "/shop", "/blobs", "/promotions", "/api/admin/product/all"];
 // ---------------------------------------------------------------------------------------------- set-up
 
 // --------------------------------------------------------------------------------------- measurements
+
+let requestsSent = 0;
+/** Whether the clients go on: until the deadline and the request cap, whichever comes first. */
+const running = (until: number) => Date.now() < until && requestsSent < MAX_REQUESTS;
 
 type RouteStats = { latencies: number[]; errors: number; limited: number };
 const stats = new Map<string, RouteStats>();
@@ -66,6 +73,7 @@ async function call(route: string, path: string, options: { method?: string; ip:
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const started = performance.now();
+  requestsSent++;
   try {
     const response = await fetch(`${base}${path}`, {
       method: options.method ?? "GET",
@@ -148,7 +156,7 @@ async function signUp(index: number): Promise<Customer> {
 
 async function visitor(index: number, until: number) {
   const ip = `203.0.113.${index + 1}`;
-  while (Date.now() < until) {
+  while (running(until)) {
     const path = pick(PAGES);
     await call(`GET ${path}`, path, { ip });
   }
@@ -156,7 +164,7 @@ async function visitor(index: number, until: number) {
 
 async function customer(me: Customer, catalogue: Product[], until: number) {
   const auth = { ip: me.ip, token: me.token };
-  while (Date.now() < until) {
+  while (running(until)) {
     // Browse, then put 1-3 products into the cart (the quantity sent is the absolute one, as the shop does).
     await call("GET /api/cart/", "/api/cart/", auth);
     const lines = new Map<string, number>();
@@ -174,7 +182,7 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
         trackCartWrite(me.id, saved, later, 1);
       }
     }
-    if (Date.now() >= until) break;
+    if (!running(until)) break;
 
     // Place the order as the checkout page does, with the bill it computes from the catalogue prices.
     const billPaise = [...lines].reduce((sum, [id, quantity]) => sum + catalogue.find((p) => p.id === id)!.pricePaise * quantity, 0);
@@ -203,7 +211,7 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
 
     await call("GET /api/order/user/:userId", `/api/order/user/${me.id}`, auth);
     // Four orders in five are paid (by UPI, in full); the rest stay pending.
-    if (Math.random() < 0.8 && Date.now() < until) {
+    if (Math.random() < 0.8 && running(until)) {
       const transactionId = nextUtr();
       const paid = await call("PUT /api/order/:id (pay)", `/api/order/${order._id}`, {
         ...auth,
@@ -217,11 +225,11 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
 
 async function admin(token: string, until: number) {
   const auth = { ip: "198.51.100.250", token };
-  while (Date.now() < until) {
+  while (running(until)) {
     const list = await call("GET /api/order?paymentStatus=done", "/api/order?paymentStatus=done&page=1&pageSize=50", auth);
     const reported = (list?.status === 200 ? (list.body as { _id: string }[]) : []).map((order) => order._id);
     for (const id of reported) {
-      if (Date.now() >= until) break;
+      if (!running(until)) break;
       const verified = await call("PUT /api/order/:id (verify)", `/api/order/${id}`, { ...auth, method: "PUT", body: { paymentStatus: "verified" } });
       if (verified?.status !== 200) continue;
       const entry = known.get(id);
