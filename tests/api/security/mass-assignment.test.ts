@@ -179,6 +179,20 @@ const SALES_ROLLUPS: Record<string, Allowed> = {
   sales_product_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
 };
 
+
+/** Both product update routes may change only the product's own columns, keep its category and prices as sent,
+ * and add one audit row by the admin. */
+function expectOnlyProductUpdated(changes: RowChange[], target: { category: { _id: string }; product: { _id: string } }) {
+  expectOnly(changes, { products: { changed: { [target.product._id]: PRODUCT_COLUMNS } }, audit_log: { added: 1 } });
+  expect(after(changes, "products", target.product._id)).toMatchObject({
+    category_id: target.category._id,
+    mrp_paise: 30000,
+    sale_price_paise: 28000,
+    deleted_at: null,
+  });
+  expectAuditByAdmin(changes, "product", target.product._id);
+}
+
 const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
   "POST /signup": async () => {
     const body = { ...signupBody(), ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, cartId: bystanderCartId };
@@ -406,16 +420,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     const result = await withChanges(() => asAdmin(`/api/admin/product/update/${target.product._id}`, "PUT", body));
     await refusedOrIgnored(
       result,
-      () => {
-        expectOnly(result.changes, { products: { changed: { [target.product._id]: PRODUCT_COLUMNS } }, audit_log: { added: 1 } });
-        expect(after(result.changes, "products", target.product._id)).toMatchObject({
-          category_id: target.category._id,
-          mrp_paise: 30000,
-          sale_price_paise: 28000,
-          deleted_at: null,
-        });
-        expectAuditByAdmin(result.changes, "product", target.product._id);
-      },
+      () => expectOnlyProductUpdated(result.changes, target),
       "product update with forged fields",
     );
   },
@@ -436,16 +441,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     const result = await withChanges(() => asAdmin("/api/admin/product/update", "PUT", body));
     await refusedOrIgnored(
       result,
-      () => {
-        expectOnly(result.changes, { products: { changed: { [target.product._id]: PRODUCT_COLUMNS } }, audit_log: { added: 1 } });
-        expect(after(result.changes, "products", target.product._id)).toMatchObject({
-          category_id: target.category._id,
-          mrp_paise: 30000,
-          sale_price_paise: 28000,
-          deleted_at: null,
-        });
-        expectAuditByAdmin(result.changes, "product", target.product._id);
-      },
+      () => expectOnlyProductUpdated(result.changes, target),
       "bare product update with forged fields",
     );
   },
