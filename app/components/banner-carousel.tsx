@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { CarouselDots, useAutoAdvance } from "./carousel-controls";
 
 export const BANNER_INTERVAL_MS = 6000;
 
@@ -9,16 +9,8 @@ type Banner = { _id: string; title: string; banner: string };
  * and stands still while hovered or focused, and for visitors who prefer reduced motion.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = banners.length;
-
-  useEffect(() => {
-    if (count < 2 || paused) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused]);
+  const { index, setIndex, setPaused } = useAutoAdvance(count, BANNER_INTERVAL_MS);
 
   if (count === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -62,21 +54,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" onClick={() => go(1)} aria-label="Next banner" className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
             ›
           </button>
-          <div className="absolute bottom-1 left-1/2 flex -translate-x-1/2">
-            {banners.map((banner, i) => (
-              <button
-                key={banner._id}
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show banner ${i + 1}`}
-                aria-current={i === index}
-                className="grid h-8 w-8 place-items-center"
-              >
-                {/* The dot is small; the button around it is a 32px touch target. */}
-                <span aria-hidden="true" className={`h-3 w-3 rounded-full ring-1 ring-white ${i === index ? "bg-white" : "bg-white/40"}`} />
-              </button>
-            ))}
-          </div>
+          <CarouselDots count={count} index={index} onSelect={setIndex} label={(i) => `Show banner ${i + 1}`} size="large" className="bottom-1" />
         </>
       )}
     </section>
