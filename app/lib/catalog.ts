@@ -42,15 +42,16 @@ export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt
  * when the reader opens it. */
 export type BlobSummary = BlobLink & { categoryId: string; image: string | null; excerpt: string };
 
-export function toBlobSummary(blob: BlobView): BlobSummary {
+const EXCERPT_LENGTH = 100;
+
+/** The opening of a blob's first section, as lists show it (the public /blobs page and the admin list). */
+export function blobExcerpt(blob: Pick<BlobView, "content">): string {
   const text = blob.content[0]?.paragraph ?? "";
-  return {
-    _id: blob._id,
-    title: blob.title,
-    categoryId: blob.categoryId,
-    image: blob.images[0] ?? null,
-    excerpt: text.length > 100 ? `${text.slice(0, 100)}...` : text,
-  };
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+}
+
+export function toBlobSummary(blob: BlobView): BlobSummary {
+  return { _id: blob._id, title: blob.title, categoryId: blob.categoryId, image: blob.images[0] ?? null, excerpt: blobExcerpt(blob) };
 }
 
 /** Category names with a meaning of their own (data, not code: admins create them like any other). */

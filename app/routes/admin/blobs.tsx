@@ -5,7 +5,7 @@ import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
-import type { BlobView } from "~/lib/catalog";
+import { blobExcerpt, type BlobView } from "~/lib/catalog";
 import { blobInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
@@ -34,13 +34,6 @@ type FormState = { id: string | null; title: string; images: string[]; content: 
 
 const newSection = (): Section => ({ key: crypto.randomUUID(), heading: "", paragraph: "" });
 const emptyForm = (): FormState => ({ id: null, title: "", images: [], content: [newSection()] });
-
-const EXCERPT_LENGTH = 100;
-
-function excerpt(blob: BlobView): string {
-  const text = blob.content[0]?.paragraph ?? "";
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
-}
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 
@@ -155,7 +148,7 @@ export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
               {categoryBlobs.map((blob) => (
                 <li key={blob._id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                   <h3 className="font-semibold text-stone-900">{blob.title}</h3>
-                  <p className="mt-1 text-sm text-stone-700">{excerpt(blob)}</p>
+                  <p className="mt-1 text-sm text-stone-700">{blobExcerpt(blob)}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <button type="button" onClick={() => setViewing(blob)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
                       View Full Blob
