@@ -9,9 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { carts } from "../../db/schema";
 import { call, env, ORIGIN, testDb } from "../helpers/api";
 import { addCategory, addProduct, productBody } from "../helpers/catalogue";
-import { createAdmin, createCustomer } from "../helpers/factories";
-
-type Account = Awaited<ReturnType<typeof createCustomer>>;
+import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 
 let admin: Account;
 

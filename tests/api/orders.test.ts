@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
-import { createAdmin, createCustomer } from "../helpers/factories";
+import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import {
   ALL_STATES,
   countRows,
@@ -27,7 +27,6 @@ import {
   type State,
 } from "../helpers/orders";
 
-type Account = Awaited<ReturnType<typeof createCustomer>>;
 type Product = { _id: string; name: string; salePrice: number; images: string[] };
 
 let admin: Account;

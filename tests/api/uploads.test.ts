@@ -18,9 +18,7 @@ import {
   upload,
   uploadPng,
 } from "../helpers/catalogue";
-import { createAdmin, createCustomer } from "../helpers/factories";
-
-type Account = Awaited<ReturnType<typeof createCustomer>>;
+import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 
 let admin: Account;
 let customer: Account;

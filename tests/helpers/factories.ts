@@ -25,6 +25,9 @@ export async function createCustomer(overrides: Record<string, unknown> = {}) {
   return { token: response.body.token as string, user: response.body.user, password: body.password, email: body.emailAddress };
 }
 
+/** A signed-up account as the tests hold it: token, user, password and e-mail. */
+export type Account = Awaited<ReturnType<typeof createCustomer>>;
+
 export async function createAdmin() {
   const customer = await createCustomer();
   await testDb().update(users).set({ role: "admin" }).where(eq(users.id, customer.user._id));

@@ -9,11 +9,9 @@ import { SESSION_COOKIE } from "../../../worker/lib/session-cookie";
 import { call, env, ORIGIN } from "../../helpers/api";
 import { addCategory, addProduct, PNG_1X1, upload, uploadPng, imagePath } from "../../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb } from "../../helpers/db-snapshot";
-import { createAdmin, createCustomer } from "../../helpers/factories";
+import { createAdmin, createCustomer, type Account } from "../../helpers/factories";
 import { freshUtr, placeOrder } from "../../helpers/orders";
 import type { ApiResponse } from "../../helpers/security";
-
-type Account = Awaited<ReturnType<typeof createCustomer>>;
 
 let admin: Account;
 let customer: Account;

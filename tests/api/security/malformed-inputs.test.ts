@@ -19,7 +19,7 @@ import { signSessionToken } from "../../../worker/lib/jwt";
 import { call, env, ORIGIN } from "../../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb } from "../../helpers/db-snapshot";
-import { createAdmin, createCustomer, signupBody } from "../../helpers/factories";
+import { createAdmin, createCustomer, signupBody, type Account } from "../../helpers/factories";
 import {
   expectedStored,
   getPath,
@@ -35,7 +35,6 @@ import { freshUtr, placeOrder } from "../../helpers/orders";
 import { concretePath, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../../helpers/routes";
 import { expectJsonError, expectNoInternals, type ApiResponse } from "../../helpers/security";
 
-type Account = Awaited<ReturnType<typeof createCustomer>>;
 type Fixture = { token?: string; params?: Record<string, string>; id?: string; account?: Account; [key: string]: unknown };
 type Caller = "admin" | "customer" | "public";
 

@@ -13,12 +13,10 @@ import { mailOutbox } from "../../../db/schema";
 import { call, env, ORIGIN, testDb } from "../../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb, type Row, type RowChange } from "../../helpers/db-snapshot";
-import { createAdmin, createCustomer, signupBody } from "../../helpers/factories";
+import { createAdmin, createCustomer, signupBody, type Account } from "../../helpers/factories";
 import { freshUtr, placeOrder } from "../../helpers/orders";
 import { tableCoverage, writeRoutes } from "../../helpers/routes";
 import { expectJsonError, type ApiResponse } from "../../helpers/security";
-
-type Account = Awaited<ReturnType<typeof createCustomer>>;
 
 const LONG_AGO = "2001-01-01T00:00:00.000Z";
 const FAR_FUTURE = "2999-01-01T00:00:00.000Z";

@@ -8,12 +8,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "../../helpers/api";
 import { addCategory, addProduct } from "../../helpers/catalogue";
-import { createAdmin, createCustomer } from "../../helpers/factories";
+import { createAdmin, createCustomer, type Account } from "../../helpers/factories";
 import { freshUtr, placeOrder, putOrder } from "../../helpers/orders";
 import { PLACEHOLDER_ID, routesWithAccess, tableCoverage } from "../../helpers/routes";
 import { expectJsonError } from "../../helpers/security";
 
-type Account = Awaited<ReturnType<typeof createCustomer>>;
 type Product = { _id: string; name: string; salePrice: number };
 
 /** The customer whose data the attacks aim at, with two orders (one paid) and two cart lines. */
