@@ -24,3 +24,12 @@ export const tooManyRequests = (message = "Too many attempts. Please wait a minu
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/**
+ * Whether D1 refused a write for a unique index (its message, or its cause's, says "UNIQUE constraint failed"),
+ * optionally naming a column or index in that message: the race a prior lookup cannot close.
+ */
+export function isUniqueViolation(error: unknown, naming = ""): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+  return text.includes("UNIQUE constraint failed") && text.includes(naming);
+}

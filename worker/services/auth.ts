@@ -7,7 +7,7 @@ import type { EditProfileInput, LoginInput, SignupInput } from "../../app/lib/sc
 import type { PublicUser } from "../../app/lib/user";
 import { carts, passwordResetOtps, users, type User } from "../../db/schema";
 import { jwtSecret } from "../env";
-import { badRequest, conflict, tooManyRequests, unauthorized } from "../lib/errors";
+import { badRequest, conflict, tooManyRequests, unauthorized, isUniqueViolation } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { newId, nowIso } from "../lib/ids";
 import { signSessionToken } from "../lib/jwt";
@@ -32,11 +32,6 @@ export const OTP_REQUESTS_PER_EMAIL_PER_HOUR = 5;
 async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
   const token = await signSessionToken({ userId: user.id, tokenVersion: user.tokenVersion }, jwtSecret(ctx.env));
   return { token, user: toPublicUser(user) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed");
 }
 
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<Session> {

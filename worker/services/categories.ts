@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView } from "../../app/lib/catalog";
 import type { Db } from "../../db/client";
 import { blobs, cartItems, categories, products } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound, isUniqueViolation } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import type { ServiceContext } from "./context";
@@ -48,10 +48,6 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
     ),
   });
   if (clash) throw conflict(CATEGORY_EXISTS_MESSAGE);
-}
-
-function isUniqueViolation(error: unknown) {
-  return String(error instanceof Error ? `${error.message} ${error.cause ?? ""}` : error).includes("UNIQUE");
 }
 
 export async function addCategory(ctx: ServiceContext, actor: Actor, name: string): Promise<CategoryView> {

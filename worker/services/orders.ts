@@ -17,7 +17,7 @@ import { paymentReportSchema, type OrderListQuery, type PlaceOrderInput } from "
 import { describeIssues } from "../../app/lib/schemas/common";
 import type { Db } from "../../db/client";
 import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem, type User } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound, isUniqueViolation } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import type { ServiceContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
@@ -121,11 +121,6 @@ export async function getOrderView(db: Db, orderId: string): Promise<OrderView> 
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return (await withLines(db, [order]))[0];
-}
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed") && text.includes(index);
 }
 
 /**
