@@ -25,5 +25,11 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/helpers/setup.ts"],
     // Console output (mail printed to the log, for instance) is shown only for failing tests.
     silent: "passed-only" as const,
+    // Tests are judged by what they assert, never by how long they take (speed goals live in `npm run bench`).
+    // Vitest's 5 s default is a timed assertion in disguise: on a busy 2-core machine a test that signs up a few
+    // accounts (PBKDF2 at 100,000 iterations each) or sends a hundred requests runs several times slower than on
+    // an idle one. These limits only catch a test that hangs; suites that do more work per test set their own.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 }));
