@@ -91,7 +91,7 @@ describe("database backup and restore", () => {
     // The journey server is live: retry until no write lands between the backup and the reads around it.
     for (let attempt = 1; ; attempt++) {
       const before = snapshot(SOURCE);
-      const result = run(["db/backup.ts", "--persist-to", SOURCE, "--out", join(work, "backups")]);
+      const result = run(["db/scripts/backup.ts", "--persist-to", SOURCE, "--out", join(work, "backups")]);
       assert.equal(result.status, 0, result.stderr);
       backupFile = result.stdout.trim().split("\n").at(-1) ?? "";
       assert.match(backupFile, /ghani-local-\d{4}-\d\d-\d\dT[\d-]+Z\.sql$/);
@@ -105,7 +105,7 @@ describe("database backup and restore", () => {
 
   test("restoring it into an empty database gives identical tables, row counts and rows", () => {
     const fresh = join(work, "restored");
-    const result = run(["db/restore.ts", backupFile, "--persist-to", fresh]);
+    const result = run(["db/scripts/restore.ts", backupFile, "--persist-to", fresh]);
     assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
     assert.match(result.stdout, /row counts match the backup/);
     const restored = snapshot(fresh, tableNames());
@@ -115,12 +115,12 @@ describe("database backup and restore", () => {
 
   test("a restore into a database with tables is refused without --replace, and goes through with it", () => {
     const fresh = join(work, "restored");
-    const refused = run(["db/restore.ts", backupFile, "--persist-to", fresh]);
+    const refused = run(["db/scripts/restore.ts", backupFile, "--persist-to", fresh]);
     assert.equal(refused.status, 1);
     assert.match(refused.stderr, /Refusing to restore: .* is not empty/);
     assert.match(refused.stderr, /--replace/);
 
-    const replaced = run(["db/restore.ts", backupFile, "--persist-to", fresh, "--replace"]);
+    const replaced = run(["db/scripts/restore.ts", backupFile, "--persist-to", fresh, "--replace"]);
     assert.equal(replaced.status, 0, `${replaced.stdout}${replaced.stderr}`);
     assert.match(replaced.stdout, /after dropping its tables/);
     assert.match(replaced.stdout, /row counts match the backup/);

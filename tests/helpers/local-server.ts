@@ -86,7 +86,7 @@ export async function startLocalShop(options: {
   };
   try {
     runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-    const seeded = spawnSync(process.execPath, [join(root, "db", "seed.ts"), "--persist-to", state], { cwd: root, encoding: "utf8" });
+    const seeded = spawnSync(process.execPath, [join(root, "db", "scripts", "seed.ts"), "--persist-to", state], { cwd: root, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);
     await options.prepare?.(state);
 

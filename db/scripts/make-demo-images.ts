@@ -17,9 +17,9 @@ import {
   seedPromotions,
   type ImageShape,
   type SeedProduct,
-} from "./seed-data.ts";
+} from "../seed-data.ts";
 
-const OUT = join(import.meta.dirname, "..", "public", "demo");
+const OUT = join(import.meta.dirname, "..", "..", "public", "demo");
 const SIZE = 480;
 
 function escapeXml(text: string): string {

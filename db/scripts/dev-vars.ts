@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const file = join(import.meta.dirname, "..", ".dev.vars");
+const file = join(import.meta.dirname, "..", "..", ".dev.vars");
 if (!existsSync(file)) {
   writeFileSync(file, `# Local development secrets (never commit).\nJWT_SECRET=${randomBytes(32).toString("hex")}\n`, {
     mode: 0o600,

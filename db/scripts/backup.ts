@@ -6,7 +6,7 @@
  *
  * The export is wrangler's own (`wrangler d1 export`: schema, one INSERT per row, d1_migrations included so a
  * restored database knows which migrations ran; SQLite's and Cloudflare's internal tables left out), put in
- * restore order by db/d1-sql.ts. `npm run db:restore -- FILE` loads it into an empty database.
+ * restore order by db/scripts/d1-sql.ts. `npm run db:restore -- FILE` loads it into an empty database.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

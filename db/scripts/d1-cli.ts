@@ -1,5 +1,5 @@
 /**
- * Running wrangler's D1 commands for db/backup.ts and db/restore.ts, on the local database (any state folder)
+ * Running wrangler's D1 commands for db/scripts/backup.ts and db/scripts/restore.ts, on the local database (any state folder)
  * or on the deployed one. Wrangler runs with this Node (24), whatever `node` is first on PATH.
  */
 import { spawnSync } from "node:child_process";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isInternalTable } from "./d1-sql.ts";
 
-export const root = join(import.meta.dirname, "..");
+export const root = join(import.meta.dirname, "..", "..");
 const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
 /**

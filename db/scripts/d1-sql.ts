@@ -1,6 +1,6 @@
 /**
- * Reading D1 SQL dumps (the output of `wrangler d1 export`, local or remote) for db/backup.ts and
- * db/restore.ts: splitting a file into statements and putting them in an order that restores into an empty
+ * Reading D1 SQL dumps (the output of `wrangler d1 export`, local or remote) for db/scripts/backup.ts and
+ * db/scripts/restore.ts: splitting a file into statements and putting them in an order that restores into an empty
  * database.
  *
  * Why reorder: an export lists each table's CREATE followed by its rows, table by table. D1 enforces foreign

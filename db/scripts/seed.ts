@@ -3,7 +3,7 @@
  * the address and logins. It talks to the local D1 through wrangler's platform proxy and refuses anything
  * but local state: it can never touch a deployed database.
  *
- *   node db/seed.ts [--persist-to DIR] [--port N]
+ *   node db/scripts/seed.ts [--persist-to DIR] [--port N]
  *
  * Idempotent: when any user exists the shop is considered seeded and nothing is written; every row has a
  * deterministic id and is inserted with ON CONFLICT DO NOTHING, so an interrupted run can simply be re-run.
@@ -11,11 +11,11 @@
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../worker/lib/password.ts";
-import * as schema from "./schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions } from "./seed-data.ts";
+import { hashPassword } from "../../worker/lib/password.ts";
+import * as schema from "../schema.ts";
+import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -200,8 +200,8 @@ async function main() {
   const { values } = parseArgs({
     options: { "persist-to": { type: "string", default: ".wrangler/state" }, port: { type: "string", default: "8787" } },
   });
-  const root = join(import.meta.dirname, "..");
-  const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+  const root = join(import.meta.dirname, "..", "..");
+  const { env, dispose } = await getPlatformProxy<{ DB: AnyD1Database }>({
     configPath: join(root, "wrangler.toml"),
     persist: { path: join(resolve(root, values["persist-to"]), "v3") },
     remoteBindings: false,
