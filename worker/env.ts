@@ -12,6 +12,11 @@ export type AppEnv = Env & {
   MAIL_API_KEY?: string;
   /** Key of the OpenAI-compatible chat provider. Secret, optional. */
   CHAT_API_KEY?: string;
+  /**
+   * Workers AI, bound only where `CHAT_PROVIDER = "workers-ai"` and wrangler.toml has an `[ai]` block (it cannot
+   * run offline, so the default configuration has none and `wrangler types` does not generate it).
+   */
+  AI?: Ai;
 };
 
 export type ShopConfig = {

@@ -1,5 +1,5 @@
 /** Tops the benchmark's local catalogue up to a number of products (copies of the demo products' data). */
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { newId, nowIso } from "../../worker/lib/ids.ts";
@@ -7,7 +7,7 @@ import * as schema from "../../db/schema.ts";
 
 export async function topUpProducts(state: string, target: number): Promise<void> {
   const root = join(import.meta.dirname, "..", "..");
-  const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+  const { env, dispose } = await getPlatformProxy<{ DB: AnyD1Database }>({
     configPath: join(root, "wrangler.toml"),
     persist: { path: join(state, "v3") },
     remoteBindings: false,

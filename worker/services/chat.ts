@@ -43,12 +43,11 @@ export const chatRequestSchema = z.object({
 export type ChatSource = "workers-ai" | "openai-compatible" | "composer";
 export type ChatAnswer = { response: string; source: ChatSource };
 
-type AiBinding = { run: (model: string, input: unknown) => Promise<unknown> };
-
 async function askWorkersAi(ctx: ServiceContext, prompt: string): Promise<string | null> {
-  const ai = (ctx.env as unknown as { AI?: AiBinding }).AI;
+  const ai = ctx.env.AI;
   if (!ai || !ctx.env.CHAT_MODEL) return null;
-  const result = (await ai.run(ctx.env.CHAT_MODEL, {
+  // CHAT_MODEL is configuration, so the model (and with it the input and output types) is known only at run time.
+  const result = (await ai.run(ctx.env.CHAT_MODEL as keyof AiModels, {
     messages: [
       { role: "system", content: SYSTEM_INSTRUCTION },
       { role: "user", content: prompt },
