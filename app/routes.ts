@@ -8,6 +8,7 @@ export default [
     route("promotions", "routes/promotions.tsx"),
     route("commonqueries", "routes/commonqueries.tsx"),
     route("protocols", "routes/protocols.tsx"),
+    route("protocols/:conditionId", "routes/protocol-condition.ts"),
     route("aichat", "routes/aichat.tsx"),
     route("profile", "routes/profile.tsx"),
     route("checkout", "routes/checkout.tsx"),

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_DISCLAIMER, PROTOCOL_GROUPS, PROTOCOL_QUOTE } from "~/lib/protocols/data";
-import type { ProtocolCategory, ProtocolDisease } from "~/lib/protocols/types";
+import { ConditionModal } from "~/components/protocols/condition-modal";
+import type { ProtocolConditionCard, ProtocolRecipe } from "~/lib/protocols/types";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
+import { protocolSummary } from "~/server/protocols.server";
 import type { Route } from "./+types/protocols";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -16,85 +17,17 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-type HowTo = { title: string; intro: string; image: string; heading: string; steps: string[] };
-const HOW_TOS: HowTo[] = [
-  { ...AMBALI_RECIPE, heading: AMBALI_RECIPE.rulesHeading },
-  { ...DECOCTION_RECIPE, heading: DECOCTION_RECIPE.stepsHeading },
-];
-
-function CategoryTable({ category }: { category: ProtocolCategory }) {
-  const notesOnly = category.items.every((item) => "note" in item);
-  return (
-    <section className="mt-5">
-      <h3 className="text-lg font-bold text-leaf-800">{category.category}</h3>
-      <table className="mt-2 w-full text-left text-sm">
-        <thead className="bg-leaf-50 text-stone-800">
-          <tr>
-            {notesOnly ? (
-              <th scope="col" className="px-3 py-2">Note</th>
-            ) : (
-              <>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">Duration</th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {category.items.map((item, index) => (
-            <tr key={index} className="border-t border-stone-200">
-              {"note" in item ? (
-                <td colSpan={notesOnly ? 1 : 2} className="px-3 py-2">{item.note}</td>
-              ) : (
-                <>
-                  <td className="px-3 py-2 font-semibold">{item.name}</td>
-                  <td className="px-3 py-2">{item.duration}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+export function loader() {
+  return protocolSummary();
 }
 
-function DiseaseDetails({ disease }: { disease: ProtocolDisease }) {
-  const practices = disease.categories.filter((category) => category.best_practices);
-  return (
-    <div>
-      {disease.categories.map((category) => (
-        <CategoryTable key={category.category} category={category} />
-      ))}
-      {practices.length > 0 && (
-        <section className="mt-6 rounded-xl bg-leaf-50 p-4 ring-1 ring-leaf-100">
-          <h3 className="font-bold text-leaf-900">Best Practices:</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {practices.map((category) => (
-              <li key={category.category}>
-                <strong>{category.category}:</strong> {category.best_practices}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {disease.notes && (
-        <section className="mt-4 rounded-xl bg-turmeric-100 p-4">
-          <h3 className="font-bold text-soil-700">Important Notes</h3>
-          <p className="mt-1 text-sm text-soil-700">{disease.notes}</p>
-        </section>
-      )}
-      <p className="mt-6 text-xs text-stone-700">{PROTOCOL_DISCLAIMER}</p>
-    </div>
-  );
-}
-
-export default function Protocols() {
-  const [tab, setTab] = useState(PROTOCOL_GROUPS[0].id);
+export default function Protocols({ loaderData }: Route.ComponentProps) {
+  const { groups, recipes, quote, disclaimer } = loaderData;
+  const [tab, setTab] = useState(groups[0].id);
   const [filter, setFilter] = useState("");
-  const [disease, setDisease] = useState<ProtocolDisease | null>(null);
-  const [howTo, setHowTo] = useState<HowTo | null>(null);
-  const group = PROTOCOL_GROUPS.find((g) => g.id === tab) ?? PROTOCOL_GROUPS[0];
+  const [disease, setDisease] = useState<ProtocolConditionCard | null>(null);
+  const [howTo, setHowTo] = useState<ProtocolRecipe | null>(null);
+  const group = groups.find((g) => g.id === tab) ?? groups[0];
   const needle = filter.trim().toLowerCase();
   const diseases = group.diseases.filter(
     (d) => !needle || [d.name, d.teluguName ?? "", ...d.aliases].some((name) => name.toLowerCase().includes(needle)),
@@ -110,7 +43,7 @@ export default function Protocols() {
       <header className="rounded-2xl bg-gradient-to-r from-leaf-700 to-leaf-900 p-8 text-white">
         <h1 className="text-3xl font-bold">Wellness Protocols</h1>
         <blockquote className="mt-4 text-lg italic">
-          “{PROTOCOL_QUOTE.text}”<footer className="mt-1 text-sm not-italic text-leaf-100">— {PROTOCOL_QUOTE.author}</footer>
+          “{quote.text}”<footer className="mt-1 text-sm not-italic text-leaf-100">— {quote.author}</footer>
         </blockquote>
       </header>
 
@@ -119,7 +52,7 @@ export default function Protocols() {
           How to Make
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {HOW_TOS.map((item) => (
+          {recipes.map((item) => (
             <li key={item.title}>
               <button
                 type="button"
@@ -142,7 +75,7 @@ export default function Protocols() {
           Protocols by condition
         </h2>
         <div role="tablist" aria-label="Protocol groups" className="flex flex-wrap gap-2">
-          {PROTOCOL_GROUPS.map((g) => (
+          {groups.map((g) => (
             <button
               key={g.id}
               id={`tab-${g.id}`}
@@ -197,11 +130,7 @@ export default function Protocols() {
         </div>
       </section>
 
-      {disease && (
-        <Modal title={disease.name} onClose={closeAll}>
-          <DiseaseDetails disease={disease} />
-        </Modal>
-      )}
+      {disease && <ConditionModal condition={disease} disclaimer={disclaimer} onClose={closeAll} />}
       {howTo && (
         <Modal title={howTo.title} onClose={closeAll}>
           <img src={howTo.image} alt={howTo.title} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" />
@@ -212,7 +141,7 @@ export default function Protocols() {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p className="mt-6 text-xs text-stone-700">{PROTOCOL_DISCLAIMER}</p>
+          <p className="mt-6 text-xs text-stone-700">{disclaimer}</p>
         </Modal>
       )}
     </div>

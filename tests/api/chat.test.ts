@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROTOCOL_GROUPS } from "../../app/lib/protocols/data";
-import { protocolDataSchema, type ProtocolDisease } from "../../app/lib/protocols/types";
+import { protocolContentSchema, type ProtocolDisease } from "../../app/lib/protocols/types";
+import rawProtocolContent from "../../worker/data/protocols.json";
 import { answerWellnessQuestion, MAX_PROMPT_CHARACTERS, SYSTEM_INSTRUCTION } from "../../worker/services/chat";
 import { composeAnswer, findConditions } from "../../worker/services/protocol-composer";
+import { CONDITION_NOT_FOUND_MESSAGE, protocolCondition, protocolSummary } from "../../worker/services/protocols";
 import { call, env, testDb } from "../helpers/api";
 
-const diseases = PROTOCOL_GROUPS.flatMap((group) => group.diseases);
+const content = protocolContentSchema.parse(rawProtocolContent);
+const diseases = content.groups.flatMap((group) => group.diseases);
 const itemNames = (disease: ProtocolDisease) =>
   disease.categories.flatMap((category) => category.items.flatMap((item) => ("name" in item ? [item.name] : [])));
 
@@ -23,11 +25,30 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the protocol data", () => {
   it("passes its schema, with unique ids, and never claims to cure or treat", () => {
-    expect(protocolDataSchema.safeParse(PROTOCOL_GROUPS).success).toBe(true);
+    expect(protocolContentSchema.safeParse(rawProtocolContent).success).toBe(true);
     const ids = diseases.map((disease) => disease.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const text = JSON.stringify(PROTOCOL_GROUPS).toLowerCase();
+    // Everything but the disclaimer, which says that none of it treats or cures.
+    const text = JSON.stringify({ ...content, disclaimer: "" }).toLowerCase();
     expect(text).not.toMatch(/\b(cures?|cured|heals?|reverses?)\b/);
+  });
+
+  it("a broken edit of the data fails its schema", () => {
+    const broken = structuredClone(rawProtocolContent) as { groups: { diseases: { categories: unknown[] }[] }[] };
+    broken.groups[0].diseases[0].categories = [];
+    expect(protocolContentSchema.safeParse(broken).success).toBe(false);
+    expect(protocolContentSchema.safeParse({ ...rawProtocolContent, recipes: [] }).success).toBe(false);
+  });
+
+  it("the page's summary lists every condition without its tables; a condition's tables load by id", () => {
+    const summary = protocolSummary();
+    expect(summary.groups.flatMap((group) => group.diseases.map((disease) => disease.id))).toEqual(diseases.map((disease) => disease.id));
+    expect(JSON.stringify(summary)).not.toContain('"categories"');
+    // The summary is what the page ships: a small part of the whole text.
+    expect(JSON.stringify(summary).length).toBeLessThan(JSON.stringify(rawProtocolContent).length / 4);
+    expect(summary.disclaimer).toBe(content.disclaimer);
+    expect(protocolCondition(diseases[3].id)).toEqual(diseases[3]);
+    expect(() => protocolCondition("no-such-condition")).toThrow(CONDITION_NOT_FOUND_MESSAGE);
   });
 
   it("covers the conditions SPEC.md names", () => {

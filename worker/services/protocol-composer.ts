@@ -4,8 +4,8 @@
  * question mentions and writes the protocol out in the assistant's rendering format: a line ending with ":"
  * is a heading, "* " starts a list item, **text** is bold.
  */
-import { AMBALI_RECIPE, DECOCTION_RECIPE, PROTOCOL_DISCLAIMER, PROTOCOL_GROUPS } from "../../app/lib/protocols/data";
 import type { ProtocolDisease } from "../../app/lib/protocols/types";
+import { allConditions, protocolContent } from "./protocols";
 
 const MAX_MATCHES = 2;
 
@@ -39,10 +39,6 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-function allDiseases(): ProtocolDisease[] {
-  return PROTOCOL_GROUPS.flatMap((group) => group.diseases);
-}
-
 function namesOf(disease: ProtocolDisease): string[] {
   return [disease.name, disease.teluguName ?? "", disease.id.replaceAll("-", " "), ...disease.aliases]
     .map(normalise)
@@ -65,14 +61,14 @@ function matchScore(question: string, words: string[], name: string): number {
 export function findConditions(question: string): ProtocolDisease[] {
   const text = normalise(question);
   const words = text.split(" ");
-  const scored = allDiseases()
+  const scored = allConditions()
     .map((disease) => ({ disease, score: Math.max(0, ...namesOf(disease).map((name) => matchScore(text, words, name))) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.disease.name.localeCompare(b.disease.name));
   const found = scored.slice(0, MAX_MATCHES).map((entry) => entry.disease);
   if (found.length === 0) {
     const goal = GOALS.find((g) => g.words.some((word) => ` ${text} `.includes(` ${word} `)));
-    const disease = goal && allDiseases().find((d) => d.id === goal.diseaseId);
+    const disease = goal && allConditions().find((d) => d.id === goal.diseaseId);
     if (disease) found.push(disease);
   }
   return found;
@@ -99,7 +95,7 @@ const SAFETY_LINES = [
 ];
 
 export function helpText(): string {
-  const examples = allDiseases()
+  const examples = allConditions()
     .slice(0, 8)
     .map((disease) => disease.name)
     .join(", ");
@@ -114,17 +110,18 @@ export function helpText(): string {
   ].join("\n");
 }
 
-const RECIPES = [
-  { words: ["ambali", "ambili", "porridge", "java", "jaava", "ganji"], recipe: () => ({ title: AMBALI_RECIPE.title, heading: AMBALI_RECIPE.rulesHeading, steps: AMBALI_RECIPE.steps }) },
-  { words: ["decoction", "decoctions", "kashayam", "kashaayam", "kadha", "kashyam"], recipe: () => ({ title: DECOCTION_RECIPE.title, heading: DECOCTION_RECIPE.stepsHeading, steps: DECOCTION_RECIPE.steps }) },
+/** Words that ask for a recipe of the data, by the recipe's id. */
+const RECIPE_WORDS: { words: string[]; recipeId: string }[] = [
+  { words: ["ambali", "ambili", "porridge", "java", "jaava", "ganji"], recipeId: "ambali" },
+  { words: ["decoction", "decoctions", "kashayam", "kashaayam", "kadha", "kashyam"], recipeId: "decoction" },
 ];
 
 function recipeText(question: string): string[] {
   const text = ` ${normalise(question)} `;
-  return RECIPES.filter((r) => r.words.some((word) => text.includes(` ${word} `))).flatMap(({ recipe }) => {
-    const { title, heading, steps } = recipe();
-    return [`**${title}**`, heading.endsWith(":") ? heading : `${heading}:`, ...steps.map((step) => `* ${step}`), ""];
-  });
+  const wanted = RECIPE_WORDS.filter((r) => r.words.some((word) => text.includes(` ${word} `))).map((r) => r.recipeId);
+  return protocolContent()
+    .recipes.filter((recipe) => wanted.includes(recipe.id))
+    .flatMap(({ title, heading, steps }) => [`**${title}**`, heading.endsWith(":") ? heading : `${heading}:`, ...steps.map((step) => `* ${step}`), ""]);
 }
 
 /** A full answer for a question, from the protocol data alone. */
@@ -133,7 +130,7 @@ export function composeAnswer(question: string): string {
   const recipes = recipeText(question);
   if (conditions.length === 0 && recipes.length === 0) return helpText();
   if (conditions.length === 0) return [...recipes, ...SAFETY_LINES].join("\n").trim();
-  return [...conditions.flatMap((disease) => [...protocolText(disease), ""]), ...SAFETY_LINES, "", PROTOCOL_DISCLAIMER]
+  return [...conditions.flatMap((disease) => [...protocolText(disease), ""]), ...SAFETY_LINES, "", protocolContent().disclaimer]
     .join("\n")
     .trim();
 }

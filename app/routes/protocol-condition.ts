@@ -1,0 +1,14 @@
+/** Resource route: one condition's protocol tables as JSON, loaded when its card on /protocols is opened. */
+import { isDomainError } from "../../worker/lib/errors";
+import { protocolCondition } from "~/server/protocols.server";
+import type { Route } from "./+types/protocol-condition";
+
+export function loader({ params }: Route.LoaderArgs) {
+  try {
+    // The data changes only with a deployment: browsers and the edge may keep it for an hour.
+    return Response.json(protocolCondition(params.conditionId), { headers: { "Cache-Control": "public, max-age=3600" } });
+  } catch (error) {
+    if (isDomainError(error)) return Response.json({ success: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+/** Bridges from the /protocols pages to the protocol data service. */
+export { protocolCondition, protocolSummary } from "../../worker/services/protocols";
