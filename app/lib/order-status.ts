@@ -3,7 +3,8 @@
  * pages use the same table to decide which buttons to show. The rules about the reported amount (its ceiling,
  * the underpaid/overpaid flag and the confirmation an underpaid verification needs) live here too.
  */
-import { formatRupees, paiseToRupees, rupeesToPaise } from "./money";
+// With its extension: Node scripts (the load test) load this module directly, without a bundler.
+import { formatRupees, paiseToRupees, rupeesToPaise } from "./money.ts";
 
 export const PAYMENT_STATUSES = ["pending", "done", "verified", "nopayment"] as const;
 export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order"] as const;
