@@ -176,6 +176,8 @@ export const orders = sqliteTable(
     orderStatus: text("order_status", { enum: orderStatuses }).notNull().default("not yet delivered"),
     /** Client-chosen key that makes a repeated placement return the first order instead of a second one. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the placement the key was first used for: the same key with another order is refused. */
+    idempotencyHash: text("idempotency_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +234,8 @@ export const orderEvents = sqliteTable(
     toPaymentStatus: text("to_payment_status").notNull(),
     toOrderStatus: text("to_order_status").notNull(),
     createdAt: createdAt(),
+    /** Set when an admin verified an underpaid payment after confirming it: the shortfall they accepted. */
+    confirmedShortfallPaise: integer("confirmed_shortfall_paise"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );

@@ -1,7 +1,11 @@
 /**
  * The order status rules (SPEC.md section 4), in one table. The server enforces them on every update; the
- * pages use the same table to decide which buttons to show.
+ * pages use the same table to decide which buttons to show. The rules about the reported amount (its ceiling,
+ * the underpaid/overpaid flag and the confirmation an underpaid verification needs) live here too.
  */
+// With its extension: Node scripts (the load test) load this module directly, without a bundler.
+import { formatRupees, paiseToRupees, rupeesToPaise } from "./money.ts";
+
 export const PAYMENT_STATUSES = ["pending", "done", "verified", "nopayment"] as const;
 export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order"] as const;
 
@@ -11,6 +15,62 @@ export type StatusActor = "customer" | "admin";
 export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
 
 export type TransitionName = "pay" | "verify" | "fake" | "deliver" | "wrong-order";
+
+/** What the amount rules read: the statuses, the bill and the reported amount, in paise. */
+export type PaymentFacts = { paymentStatus: PaymentStatus; billPaise: number; amountPaidPaise: number };
+export type PaymentMismatch = "underpaid" | "overpaid" | null;
+
+/** A reported amount above this many times the bill is refused: it is a typo (or a lie), not a payment. */
+export const MAX_PAID_TIMES_BILL = 10;
+
+/** The largest amount a customer may report for a bill, in paise. */
+export function maxReportablePaise(billPaise: number): number {
+  return billPaise * MAX_PAID_TIMES_BILL;
+}
+
+/**
+ * How the reported amount compares with the bill: null while no payment has been reported (payment pending)
+ * or when it equals the bill to the paisa.
+ */
+export function paymentMismatch(facts: PaymentFacts): PaymentMismatch {
+  if (facts.paymentStatus === "pending" || facts.amountPaidPaise === facts.billPaise) return null;
+  return facts.amountPaidPaise < facts.billPaise ? "underpaid" : "overpaid";
+}
+
+/** The same facts from an order as the API and the pages carry it (rupees). */
+export function paymentFactsOf(order: { paymentStatus: PaymentStatus; bill: number; amountPaid: number }): PaymentFacts {
+  return { paymentStatus: order.paymentStatus, billPaise: rupeesToPaise(order.bill), amountPaidPaise: rupeesToPaise(order.amountPaid) };
+}
+
+/** "underpaid by ₹220 (₹200 paid of a bill of ₹420)", or null when the amount matches or nothing was reported. */
+export function describeMismatch(facts: PaymentFacts): string | null {
+  const mismatch = paymentMismatch(facts);
+  if (!mismatch) return null;
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+  const difference = rupees(Math.abs(facts.billPaise - facts.amountPaidPaise));
+  const amounts = `${rupees(facts.amountPaidPaise)} paid of a bill of ${rupees(facts.billPaise)}`;
+  return `${mismatch} by ${difference} (${amounts})`;
+}
+
+/** The mismatch as a sentence that starts a line: "Underpaid by ₹220 (₹200 paid of a bill of ₹420)". */
+export function mismatchNotice(facts: PaymentFacts): string | null {
+  const text = describeMismatch(facts);
+  return text && text[0].toUpperCase() + text.slice(1);
+}
+
+/**
+ * A transition that, for some orders, goes ahead only when the admin confirms it explicitly by sending `flag`
+ * set to true (an accepted confirmation is recorded in the order's history).
+ */
+export type Confirmation = {
+  flag: "confirmUnderpaid";
+  /** Why this order needs the confirmation, or null when it does not. */
+  reason: (facts: PaymentFacts) => string | null;
+  /** What the confirming button says. */
+  confirmLabel: string;
+  /** How an API client confirms, for the refusal's message. */
+  howToConfirm: string;
+};
 
 export type Transition = {
   name: TransitionName;
@@ -23,6 +83,15 @@ export type Transition = {
   rule: string;
   /** The statuses after the transition. */
   apply: (state: OrderState) => OrderState;
+  confirmation?: Confirmation;
+};
+
+const UNDERPAID_CONFIRMATION: Confirmation = {
+  flag: "confirmUnderpaid",
+  // The customer may have paid part of the bill on purpose or by mistake; verifying it anyway is the admin's call.
+  reason: (facts) => (paymentMismatch(facts) === "underpaid" ? `This order is ${describeMismatch(facts)}` : null),
+  confirmLabel: "Verify anyway",
+  howToConfirm: 'To verify it anyway, send {"paymentStatus": "verified", "confirmUnderpaid": true}.',
 };
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -41,6 +110,7 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.paymentStatus === "done",
     rule: "Only a payment the customer has reported (done) can be verified",
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
+    confirmation: UNDERPAID_CONFIRMATION,
   },
   {
     name: "fake",
@@ -93,6 +163,20 @@ export function transitionForBody(body: { paymentStatus?: unknown; orderStatus?:
   if (paymentStatus === undefined && orderStatus === "delivered") return "deliver";
   if (paymentStatus === undefined && orderStatus === "wrong order") return "wrong-order";
   return null;
+}
+
+/**
+ * The confirmation a transition needs for this order, with its reason, or null when it needs none; the server
+ * refuses the transition without the confirmation flag, the admin page asks before sending it.
+ */
+export function confirmationNeeded(transition: Transition, facts: PaymentFacts): { confirmation: Confirmation; reason: string } | null {
+  const reason = transition.confirmation?.reason(facts);
+  return transition.confirmation && reason ? { confirmation: transition.confirmation, reason } : null;
+}
+
+/** The 409 answer to a transition sent without the confirmation it needs: the reason and how to confirm. */
+export function confirmationMissingMessage(needed: { confirmation: Confirmation; reason: string }): string {
+  return `${needed.reason}. ${needed.confirmation.howToConfirm}`;
 }
 
 /** Card colours on the customer's order list: wrong order red, pending payment light red, delivered green,

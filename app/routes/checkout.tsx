@@ -5,7 +5,7 @@ import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
-import { availableTransitions, orderCardTone, shortOrderRef } from "~/lib/order-status";
+import { availableTransitions, mismatchNotice, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
 import { upiPaymentUri } from "~/lib/upi";
 import { parseWith, readSubmission } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
@@ -152,6 +152,7 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
           }}
         >
           <p className="text-sm text-stone-700">After paying, enter the amount and the 12-digit UPI reference (UTR) shown by your app.</p>
+          <UtrHelp id={`utr-help-${order._id}`} />
           <label className="block text-sm font-semibold text-stone-800">
             Amount Paid
             <input
@@ -168,6 +169,8 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
             Transaction ID
             <input
               inputMode="numeric"
+              autoComplete="off"
+              aria-describedby={`utr-help-${order._id}`}
               value={transactionId}
               onChange={(event) => setTransactionId(event.target.value)}
               placeholder="12-digit UTR"
@@ -186,6 +189,22 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
         </form>
       </div>
     </section>
+  );
+}
+
+/** Where the 12-digit reference sits in the common UPI apps (each names it differently). */
+function UtrHelp({ id }: { id: string }) {
+  return (
+    <div id={id} className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-stone-200">
+      <p>Open the payment in your app&apos;s history; the 12-digit number is called:</p>
+      <ul className="mt-1 list-disc pl-5">
+        <li>Google Pay: &ldquo;UPI transaction ID&rdquo;</li>
+        <li>PhonePe: &ldquo;UTR&rdquo;</li>
+        <li>Paytm: &ldquo;UPI Ref. No.&rdquo;</li>
+        <li>BHIM: &ldquo;UPI Ref ID&rdquo; or &ldquo;Transaction ID&rdquo;</li>
+      </ul>
+      <p className="mt-1">Pasting it with spaces or hyphens is fine.</p>
+    </div>
   );
 }
 
@@ -259,7 +278,8 @@ function CurrentOrder({ lines, busy, onPlace }: { lines: CartLine[]; busy: boole
  */
 function usePlaceOrder(onPlaced: (order: OrderView) => void) {
   const fetcher = useFetcher<{ placed?: OrderView; error?: string }>();
-  const key = useRef<string | null>(null);
+  // The key belongs to one selection: the server refuses a key reused for other products (422).
+  const key = useRef<{ value: string; selection: string } | null>(null);
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
@@ -274,8 +294,9 @@ function usePlaceOrder(onPlaced: (order: OrderView) => void) {
   }, [fetcher.state, fetcher.data, onPlaced]);
 
   function place(productIds: string[]) {
-    key.current ??= crypto.randomUUID();
-    void fetcher.submit({ intent: "place", productIds, idempotencyKey: key.current }, { method: "post", encType: "application/json" });
+    const selection = [...productIds].sort().join(",");
+    if (key.current?.selection !== selection) key.current = { value: crypto.randomUUID(), selection };
+    void fetcher.submit({ intent: "place", productIds, idempotencyKey: key.current.value }, { method: "post", encType: "application/json" });
   }
   return { place, busy: fetcher.state !== "idle" };
 }
@@ -295,6 +316,7 @@ function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (order: O
       {newestFirst.map((order) => {
         const tone = orderCardTone(order);
         const canPay = availableTransitions(order, "customer").some((t) => t.name === "pay");
+        const mismatch = mismatchNotice(paymentFactsOf(order));
         return (
           <li key={order._id} className={`rounded-2xl p-5 ring-1 ${TONE_CLASSES[tone]}`} data-tone={tone}>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -326,6 +348,11 @@ function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (order: O
               <dt className="text-stone-700">Order</dt>
               <dd className="font-semibold">{order.orderStatus}</dd>
             </dl>
+            {mismatch && (
+              <p data-mismatch={order.paymentMismatch} className="mt-3 rounded-lg bg-white/70 px-3 py-2 text-sm font-semibold text-stone-900 ring-1 ring-stone-300">
+                {mismatch}.
+              </p>
+            )}
             {canPay && (
               <button type="button" onClick={() => onPay(order)} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white">
                 Pay Now<span className="sr-only"> for order {shortOrderRef(order._id)}</span>

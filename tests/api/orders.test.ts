@@ -15,15 +15,19 @@ import {
   ALL_STATES,
   countRows,
   eventsOf,
+  expectedMismatch,
   forceState,
   freshUtr,
   mailsAbout,
+  MAX_TIMES_BILL,
   orderRow,
   placeOrder,
   postOrder,
   putOrder,
+  reportableAmount,
   seededRandom,
   stateOf,
+  verifyNeedsConfirmation,
   type State,
 } from "../helpers/orders";
 
@@ -38,6 +42,7 @@ let paise33: Product;
 let dime: Product;
 let plain: Product;
 
+const PLAIN_PRICE = 199.5;
 const IMAGE_A = "https://shop.test/images/oil-a.png";
 const IMAGE_B = "https://shop.test/images/oil-b.png";
 
@@ -46,7 +51,7 @@ beforeAll(async () => {
   const category = await addCategory(admin);
   paise33 = await addProduct(admin, category._id, { mrp: "40", salePrice: "33.33", images: [IMAGE_A, IMAGE_B] });
   dime = await addProduct(admin, category._id, { mrp: "1", salePrice: "0.1", images: [IMAGE_B] });
-  plain = await addProduct(admin, category._id, { mrp: "250", salePrice: "199.5" });
+  plain = await addProduct(admin, category._id, { mrp: "250", salePrice: String(PLAIN_PRICE) });
 });
 
 /** A product of its own (for tests that delete one or need it in nobody else's orders). */
@@ -81,11 +86,12 @@ const BODY_KINDS = ["pay", "verify", "fake", "deliver", "wrong-order"] as const;
 type BodyKind = (typeof BODY_KINDS)[number];
 type Actor = "owner" | "admin";
 
-/** The exact bodies of API.md 3.7.4; the payment body gets a UTR no other order has used. */
-function bodyFor(kind: BodyKind): Record<string, unknown> {
+/** The exact bodies of API.md 3.7.4; the payment body reports `amountPaid` (by default the bill of one `plain`)
+ * with a UTR no other order has used. */
+function bodyFor(kind: BodyKind, amountPaid = PLAIN_PRICE): Record<string, unknown> {
   switch (kind) {
     case "pay":
-      return { amountPaid: 120.5, transactionId: freshUtr(), paymentStatus: "done" };
+      return { amountPaid, transactionId: freshUtr(), paymentStatus: "done" };
     case "verify":
       return { paymentStatus: "verified" };
     case "fake":
@@ -377,6 +383,87 @@ describe("POST /api/order: Idempotency-Key", () => {
     expect(again.body._id).toBe(a.body._id);
   });
 
+  it("the same key with other lines or quantities answers 422 with a message and makes no second order", async () => {
+    const customer = await createCustomer();
+    const key = `checkout-${crypto.randomUUID()}`;
+    const first = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }], {}, { "Idempotency-Key": key });
+    expect(first.status, first.text).toBe(201);
+    for (const lines of [
+      [{ productId: plain._id, quantity: 2 }],
+      [{ productId: dime._id, quantity: 1 }],
+      [
+        { productId: plain._id, quantity: 1 },
+        { productId: dime._id, quantity: 1 },
+      ],
+    ]) {
+      const response = await postOrder(customer.token, lines, {}, { "Idempotency-Key": key });
+      expect(response.status, `${JSON.stringify(lines)}: ${response.text}`).toBe(422);
+      expectErrorBody(response);
+      expect(response.body.message).toMatch(/Idempotency-Key was already used for a different order/);
+    }
+    expect(await ordersOfUser(customer.user._id)).toBe(1);
+    // The first body still answers the first order.
+    const again = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }], {}, { "Idempotency-Key": key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body._id).toBe(first.body._id);
+  });
+
+  it("the same lines in another order, split differently or with other ignored fields are the same body", async () => {
+    const customer = await createCustomer();
+    const key = `checkout-${crypto.randomUUID()}`;
+    const first = await postOrder(
+      customer.token,
+      [
+        { productId: paise33._id, quantity: 2 },
+        { productId: dime._id, quantity: 1 },
+      ],
+      {},
+      { "Idempotency-Key": key },
+    );
+    expect(first.status, first.text).toBe(201);
+    const reordered = await postOrder(
+      customer.token,
+      [
+        { productId: dime._id, quantity: 1 },
+        { productId: paise33._id, quantity: 1 },
+        { productId: paise33._id, quantity: 1 },
+      ],
+      { bill: 1, name: "ignored" },
+      { "Idempotency-Key": key },
+    );
+    expect(reordered.status, reordered.text).toBe(200);
+    expect(reordered.body._id).toBe(first.body._id);
+  });
+
+  it("20 parallel POSTs with one key and two different bodies: one order; its body's answers name it, the others get 422", async () => {
+    const customer = await createCustomer();
+    const key = `checkout-${crypto.randomUUID()}`;
+    const bodies = Array.from({ length: 20 }, (_, i) => [{ productId: plain._id, quantity: i % 2 === 0 ? 1 : 2 }]);
+    const responses = await Promise.all(bodies.map((lines) => postOrder(customer.token, lines, {}, { "Idempotency-Key": key })));
+    expect(await ordersOfUser(customer.user._id)).toBe(1);
+    const created = responses.filter((response) => response.status === 201);
+    expect(created, responses.map((r) => r.status).join(",")).toHaveLength(1);
+    const winningQuantity = created[0].body.products[0].quantity;
+    responses.forEach((response, i) => {
+      if (bodies[i][0].quantity === winningQuantity) {
+        expect([200, 201], response.text).toContain(response.status);
+        expect(response.body._id).toBe(created[0].body._id);
+      } else {
+        expect(response.status, response.text).toBe(422);
+      }
+    });
+  });
+
+  it("an order stored before placements were hashed keeps answering its key as before", async () => {
+    const customer = await createCustomer();
+    const key = `checkout-${crypto.randomUUID()}`;
+    const first = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }], {}, { "Idempotency-Key": key });
+    await env.DB.prepare("update orders set idempotency_hash = null where id = ?").bind(first.body._id).run();
+    const again = await postOrder(customer.token, [{ productId: plain._id, quantity: 3 }], {}, { "Idempotency-Key": key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body._id).toBe(first.body._id);
+  });
+
   it("without the header every POST makes a new order", async () => {
     const customer = await createCustomer();
     const lines = [{ productId: plain._id, quantity: 1 }];
@@ -581,7 +668,9 @@ describe("PUT /api/order/:orderId: the full transition table (12 states x 5 bodi
         to_payment_status: expected.paymentStatus,
         to_order_status: expected.orderStatus,
       });
-      if (kind === "pay") expect(response.body).toMatchObject({ amountPaid: 120.5, transactionId: body.transactionId });
+      // A forced state past pending is paid in full, so no verification here needs a confirmation.
+      expect(events[0].confirmed_shortfall_paise).toBeNull();
+      if (kind === "pay") expect(response.body).toMatchObject({ amountPaid: PLAIN_PRICE, transactionId: body.transactionId, paymentMismatch: null });
     } else {
       expect(response.status, response.text).toBe(409);
       expectErrorBody(response);
@@ -633,12 +722,17 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
     const random = seededRandom(seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
     const order = await placeOrder(owner.token, [{ productId: dime._id, quantity: 1 }]);
-    // Half the sequences start fresh (the longest path: pay, verify, deliver); the others from a random state.
+    const billPaise = 10;
+    // Reported amounts around the bill: exact, under, over, the 10x ceiling and one paisa above it.
+    const amountsPaise = [billPaise, 5, 1, 20, billPaise * MAX_TIMES_BILL, billPaise * MAX_TIMES_BILL + 1];
+    // Half the sequences start fresh (the longest path: pay, verify, deliver); the others from a random state
+    // (paid in full when past pending).
     let model: State = { paymentStatus: "pending", orderStatus: "not yet delivered" };
     if (seed % 2 !== 0) {
       model = pick(ALL_STATES);
       await forceState(order._id, model);
     }
+    let paidPaise = model.paymentStatus === "pending" ? 0 : billPaise;
     const tokens: Record<StepActor, string> = { owner: owner.token, admin: admin.token, stranger: stranger.token };
     const trail: string[] = [];
 
@@ -651,11 +745,18 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
       let kind: BodyKind;
       if (allowed.length && random() < 0.6) [actor, kind] = pick(allowed);
       else [actor, kind] = [pick(["owner", "admin", "admin", "owner", "admin", "stranger"] as const), pick(BODY_KINDS)];
+      const reportedPaise = pick(amountsPaise);
+      const confirms = random() < 0.5;
+      const body = kind === "pay" ? bodyFor(kind, reportedPaise / 100) : kind === "verify" && confirms ? { ...bodyFor(kind), confirmUnderpaid: true } : bodyFor(kind);
       const eventsBefore = await eventsOf(order._id);
-      const response = await putOrder(tokens[actor], order._id, bodyFor(kind));
-      const next = actor === "stranger" ? null : expectedAfter(model, kind, actor);
-      const expectedStatus = actor === "stranger" ? 404 : next ? 200 : 409;
-      trail.push(`${describeState(model)} --${kind} by ${actor}--> ${response.status}`);
+      const response = await putOrder(tokens[actor], order._id, body);
+
+      let next = actor === "stranger" ? null : expectedAfter(model, kind, actor);
+      let expectedStatus = actor === "stranger" ? 404 : next ? 200 : 409;
+      const needsConfirmation = kind === "verify" && verifyNeedsConfirmation(model.paymentStatus, billPaise, paidPaise);
+      if (next && kind === "pay" && !reportableAmount(billPaise, reportedPaise)) [next, expectedStatus] = [null, 400];
+      if (next && needsConfirmation && !confirms) [next, expectedStatus] = [null, 409];
+      trail.push(`${describeState(model)} paid ${paidPaise}/${billPaise} --${kind}${kind === "pay" ? ` ${reportedPaise}` : ""}${confirms ? " (confirmed)" : ""} by ${actor}--> ${response.status}`);
       const where = `seed ${seed} step ${step}:\n${trail.join("\n")}\n${response.text}`;
 
       expect(response.status, where).toBe(expectedStatus);
@@ -668,12 +769,16 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
           from_order_status: model.orderStatus,
           to_payment_status: next.paymentStatus,
           to_order_status: next.orderStatus,
+          confirmed_shortfall_paise: needsConfirmation ? billPaise - paidPaise : null,
         });
         model = next;
+        if (kind === "pay") paidPaise = reportedPaise;
+        expect(response.body.paymentMismatch, where).toBe(expectedMismatch(model.paymentStatus, billPaise, paidPaise));
       } else {
         expect(eventsAfter.length, where).toBe(eventsBefore.length);
       }
       expect(await stateOf(order._id), where).toEqual(model);
+      expect((await orderRow(order._id))?.amount_paid_paise, where).toBe(paidPaise);
     }
   });
 });
@@ -689,8 +794,11 @@ describe("PUT /api/order/:orderId: payment details", () => {
     ["13 digits", "1234567890123"],
     ["letters", "12345678901A"],
     ["all letters", "abcdefghijkl"],
-    ["inner spaces", "1234 5678 90"],
-    ["spaces between 12 digits", "123456 789012"],
+    ["inner spaces around 10 digits", "1234 5678 90"],
+    ["13 digits grouped by spaces", "1234 5678 9012 3"],
+    ["12 digits and a letter, grouped", "1234-5678-901A"],
+    ["dots between the digits", "1234.5678.9012"],
+    ["only separators", " - - "],
     ["empty", ""],
     ["a number, not a string", 123456789012],
     ["null", null],
@@ -699,8 +807,40 @@ describe("PUT /api/order/:orderId: payment details", () => {
     const response = await putOrder(owner.token, order._id, { amountPaid: 199.5, transactionId, paymentStatus: "done" });
     expect(response.status, response.text).toBe(400);
     expectErrorBody(response);
+    if (typeof transactionId === "string") {
+      // The message names the field and the rule.
+      expect(response.body.message).toMatch(/transactionId/);
+      expect(response.body.message).toMatch(/12-digit UPI reference/);
+    }
     expect(await orderRow(order._id)).toMatchObject({ payment_status: "pending", transaction_id: null, amount_paid_paise: 0 });
     expect(await eventsOf(order._id)).toHaveLength(0);
+  });
+
+  it.each([
+    ["grouped in fours by spaces (as apps show it)", (d: string) => `${d.slice(0, 4)} ${d.slice(4, 8)} ${d.slice(8)}`],
+    ["split by a space in the middle", (d: string) => `${d.slice(0, 6)} ${d.slice(6)}`],
+    ["grouped by hyphens", (d: string) => `${d.slice(0, 4)}-${d.slice(4, 8)}-${d.slice(8)}`],
+    ["with no-break spaces and an en dash", (d: string) => `${d.slice(0, 4)}\u00a0${d.slice(4, 8)}\u2013${d.slice(8)}`],
+    ["with surrounding spaces, tabs and a line break", (d: string) => ` \t${d}\n`],
+  ])("accepts a 12-digit UTR %s and stores the 12 digits alone", async (_label, format) => {
+    const order = await pendingOrder();
+    const utr = freshUtr();
+    const response = await putOrder(owner.token, order._id, { amountPaid: 199.5, transactionId: format(utr), paymentStatus: "done" });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.transactionId).toBe(utr);
+    expect(await orderRow(order._id)).toMatchObject({ payment_status: "done", transaction_id: utr });
+  });
+
+  it("counts a UTR pasted with spaces as the same UTR: it cannot pay a second order", async () => {
+    const utr = freshUtr();
+    const first = await pendingOrder();
+    expect((await putOrder(owner.token, first._id, { amountPaid: 199.5, transactionId: utr, paymentStatus: "done" })).status).toBe(200);
+    const second = await pendingOrder();
+    const spaced = `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`;
+    const response = await putOrder(owner.token, second._id, { amountPaid: 199.5, transactionId: spaced, paymentStatus: "done" });
+    expect(response.status, response.text).toBe(409);
+    expect(response.body.message).toBe("This transaction ID has already been used for another order");
+    expect(await stateOf(second._id)).toEqual({ paymentStatus: "pending", orderStatus: "not yet delivered" });
   });
 
   it("refuses a missing transactionId with 400", async () => {
@@ -753,6 +893,176 @@ describe("PUT /api/order/:orderId: payment details", () => {
     expect(await orderRow(order._id)).toMatchObject({ amount_paid_paise: 12055, transaction_id: utr, payment_status: "done" });
     const list = await call(`/api/order/user/${owner.user._id}`, { token: owner.token });
     expect((list.body as any[]).find((row) => row._id === order._id)).toMatchObject({ amountPaid: 120.55, transactionId: utr });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe("reported amounts compared with the bill (paymentMismatch, the 10x ceiling, confirmed underpaid verification)", () => {
+  /** An order of one `plain` (bill 199.50) by a customer of its own, with `amountPaid` reported. */
+  async function reported(amountPaid: number) {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const paid = await putOrder(customer.token, order._id, { amountPaid, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+    return { customer, order, paid };
+  }
+
+  it("refuses a reported amount above 10 times the bill with 400 naming amountPaid and the limit, and changes nothing", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const mailsBefore = await countRows("select count(*) as n from mail_outbox");
+    for (const amountPaid of [1995.01, 10_00_000]) {
+      const response = await putOrder(customer.token, order._id, { amountPaid, transactionId: freshUtr(), paymentStatus: "done" });
+      expect(response.status, response.text).toBe(400);
+      expectErrorBody(response);
+      expect(response.body.message).toMatch(/amountPaid/);
+      expect(response.body.message).toContain("₹1,995");
+      expect(response.body.message).toMatch(/10 times the bill of ₹199\.5/);
+    }
+    expect(await orderRow(order._id)).toMatchObject({ payment_status: "pending", transaction_id: null, amount_paid_paise: 0 });
+    expect(await eventsOf(order._id)).toHaveLength(0);
+    expect(await countRows("select count(*) as n from mail_outbox")).toBe(mailsBefore);
+  });
+
+  it("accepts exactly 10 times the bill (as overpaid)", async () => {
+    const { paid } = await reported(1995);
+    expect(paid.body).toMatchObject({ amountPaid: 1995, paymentStatus: "done", paymentMismatch: "overpaid" });
+  });
+
+  it("flags underpaid, overpaid and exact payments on every order object: PUT answer, the user's list, the admin list (paged and streamed)", async () => {
+    const cases = [
+      { amountPaid: 199.49, mismatch: "underpaid" },
+      { amountPaid: 0.01, mismatch: "underpaid" },
+      { amountPaid: 199.51, mismatch: "overpaid" },
+      { amountPaid: 199.5, mismatch: null },
+    ] as const;
+    const orders: { id: string; userId: string; token: string; mismatch: string | null }[] = [];
+    for (const { amountPaid, mismatch } of cases) {
+      const { customer, order, paid } = await reported(amountPaid);
+      expect(paid.body.paymentMismatch, `${amountPaid}`).toBe(mismatch);
+      orders.push({ id: order._id, userId: customer.user._id, token: customer.token, mismatch });
+    }
+    const streamed = await call("/api/order", { token: admin.token });
+    const paged = await call("/api/order?paymentStatus=done&page=1&pageSize=200", { token: admin.token });
+    for (const { id, userId, token, mismatch } of orders) {
+      const own = await call(`/api/order/user/${userId}`, { token });
+      expect((own.body as any[]).find((row) => row._id === id)?.paymentMismatch).toBe(mismatch);
+      expect((streamed.body as any[]).find((row) => row._id === id)?.paymentMismatch).toBe(mismatch);
+      expect((paged.body as any[]).find((row) => row._id === id)?.paymentMismatch).toBe(mismatch);
+    }
+  });
+
+  it("is null on a new order (POST answer and lists) and on one marked wrong before any payment", async () => {
+    const customer = await createCustomer();
+    const created = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toHaveProperty("paymentMismatch", null);
+    const wrong = await putOrder(admin.token, created.body._id, { orderStatus: "wrong order" });
+    expect(wrong.status, wrong.text).toBe(200);
+    expect(wrong.body).toHaveProperty("paymentMismatch", null);
+  });
+
+  it("compares in paise: 3 x 33.33 + 3 x 0.10 paid as 100.29 matches its bill exactly", async () => {
+    const customer = await createCustomer();
+    const order = await placeOrder(customer.token, [
+      { productId: paise33._id, quantity: 3 },
+      { productId: dime._id, quantity: 3 },
+    ]);
+    expect(order.bill).toBe(100.29);
+    const paid = await putOrder(customer.token, order._id, { amountPaid: 100.29, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.paymentMismatch).toBeNull();
+    const verified = await putOrder(admin.token, order._id, { paymentStatus: "verified" });
+    expect(verified.status, verified.text).toBe(200);
+  });
+
+  it("refuses to verify an underpaid order without confirmUnderpaid (409 saying by how much and how to confirm), and changes nothing", async () => {
+    const { customer, order } = await reported(120.5);
+    const before = await orderRow(order._id);
+    const mailsBefore = await mailsAbout(order._id, customer.user.emailAddress);
+    for (const body of [{ paymentStatus: "verified" }, { paymentStatus: "verified", confirmUnderpaid: false }]) {
+      const response = await putOrder(admin.token, order._id, body);
+      expect(response.status, response.text).toBe(409);
+      expectErrorBody(response);
+      expect(response.body.message).toMatch(/underpaid by ₹79/);
+      expect(response.body.message).toContain("₹120.5 paid of a bill of ₹199.5");
+      expect(response.body.message).toContain("confirmUnderpaid");
+    }
+    expect(await orderRow(order._id)).toEqual(before);
+    expect(await eventsOf(order._id)).toHaveLength(1); // the customer's report only
+    expect(await mailsAbout(order._id, customer.user.emailAddress)).toEqual(mailsBefore);
+  });
+
+  it("verifies an underpaid order with confirmUnderpaid: true and records the confirmed shortfall in its history", async () => {
+    const { customer, order } = await reported(120.5);
+    const response = await putOrder(admin.token, order._id, { paymentStatus: "verified", confirmUnderpaid: true });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ paymentStatus: "verified", amountPaid: 120.5, paymentMismatch: "underpaid" });
+    const events = await eventsOf(order._id);
+    expect(events.map((event) => [event.transition, event.confirmed_shortfall_paise])).toEqual([
+      ["pay", null],
+      ["verify", 19950 - 12050],
+    ]);
+    expect(await mailsAbout(order._id, customer.user.emailAddress)).toHaveLength(1);
+    // Delivery afterwards needs nothing more.
+    expect((await putOrder(admin.token, order._id, { orderStatus: "delivered" })).status).toBe(200);
+  });
+
+  it("verifies overpaid and exact payments as before, and records no shortfall even when a confirmation is sent", async () => {
+    for (const [amountPaid, body] of [
+      [250, { paymentStatus: "verified" }],
+      [199.5, { paymentStatus: "verified" }],
+      [199.5, { paymentStatus: "verified", confirmUnderpaid: true }],
+    ] as const) {
+      const { order } = await reported(amountPaid);
+      const response = await putOrder(admin.token, order._id, body);
+      expect(response.status, `${amountPaid} ${JSON.stringify(body)}: ${response.text}`).toBe(200);
+      expect((await eventsOf(order._id)).at(-1)).toMatchObject({ transition: "verify", confirmed_shortfall_paise: null });
+    }
+  });
+
+  it("needs no confirmation to mark an underpaid payment Fake", async () => {
+    const { order } = await reported(1);
+    const response = await putOrder(admin.token, order._id, { paymentStatus: "nopayment", orderStatus: "wrong order" });
+    expect(response.status, response.text).toBe(200);
+  });
+
+  it("does not let the customer verify their own underpaid order with confirmUnderpaid", async () => {
+    const { customer, order } = await reported(100);
+    const response = await putOrder(customer.token, order._id, { paymentStatus: "verified", confirmUnderpaid: true });
+    expect(response.status, response.text).toBe(409);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "done", orderStatus: "not yet delivered" });
+  });
+
+  it.each([["a string", "yes"], ["a number", 1], ["null", null], ["an object", {}]])(
+    "refuses confirmUnderpaid as %s with 400 naming it",
+    async (_label, confirmUnderpaid) => {
+      const { order } = await reported(100);
+      const response = await putOrder(admin.token, order._id, { paymentStatus: "verified", confirmUnderpaid });
+      expect(response.status, response.text).toBe(400);
+      expectErrorBody(response);
+      expect(response.body.message).toContain("confirmUnderpaid");
+      expect(await stateOf(order._id)).toEqual({ paymentStatus: "done", orderStatus: "not yet delivered" });
+    },
+  );
+
+  it("tells the shop in the payment mail that the amount differs from the bill", async () => {
+    const { order } = await reported(150);
+    const [mail] = await mailsAbout(order._id, env.SHOP_EMAIL);
+    expect(mail.text_body).toMatch(/underpaid by ₹49\.5/);
+  });
+
+  it("10 parallel confirmed and unconfirmed verifications of an underpaid order: one 200, and the event says whether it was confirmed", async () => {
+    const { order } = await reported(100);
+    const bodies = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? { paymentStatus: "verified", confirmUnderpaid: true } : { paymentStatus: "verified" }));
+    const responses = await Promise.all(bodies.map((body) => putOrder(admin.token, order._id, body)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409), statuses.join(",")).toHaveLength(9);
+    const winner = bodies[statuses.indexOf(200)];
+    expect(winner).toHaveProperty("confirmUnderpaid", true);
+    const events = await eventsOf(order._id);
+    expect(events.filter((event) => event.transition === "verify")).toEqual([expect.objectContaining({ confirmed_shortfall_paise: 9950 })]);
   });
 });
 

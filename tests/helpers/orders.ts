@@ -1,6 +1,7 @@
 /**
  * Helpers for the order API tests: placing orders, reading and forcing an order's statuses straight in D1,
- * reading its status-change history and the mail outbox, and a small seeded PRNG for property tests.
+ * reading its status-change history and the mail outbox, the amount rules of issue 12 (item 9) as the tests
+ * read them, and a small seeded PRNG for property tests.
  * Nothing here imports the app's status rules: the tests model SPEC.md section 4 themselves.
  */
 import { call, env } from "./api";
@@ -58,11 +59,45 @@ export async function stateOf(orderId: string): Promise<State> {
   return { paymentStatus: row.payment_status, orderStatus: row.order_status };
 }
 
-/** Forces an order into a state without going through the API (to reach it quickly). */
-export async function forceState(orderId: string, state: State) {
-  await env.DB.prepare("update orders set payment_status = ?, order_status = ? where id = ?")
-    .bind(state.paymentStatus, state.orderStatus, orderId)
+/**
+ * Forces an order into a state without going through the API (to reach it quickly). A state past "pending"
+ * means a payment was reported: unless `amountPaidPaise` says otherwise it is the bill, paid in full; a pending
+ * order has nothing paid.
+ */
+export async function forceState(orderId: string, state: State, amountPaidPaise?: number) {
+  await env.DB.prepare(
+    `update orders set payment_status = ?, order_status = ?,
+       amount_paid_paise = coalesce(?, case when ? = 'pending' then 0 else bill_paise end) where id = ?`,
+  )
+    .bind(state.paymentStatus, state.orderStatus, amountPaidPaise ?? null, state.paymentStatus, orderId)
     .run();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The amount rules of issue 12 item 9, written from the issue (independent of the app):
+//  - a customer may report at most 10 times the bill (more is a 400 naming amountPaid);
+//  - every order says paymentMismatch "underpaid" / "overpaid" when the reported amount differs from the bill
+//    (compared in paise), null while nothing was reported (payment pending) or when it equals the bill;
+//  - verifying an underpaid payment needs the admin's confirmUnderpaid: true (409 without it), and the
+//    confirmed shortfall is recorded with the verify event; overpaid and exact amounts verify as before.
+// ---------------------------------------------------------------------------------------------------------
+
+export const MAX_TIMES_BILL = 10;
+export type Mismatch = "underpaid" | "overpaid" | null;
+
+export function expectedMismatch(paymentStatus: PaymentStatus, billPaise: number, paidPaise: number): Mismatch {
+  if (paymentStatus === "pending" || paidPaise === billPaise) return null;
+  return paidPaise < billPaise ? "underpaid" : "overpaid";
+}
+
+/** Whether an admin's verification of this payment must carry confirmUnderpaid: true. */
+export function verifyNeedsConfirmation(paymentStatus: PaymentStatus, billPaise: number, paidPaise: number): boolean {
+  return expectedMismatch(paymentStatus, billPaise, paidPaise) === "underpaid";
+}
+
+/** Whether a customer may report this amount for this bill (the 10x ceiling; positivity is the schema's). */
+export function reportableAmount(billPaise: number, paidPaise: number): boolean {
+  return paidPaise <= billPaise * MAX_TIMES_BILL;
 }
 
 export type EventRow = {
@@ -73,12 +108,14 @@ export type EventRow = {
   from_order_status: string;
   to_payment_status: string;
   to_order_status: string;
+  confirmed_shortfall_paise: number | null;
 };
 
 /** The order's status-change history, oldest first. */
 export async function eventsOf(orderId: string): Promise<EventRow[]> {
   const { results } = await env.DB.prepare(
-    `select transition, actor_id, actor_role, from_payment_status, from_order_status, to_payment_status, to_order_status
+    `select transition, actor_id, actor_role, from_payment_status, from_order_status, to_payment_status, to_order_status,
+            confirmed_shortfall_paise
        from order_events where order_id = ? order by id`,
   )
     .bind(orderId)

@@ -9,17 +9,17 @@
  * - visitors browse /, /shop, /blobs, /promotions and GET /api/admin/product/all;
  * - customers (signed up at the start, each from its own CF-Connecting-IP so the per-IP sign-up limit does not
  *   trip) fill their cart, place orders with an Idempotency-Key (sometimes sending the same order twice at
- *   once, like a double click) and report UPI payments;
- * - one admin verifies reported payments and marks some verified orders delivered.
+ *   once, like a double click) and report UPI payments, now and then short of the bill;
+ * - one admin verifies reported payments (confirming the short ones) and marks some verified orders delivered.
  *
  * It prints throughput, p50/p95 latency per route and the errors (any failure but 429), then reads the
  * database (wrangler d1 execute) and checks:
  * - every order a client was told was created exists exactly once, for that customer, with the bill the
  *   client computed from the catalogue prices and the lines it asked for;
  * - every order's statuses obey the rules (e.g. verified only after done, nothing paid without a transaction
- *   id, delivered only when verified) and match what the clients were told;
- * - every status change in order_events is a legal transition, and each order's history leads from the
- *   initial state to its current one;
+ *   id, delivered only when verified, nothing above 10x the bill) and match what the clients were told;
+ * - every status change in order_events is a legal transition (a verified short payment carrying the shortfall
+ *   the admin confirmed), and each order's history leads from the initial state to its current one;
  * - every customer's cart holds exactly the lines the client was told were saved, minus the products it was
  *   told it ordered (no cart line lost or resurrected).
  * Exits 1 when an invariant fails or a non-429 error occurred.
@@ -210,15 +210,16 @@ async function customer(me: Customer, catalogue: Product[], until: number) {
     known.set(order._id, { userId: me.id, billPaise, lines });
 
     await call("GET /api/order/user/:userId", `/api/order/user/${me.id}`, auth);
-    // Four orders in five are paid (by UPI, in full); the rest stay pending.
+    // Four orders in five are paid by UPI (one payment in eight short of the bill); the rest stay pending.
     if (Math.random() < 0.8 && running(until)) {
       const transactionId = nextUtr();
+      const amountPaidPaise = Math.random() < 1 / 8 ? Math.max(1, Math.floor(billPaise / 2)) : billPaise;
       const paid = await call("PUT /api/order/:id (pay)", `/api/order/${order._id}`, {
         ...auth,
         method: "PUT",
-        body: { amountPaid: billPaise / 100, transactionId, paymentStatus: "done" },
+        body: { amountPaid: amountPaidPaise / 100, transactionId, paymentStatus: "done" },
       });
-      if (paid && paid.status === 200) known.get(order._id)!.paid = { transactionId, amountPaidPaise: billPaise };
+      if (paid && paid.status === 200) known.get(order._id)!.paid = { transactionId, amountPaidPaise };
     }
   }
 }
@@ -227,10 +228,12 @@ async function admin(token: string, until: number) {
   const auth = { ip: "198.51.100.250", token };
   while (running(until)) {
     const list = await call("GET /api/order?paymentStatus=done", "/api/order?paymentStatus=done&page=1&pageSize=50", auth);
-    const reported = (list?.status === 200 ? (list.body as { _id: string }[]) : []).map((order) => order._id);
-    for (const id of reported) {
+    const reported = list?.status === 200 ? (list.body as { _id: string; paymentMismatch: string | null }[]) : [];
+    for (const { _id: id, paymentMismatch } of reported) {
       if (!running(until)) break;
-      const verified = await call("PUT /api/order/:id (verify)", `/api/order/${id}`, { ...auth, method: "PUT", body: { paymentStatus: "verified" } });
+      // The admin accepts short payments explicitly, as the admin page's confirm step does.
+      const body = paymentMismatch === "underpaid" ? { paymentStatus: "verified", confirmUnderpaid: true } : { paymentStatus: "verified" };
+      const verified = await call("PUT /api/order/:id (verify)", `/api/order/${id}`, { ...auth, method: "PUT", body });
       if (verified?.status !== 200) continue;
       const entry = known.get(id);
       if (entry) entry.verified = true;
@@ -266,6 +269,7 @@ type EventRow = {
   from_order_status: string;
   to_payment_status: string;
   to_order_status: string;
+  confirmed_shortfall_paise: number | null;
 };
 
 const VALID_STATES = new Set(["pending|not yet delivered", "pending|wrong order", "done|not yet delivered", "verified|not yet delivered", "verified|delivered", "nopayment|wrong order"]);
@@ -278,7 +282,7 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
         "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command",
         "select id, user_id, bill_paise, amount_paid_paise, transaction_id, payment_status, order_status, idempotency_key from orders; " +
           "select order_id, product_id, quantity, unit_price_paise, product_bill_paise from order_items; " +
-          "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status from order_events order by order_id, created_at, id; " +
+          "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status, confirmed_shortfall_paise from order_events order by order_id, created_at, id; " +
           "select carts.user_id, cart_items.product_id, cart_items.quantity from cart_items join carts on carts.id = cart_items.cart_id",
       ]),
     ) as { results: unknown[] }[]
@@ -336,6 +340,7 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
     if (reported && order.amount_paid_paise <= 0) statuses.push(`order ${order.id}: ${order.payment_status} with nothing paid`);
     if (order.payment_status === "pending" && (order.transaction_id !== null || order.amount_paid_paise !== 0)) statuses.push(`order ${order.id}: pending but payment recorded`);
     if (order.order_status === "delivered" && order.payment_status !== "verified") statuses.push(`order ${order.id}: delivered without a verified payment`);
+    if (order.amount_paid_paise > 10 * order.bill_paise) statuses.push(`order ${order.id}: ${order.amount_paid_paise} paise paid, more than 10x the bill`);
     if (order.transaction_id) {
       if (utrs.has(order.transaction_id)) statuses.push(`transaction id ${order.transaction_id} pays two orders`);
       utrs.add(order.transaction_id);
@@ -369,6 +374,11 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
         if (event.actor_role !== role) history.push(`order ${order.id}: ${event.transition} made by a ${event.actor_role}`);
       }
       if (`${from.paymentStatus}|${from.orderStatus}` !== current) history.push(`order ${order.id}: history jumps from ${current} to ${from.paymentStatus}|${from.orderStatus}`);
+      // The amount never changes after the report, so a verification of a short payment carries its shortfall.
+      const shortfall = event.transition === "verify" && order.amount_paid_paise < order.bill_paise ? order.bill_paise - order.amount_paid_paise : null;
+      if (event.confirmed_shortfall_paise !== shortfall) {
+        history.push(`order ${order.id}: ${event.transition} recorded a confirmed shortfall of ${event.confirmed_shortfall_paise}, expected ${shortfall}`);
+      }
       current = to;
     }
     if (current !== `${order.payment_status}|${order.order_status}`) {

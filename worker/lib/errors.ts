@@ -2,7 +2,7 @@
  * Domain errors carry the HTTP status they map to and a message safe to show a customer. Services throw
  * them; the API's error handler and the route actions turn them into `{ success: false, message }`.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 export class DomainError extends Error {
   readonly status: ErrorStatus;
@@ -18,6 +18,8 @@ export const unauthorized = (message = "Please sign in to continue.") => new Dom
 export const forbidden = (message = "You are not allowed to do that.") => new DomainError(403, message);
 export const notFound = (message = "Not found.") => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
+/** Well-formed, but contradicts what the server already holds for it (e.g. a reused idempotency key). */
+export const unprocessable = (message: string) => new DomainError(422, message);
 export const tooManyRequests = (message = "Too many attempts. Please wait a minute and try again.") =>
   new DomainError(429, message);
 

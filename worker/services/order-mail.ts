@@ -4,7 +4,7 @@
  * value is escaped in the HTML part.
  */
 import { formatRupees } from "../../app/lib/money";
-import { shortOrderRef, type TransitionName } from "../../app/lib/order-status";
+import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "../../app/lib/order-status";
 import { escapeHtml } from "../lib/html";
 import { deliverMail, queueMail, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
@@ -23,12 +23,15 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
   const shop = ctx.env.SHOP_NAME;
   const ref = shortOrderRef(order._id);
   switch (transition) {
-    case "pay":
+    case "pay": {
+      const mismatch = describeMismatch(paymentFactsOf(order));
       return message(ctx.env.SHOP_EMAIL, `${shop}: payment reported for order ${ref}`, [
         `${order.name} (${order.emailAddress}, ${order.phoneNumber}) reported a payment for order ${ref}.`,
         `Bill: ${formatRupees(order.bill)}. Amount paid: ${formatRupees(order.amountPaid)}. UPI reference: ${order.transactionId ?? "-"}.`,
+        ...(mismatch ? [`The reported amount does not match the bill: ${mismatch}.`] : []),
         "Please check it against the bank statement and mark it Verified or Fake in the admin dashboard.",
       ]);
+    }
     case "verify":
       return message(order.emailAddress, `${shop}: payment received for order ${ref}`, [
         `Hello ${order.name},`,

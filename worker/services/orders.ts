@@ -6,19 +6,26 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import {
+  confirmationMissingMessage,
+  confirmationNeeded,
+  paymentMismatch,
   transitionForBody,
   transitionNamed,
   type OrderState,
   type OrderStatus,
+  type PaymentFacts,
+  type PaymentMismatch,
   type PaymentStatus,
   type StatusActor,
+  type Transition,
 } from "../../app/lib/order-status";
-import { paymentReportSchema, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
+import { paymentReportSchemaFor, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
 import { describeIssues } from "../../app/lib/schemas/common";
 import type { Db } from "../../db/client";
 import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem, type User } from "../../db/schema";
-import { badRequest, conflict, notFound, isUniqueViolation } from "../lib/errors";
+import { badRequest, conflict, notFound, isUniqueViolation, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
+import { hashKey } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 
@@ -37,6 +44,8 @@ export type OrderEventView = {
   from: OrderState;
   to: OrderState;
   createdAt: string;
+  /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
+  confirmedShortfall: number | null;
 };
 
 export type OrderView = {
@@ -52,12 +61,16 @@ export type OrderView = {
   transactionId: string | null;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
+  /** How the reported amount compares with the bill (null: nothing reported yet, or exactly the bill). */
+  paymentMismatch: PaymentMismatch;
   createdAt: string;
   updatedAt: string;
 };
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
 export const UTR_TAKEN_MESSAGE = "This transaction ID has already been used for another order";
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  "This Idempotency-Key was already used for a different order (other products or quantities). Send a new key for a new order.";
 const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
 type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[]; salePricePaise: number } | null };
@@ -89,9 +102,14 @@ function toOrderView(order: Order, lines: LineRow[]): OrderView {
     transactionId: order.transactionId,
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
+    paymentMismatch: paymentMismatch(paymentFactsOfRow(order)),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
+}
+
+function paymentFactsOfRow(order: Order): PaymentFacts {
+  return { paymentStatus: order.paymentStatus, billPaise: order.billPaise, amountPaidPaise: order.amountPaidPaise };
 }
 
 /** The lines of many orders, grouped by order, in as few statements as the parameter limit allows. */
@@ -135,16 +153,15 @@ export async function placeOrder(
   idempotencyKey: string | null,
 ): Promise<{ order: OrderView; created: boolean }> {
   const { db } = ctx;
-  if (idempotencyKey) {
-    const existing = await db.query.orders.findFirst({
-      where: and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)),
-    });
-    if (existing) return { order: await getOrderView(db, existing.id), created: false };
-  }
-
   // The same product twice in one request counts once, with the quantities added up.
   const quantities = new Map<string, number>();
   for (const line of input.products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const placementHash = idempotencyKey ? await hashOfPlacement(quantities) : null;
+  if (idempotencyKey) {
+    const existing = await orderForKey(db, user.id, idempotencyKey, placementHash);
+    if (existing) return { order: existing, created: false };
+  }
+
   for (const [productId, quantity] of quantities) {
     if (quantity > 99) throw badRequest(`Quantity of ${productId} can be at most 99`);
   }
@@ -195,6 +212,7 @@ export async function placeOrder(
         paymentStatus: "pending",
         orderStatus: "not yet delivered",
         idempotencyKey,
+        idempotencyHash: placementHash,
         createdAt: now,
         updatedAt: now,
       }),
@@ -204,14 +222,36 @@ export async function placeOrder(
   } catch (error) {
     // A parallel request with the same key won the race: answer with its order.
     if (idempotencyKey && isUniqueViolation(error, "idempotency")) {
-      const winner = await db.query.orders.findFirst({
-        where: and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)),
-      });
-      if (winner) return { order: await getOrderView(db, winner.id), created: false };
+      const winner = await orderForKey(db, user.id, idempotencyKey, placementHash);
+      if (winner) return { order: winner, created: false };
     }
     throw error;
   }
   return { order: await getOrderView(db, orderId), created: true };
+}
+
+/**
+ * SHA-256 of the canonical form of a placement: its lines (merged by product, sorted by id) and quantities,
+ * which is all an order is made from besides the profile. Line order and how a quantity was split across
+ * repeated lines do not change the order, so they do not change the hash.
+ */
+async function hashOfPlacement(quantities: Map<string, number>): Promise<string> {
+  const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return hashKey(JSON.stringify({ lines }));
+}
+
+/**
+ * The order this customer already placed with this key, or null. A key first used for another placement is
+ * refused (422) rather than answered with an order the client did not ask for. Orders stored before hashes
+ * were kept have none and answer as before.
+ */
+async function orderForKey(db: Db, userId: string, idempotencyKey: string, placementHash: string | null): Promise<OrderView | null> {
+  const existing = await db.query.orders.findFirst({
+    where: and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)),
+  });
+  if (!existing) return null;
+  if (existing.idempotencyHash && existing.idempotencyHash !== placementHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return getOrderView(db, existing.id);
 }
 
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderView[]> {
@@ -288,18 +328,28 @@ export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<stri
         from: { paymentStatus: row.fromPaymentStatus as PaymentStatus, orderStatus: row.fromOrderStatus as OrderStatus },
         to: { paymentStatus: row.toPaymentStatus as PaymentStatus, orderStatus: row.toOrderStatus as OrderStatus },
         createdAt: row.createdAt,
+        confirmedShortfall: row.confirmedShortfallPaise === null ? null : paiseToRupees(row.confirmedShortfallPaise),
       });
     }
   }
   return history;
 }
 
-type UpdateBody = { amountPaid?: unknown; transactionId?: unknown; paymentStatus?: PaymentStatus; orderStatus?: OrderStatus };
+type UpdateBody = {
+  amountPaid?: unknown;
+  transactionId?: unknown;
+  paymentStatus?: PaymentStatus;
+  orderStatus?: OrderStatus;
+  confirmUnderpaid?: boolean;
+};
 
 /**
  * Applies one status transition to an order. Customers only ever see their own orders (another's is 404);
  * the transition must be the actor's and start from the order's current state (409 naming the rule otherwise).
- * The UPDATE is conditional on the state read, so of two conflicting concurrent updates exactly one applies.
+ * A transition that needs a confirmation for this order (verifying an underpaid payment) is refused with 409
+ * unless the body carries it; an accepted confirmation is recorded with the event. The UPDATE is conditional on
+ * the state read, so of two conflicting concurrent updates exactly one applies (the amounts cannot change while
+ * the statuses stay as read, so the confirmation holds for the row that is updated).
  */
 export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderId: string, body: UpdateBody): Promise<OrderView> {
   const { db } = ctx;
@@ -317,10 +367,11 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderI
   const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
   if (!transition.allowedFrom(from)) throw conflict(transition.rule);
   const to = transition.apply(from);
+  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsOfRow(order), body);
 
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
   if (name === "pay") {
-    const parsed = paymentReportSchema.safeParse(body);
+    const parsed = paymentReportSchemaFor(order.billPaise).safeParse(body);
     if (!parsed.success) throw badRequest(describeIssues(parsed.error));
     changes.amountPaidPaise = rupeesToPaise(parsed.data.amountPaid);
     changes.transactionId = parsed.data.transactionId;
@@ -337,7 +388,7 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderI
       // the selected values follow the table's column order.
       db.insert(orderEvents).select(
         sql`select ${newId()}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
-          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()} where changes() = 1`,
+          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise} where changes() = 1`,
       ),
     ]);
   } catch (error) {
@@ -349,4 +400,15 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderI
   const view = await getOrderView(db, orderId);
   ctx.waitUntil(notifyOrderChange(ctx, name, view));
   return view;
+}
+
+/**
+ * The shortfall to record when the transition needs the admin's confirmation for this order and the body gives
+ * it; null when none is needed; 409 saying why and how to confirm when it is needed and missing.
+ */
+function confirmedShortfall(transition: Transition, facts: PaymentFacts, body: UpdateBody): number | null {
+  const needed = confirmationNeeded(transition, facts);
+  if (!needed) return null;
+  if (body[needed.confirmation.flag] !== true) throw conflict(confirmationMissingMessage(needed));
+  return facts.billPaise - facts.amountPaidPaise;
 }

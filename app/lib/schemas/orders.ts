@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../cart";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "../money";
+import { MAX_PAID_TIMES_BILL, maxReportablePaise, ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
 import { priceField } from "./catalog";
 import { fieldError } from "./common";
 
@@ -39,14 +40,31 @@ export const placeOrderSchema = z.object({
 
 /** A UPI transaction reference (UTR) is 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
+/** What people paste around the digits: spaces (apps group them in fours), hyphens and other dashes. */
+const UTR_SEPARATORS = /[\s\u2010-\u2015\u2212-]/g;
+export const UTR_RULE_MESSAGE = "Transaction ID (transactionId) must be the 12-digit UPI reference (UTR) from your payment app";
+
+/** The reference as stored: the 12 digits without the separators a paste may carry. */
+export function normalizeUtr(value: string): string {
+  return value.replace(UTR_SEPARATORS, "");
+}
 
 export const paymentReportSchema = z.object({
   amountPaid: priceField("Amount paid"),
   transactionId: z
     .string({ error: fieldError("Transaction ID", "text") })
-    .trim()
-    .regex(UTR_PATTERN, "Transaction ID must be the 12-digit UPI reference (UTR) from your payment app"),
+    .overwrite(normalizeUtr)
+    .regex(UTR_PATTERN, UTR_RULE_MESSAGE),
 });
+
+/** A payment report for an order of this bill: the amount may be at most MAX_PAID_TIMES_BILL times the bill. */
+export function paymentReportSchemaFor(billPaise: number) {
+  const limitPaise = maxReportablePaise(billPaise);
+  return paymentReportSchema.refine((report) => rupeesToPaise(report.amountPaid) <= limitPaise, {
+    path: ["amountPaid"],
+    message: `Amount paid (amountPaid) can be at most ${formatRupees(paiseToRupees(limitPaise))}, ${MAX_PAID_TIMES_BILL} times the bill of ${formatRupees(paiseToRupees(billPaise))}`,
+  });
+}
 
 /** The fields an order update may carry; which transition they form is decided by app/lib/order-status.ts. */
 export const orderUpdateSchema = z.object({
@@ -54,6 +72,8 @@ export const orderUpdateSchema = z.object({
   transactionId: z.unknown().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(", ")}` }).optional(),
   orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
+  /** An admin's explicit yes to verifying an underpaid order. */
+  confirmUnderpaid: z.boolean({ error: "confirmUnderpaid must be true or false" }).optional(),
 });
 
 export const orderListQuerySchema = z.object({

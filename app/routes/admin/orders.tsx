@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
@@ -6,9 +6,13 @@ import { formatRupees } from "~/lib/money";
 import {
   ADMIN_TRANSITION_BODIES,
   availableTransitions,
+  confirmationNeeded,
+  mismatchNotice,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
+  paymentFactsOf,
   shortOrderRef,
+  type Transition,
   type TransitionName,
 } from "~/lib/order-status";
 import { orderListQuerySchema } from "~/lib/schemas/orders";
@@ -47,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!body || typeof submission.id !== "string") throw badRequest("Unknown order action");
     const actor = await findUserById(ctx.db, admin._id);
     if (!actor) throw badRequest("Please sign in again");
-    await updateOrderStatus(ctx, actor, submission.id, body);
+    // The page sends the confirmation only from its confirm step; the service decides whether one is needed.
+    await updateOrderStatus(ctx, actor, submission.id, { ...body, confirmUnderpaid: submission.confirmUnderpaid === true });
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error);
@@ -64,6 +69,62 @@ const STATUS_BADGE: Record<string, string> = {
   "wrong order": "bg-red-200 text-red-900",
 };
 
+type OrderRow = Route.ComponentProps["loaderData"]["orders"][number];
+
+/**
+ * The confirm step of a transition that needs one (verifying an underpaid payment): an inline alert dialog that
+ * takes focus when it opens, says why, and sends the confirmation only from its own button; Escape or Cancel
+ * closes it.
+ */
+function ConfirmStep({
+  order,
+  transition,
+  reason,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  order: OrderRow;
+  transition: Transition;
+  reason: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const ref = shortOrderRef(order._id);
+  return (
+    <div
+      ref={box}
+      role="alertdialog"
+      aria-labelledby={`confirm-title-${order._id}`}
+      aria-describedby={`confirm-reason-${order._id}`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onCancel();
+      }}
+      className="mt-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-2 ring-amber-400 focus:outline-none focus-visible:ring-4"
+    >
+      <p id={`confirm-title-${order._id}`} className="font-bold">
+        Verify an underpaid payment for order #{ref}?
+      </p>
+      <p id={`confirm-reason-${order._id}`} className="mt-1">
+        {reason}. Verifying it anyway records in the order&apos;s history that you accepted the shortfall.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" disabled={busy} onClick={onConfirm} className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60">
+          {transition.confirmation?.confirmLabel}
+          <span className="sr-only"> for order {ref}</span>
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function Badge({ label, value }: { label: string; value: string }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_BADGE[value] ?? "bg-stone-100"}`}>
@@ -76,10 +137,20 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, history } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  // The order and transition whose confirm step is open.
+  const [confirming, setConfirming] = useState<{ orderId: string; transition: TransitionName } | null>(null);
   const { submit, busy } = useAdminFetcher({
-    onDone: () => setError(null),
+    onDone: () => {
+      setError(null);
+      setConfirming(null);
+    },
     onError: (message) => setError(message || "Failed to update order"),
   });
+  function cancelConfirm(orderId: string, transition: TransitionName) {
+    setConfirming(null);
+    // Back to the button that opened the step, so keyboard users keep their place.
+    document.getElementById(`action-${transition}-${orderId}`)?.focus();
+  }
 
   function setFilter(key: "paymentStatus" | "orderStatus", value: string) {
     const next = new URLSearchParams(searchParams);
@@ -134,7 +205,10 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 space-y-4">
           {orders.map((order) => {
             const actions = availableTransitions(order, "admin");
-            const paidDiffers = order.paymentStatus !== "pending" && Math.abs(order.amountPaid - order.bill) >= 0.01;
+            const facts = paymentFactsOf(order);
+            const mismatch = mismatchNotice(facts);
+            const confirmTransition = confirming?.orderId === order._id ? actions.find((t) => t.name === confirming.transition) : undefined;
+            const confirmNeeded = confirmTransition && confirmationNeeded(confirmTransition, facts);
             return (
               <li key={order._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -172,9 +246,14 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     )}
                   </dl>
                 </div>
-                {paidDiffers && (
-                  <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
-                    Amount paid ({formatRupees(order.amountPaid)}) differs from the bill ({formatRupees(order.bill)}).
+                {mismatch && (
+                  <p
+                    data-mismatch={order.paymentMismatch}
+                    className={`mt-3 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${
+                      order.paymentMismatch === "underpaid" ? "bg-red-50 text-red-900 ring-red-300" : "bg-amber-50 text-amber-900 ring-amber-300"
+                    }`}
+                  >
+                    {mismatch}.
                   </p>
                 )}
                 <ul className="mt-3 divide-y divide-stone-100">
@@ -196,6 +275,9 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                         <li key={event.createdAt + event.transition}>
                           {new Date(event.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}: {event.actorRole === "admin" ? "admin" : "customer"}{" "}
                           {event.transition} ({event.from.paymentStatus} / {event.from.orderStatus} → {event.to.paymentStatus} / {event.to.orderStatus})
+                          {event.confirmedShortfall !== null && (
+                            <strong className="font-semibold"> confirmed as underpaid by {formatRupees(event.confirmedShortfall)}</strong>
+                          )}
                         </li>
                       ))}
                     </ol>
@@ -206,9 +288,15 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     {actions.map((transition) => (
                       <button
                         key={transition.name}
+                        id={`action-${transition.name}-${order._id}`}
                         type="button"
                         disabled={busy}
-                        onClick={() => submit({ intent: "transition", transition: transition.name, id: order._id })}
+                        aria-expanded={confirmationNeeded(transition, facts) ? confirmTransition === transition : undefined}
+                        onClick={() =>
+                          confirmationNeeded(transition, facts)
+                            ? setConfirming({ orderId: order._id, transition: transition.name })
+                            : submit({ intent: "transition", transition: transition.name, id: order._id })
+                        }
                         className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
                           transition.name === "fake" || transition.name === "wrong-order" ? "bg-red-700 hover:bg-red-800" : "bg-leaf-700 hover:bg-leaf-800"
                         }`}
@@ -218,6 +306,16 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                       </button>
                     ))}
                   </div>
+                )}
+                {confirmTransition && confirmNeeded && (
+                  <ConfirmStep
+                    order={order}
+                    transition={confirmTransition}
+                    reason={confirmNeeded.reason}
+                    busy={busy}
+                    onConfirm={() => submit({ intent: "transition", transition: confirmTransition.name, id: order._id, confirmUnderpaid: true })}
+                    onCancel={() => cancelConfirm(order._id, confirmTransition.name)}
+                  />
                 )}
               </li>
             );

@@ -698,6 +698,11 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       bill_paise: 1,
       amountPaid: 999,
       amount_paid_paise: 99900,
+      paymentMismatch: "overpaid",
+      idempotencyKey: "forged-key",
+      idempotency_key: "forged-key",
+      idempotencyHash: "forged-hash",
+      idempotency_hash: "forged-hash",
       transactionId: utr,
       paymentStatus: "verified",
       payment_status: "verified",
@@ -740,6 +745,9 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
           transaction_id: null,
           payment_status: "pending",
           order_status: "not yet delivered",
+          // Only the Idempotency-Key header sets a key (and its hash); body fields never do.
+          idempotency_key: null,
+          idempotency_hash: null,
         });
         const [line] = added(result.changes, "order_items");
         expect(line.id).not.toBe(FORGED_ID);
@@ -784,6 +792,10 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       verified: true,
       paymentVerified: true,
       isVerified: true,
+      confirmUnderpaid: true,
+      paymentMismatch: null,
+      confirmedShortfallPaise: 1,
+      confirmed_shortfall_paise: 1,
       name: "Forged Name",
       emailAddress: "forged@example.com",
       products: [],
@@ -813,7 +825,19 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
 
     // An admin's verification with forged extras changes the payment status only.
-    const verified = await put(admin.token, { paymentStatus: "verified", bill: 0, billPaise: 0, amountPaidPaise: 0, ...forgedIdentity(admin.user._id), ...FORGED_TIMESTAMPS });
+    // A confirmation sent for a payment that is not underpaid records no shortfall.
+    const verified = await put(admin.token, {
+      paymentStatus: "verified",
+      confirmUnderpaid: true,
+      confirmed_shortfall_paise: 19950,
+      confirmedShortfallPaise: 19950,
+      paymentMismatch: "underpaid",
+      bill: 0,
+      billPaise: 0,
+      amountPaidPaise: 0,
+      ...forgedIdentity(admin.user._id),
+      ...FORGED_TIMESTAMPS,
+    });
     await refusedOrIgnored(
       verified,
       () => {
@@ -824,6 +848,8 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
           ...SALES_ROLLUPS,
         });
         expect(after(verified.changes, "orders", order._id)).toMatchObject({ user_id: customer.user._id, bill_paise: 19950, payment_status: "verified" });
+        expect(added(verified.changes, "order_events")[0]).toMatchObject({ transition: "verify", confirmed_shortfall_paise: null });
+        expect(verified.response.body.paymentMismatch).toBeNull();
       },
       "verification with forged fields",
     );
