@@ -26,8 +26,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireSignedIn(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireSignedIn(context, url);
   const { db } = context.get(requestContext);
   const [cart, orders] = await Promise.all([getCart(db, user._id), listOrdersOfUser(db, user._id)]);
   return { user, cart, orders };
@@ -39,8 +39,8 @@ const placeSchema = z.object({
 });
 const paySchema = z.object({ orderId: z.string().min(1).max(64), amountPaid: z.unknown(), transactionId: z.unknown() });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = requireSignedIn(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const signedIn = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const user = await findUserById(ctx.db, signedIn._id);

@@ -17,12 +17,12 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: requireSignedIn(context) };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { user: requireSignedIn(context, url) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireSignedIn(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireSignedIn(context, url);
   const parsed = safeParse(editProfileSchema, accountFormValues(await request.formData()));
   if (!parsed.ok) return { error: parsed.message };
   try {

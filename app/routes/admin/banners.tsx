@@ -14,13 +14,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Banners | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   return { banners: await listBanners(context.get(requestContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: bannerInputSchema, add: addBanner, update: updateBanner, remove: deleteBanner });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: bannerInputSchema, add: addBanner, update: updateBanner, remove: deleteBanner });
 }
 
 type FormState = { id: string | null; title: string; banner: string };

@@ -18,15 +18,15 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Blobs | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
   const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
   return { categories, blobs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: blobInputSchema, add: addBlob, update: updateBlob, remove: deleteBlob });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: blobInputSchema, add: addBlob, update: updateBlob, remove: deleteBlob });
 }
 
 type Section = { key: string; heading: string; paragraph: string };

@@ -12,13 +12,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Categories | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   return { categories: await listCategories(context.get(requestContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = adminActor(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);

@@ -26,10 +26,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Orders | Ghani Admin" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
-  const url = new URL(request.url);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
   const { orders, total } = await listOrders(db, { ...query, page, pageSize: PAGE_SIZE });
@@ -37,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdminUser(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);

@@ -21,15 +21,15 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Products | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
   const [products, categories, blobs] = await Promise.all([listProducts(db), listCategories(db), listBlobs(db)]);
   return { products, categories, blobs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
 }
 
 type FormState = {

@@ -11,13 +11,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Users | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const admin = requireAdminUser(context, url);
   return { users: await listUsers(context.get(requestContext).db), selfId: admin._id };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = adminActor(context, url);
   try {
     const submission = await readSubmission(request);
     if (submission.intent !== "assign-admin" && submission.intent !== "remove-admin") return { error: "Unknown action" };
