@@ -1,6 +1,7 @@
 /** Resource route behind the cart controls of our pages: sets a line's quantity for the signed-in customer. */
 import { cartUpdateSchema } from "~/lib/schemas/cart";
 import { safeRedirectPath } from "~/lib/redirect";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { parseWith, readSubmission } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, currentUser, redirectToLogin } from "~/server/session.server";
@@ -40,3 +41,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
 import { availableTransitions, orderCardTone, shortOrderRef } from "~/lib/order-status";
@@ -71,6 +72,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+
 type Tab = "current" | "orders";
 
 function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
@@ -94,7 +98,11 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
 
   const amountForQr = Number(qrAmount) > 0 ? Number(qrAmount) : outstanding;
   const uri = upiPaymentUri({ vpa: shop?.upiVpa ?? "", payeeName: shop?.upiPayeeName ?? "", amount: amountForQr, orderRef: shortOrderRef(order._id) });
-  const error = fetcher.state === "idle" && fetcher.data?.error ? fetcher.data.error : null;
+  // An answer without a message (a dropped connection, a 5xx) still shows the spec's alert.
+  const error =
+    fetcher.state === "idle" && fetcher.data && "error" in fetcher.data
+      ? fetcher.data.error || "Failed to submit payment details. Please try again."
+      : null;
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -174,7 +182,7 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
           </label>
-          <ErrorAlert message={error && (error || "Failed to submit payment details. Please try again.")} />
+          <ErrorAlert message={error} />
           <div className="flex gap-3">
             <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
               {fetcher.state !== "idle" ? "Submitting..." : "Done"}

@@ -108,6 +108,12 @@ export async function signUpOnLoginPage(page: Page, email: string, password: str
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
 }
 
+/** The error boundary's page ("Sorry! Something went wrong") is not showing. */
+export async function assertPageKept(page: Page) {
+  assert.equal(await page.getByRole("heading", { name: "Sorry!" }).count(), 0, "the error page replaced the page");
+  assert.equal(await page.getByText(/Something went wrong on our side/).count(), 0, "the error page replaced the page");
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
