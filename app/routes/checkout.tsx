@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
+import { TabList, TabPanel, type TabItem } from "~/components/tabs";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
@@ -76,6 +77,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type Tab = "current" | "orders";
+
+const TABS: TabItem<Tab>[] = [
+  { id: "current", label: "Current Order" },
+  { id: "orders", label: "Your Orders" },
+];
 
 function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -351,47 +357,29 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("current");
   const [paying, setPaying] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPaying);
-  const tabs: { id: Tab; label: string }[] = [
-    { id: "current", label: "Current Order" },
-    { id: "orders", label: "Your Orders" },
-  ];
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-900">Checkout</h1>
-      <div role="tablist" aria-label="Checkout" className="mt-6 flex gap-2 border-b border-stone-200">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            id={`tab-${item.id}`}
-            role="tab"
-            type="button"
-            aria-selected={tab === item.id}
-            aria-controls={`panel-${item.id}`}
-            onClick={() => setTab(item.id)}
-            className={`-mb-px rounded-t-lg px-4 py-2 font-semibold ${tab === item.id ? "border-b-2 border-leaf-700 text-leaf-900" : "text-stone-700 hover:text-leaf-800"}`}
-          >
-            {item.label}
-          </button>
-        ))}
+      <div className="mt-6">
+        <TabList label="Checkout" idPrefix="checkout" tabs={TABS} selected={tab} onSelect={setTab} />
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === "current" ? (
-          paying ? (
-            <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
-          ) : (
-            <CurrentOrder lines={cart.products} busy={busy} onPlace={place} />
-          )
+      <TabPanel idPrefix="checkout" id="current" selected={tab === "current"}>
+        {paying ? (
+          <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
         ) : (
-          <OrderHistory
-            orders={orders}
-            onPay={(order) => {
-              setPaying(order);
-              setTab("current");
-            }}
-          />
+          <CurrentOrder lines={cart.products} busy={busy} onPlace={place} />
         )}
-      </div>
+      </TabPanel>
+      <TabPanel idPrefix="checkout" id="orders" selected={tab === "orders"}>
+        <OrderHistory
+          orders={orders}
+          onPay={(order) => {
+            setPaying(order);
+            setTab("current");
+          }}
+        />
+      </TabPanel>
     </section>
   );
 }
