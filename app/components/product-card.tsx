@@ -35,11 +35,15 @@ export function ProductCard({
                 View Blob
               </button>
             )}
+            {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page's body, and the
+                customer pressing Enter on it would have to find the card again after every add. */}
             <button
               type="button"
-              onClick={onAdd}
-              disabled={adding}
-              className="flex-1 rounded-lg bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
+              onClick={() => {
+                if (!adding) onAdd();
+              }}
+              aria-disabled={adding}
+              className="flex-1 rounded-lg bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
             >
               {adding ? "Adding..." : "Add to Cart"}
               <span className="sr-only"> {product.name}</span>

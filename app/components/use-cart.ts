@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import type { CartView } from "~/lib/cart";
@@ -26,7 +26,12 @@ export function useCart(initial: CartView | null) {
     }
   }, [fetcher.state, fetcher.data]);
 
-  const cart = fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : initial;
+  // A failed change answers `{ error }`; the cart shown (and the next change's quantity) stays the last one
+  // the server confirmed, not the page's first copy.
+  const answered = fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : null;
+  const [confirmed, setConfirmed] = useState<CartView | null>(null);
+  if (answered && answered !== confirmed) setConfirmed(answered);
+  const cart = answered ?? confirmed ?? initial;
 
   function setQuantity(submission: CartSubmission) {
     lastSubmission.current = submission;

@@ -1,21 +1,39 @@
 /** Resource route behind the cart controls of our pages: sets a line's quantity for the signed-in customer. */
-import { redirect } from "react-router";
 import { cartUpdateSchema } from "~/lib/schemas/cart";
+import { safeRedirectPath } from "~/lib/redirect";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { parseWith, readSubmission } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
-import { actionFailure, currentUser } from "~/server/session.server";
+import { actionFailure, currentUser, redirectToLogin } from "~/server/session.server";
 import { getCart, setCartQuantity } from "../../worker/services/cart";
 import type { Route } from "./+types/cart";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /cart is called from other pages, so the page to return to after signing in is the one the request came
+ * from (our Referrer-Policy sends the full URL to our own origin), not /cart itself.
+ */
+function pageOfRequest(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/shop";
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return "/shop";
+  }
+  if (from.origin !== new URL(request.url).origin) return "/shop";
+  return safeRedirectPath(`${from.pathname}${from.search}`, "/shop");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  if (!user) throw redirect("/login");
+  if (!user) throw redirectToLogin(pageOfRequest(request));
   return { cart: await getCart(context.get(requestContext).db, user._id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
-  if (!user) throw redirect("/login");
+  if (!user) throw redirectToLogin(pageOfRequest(request));
   try {
     const update = parseWith(cartUpdateSchema, await readSubmission(request));
     return { cart: await setCartQuantity(context.get(requestContext).db, user._id, update) };
@@ -23,3 +41,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
+import { TabList, TabPanel, type TabItem } from "~/components/tabs";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
 import { availableTransitions, mismatchNotice, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
@@ -26,8 +28,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireSignedIn(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireSignedIn(context, url);
   const { db } = context.get(requestContext);
   const [cart, orders] = await Promise.all([getCart(db, user._id), listOrdersOfUser(db, user._id)]);
   return { user, cart, orders };
@@ -39,8 +41,8 @@ const placeSchema = z.object({
 });
 const paySchema = z.object({ orderId: z.string().min(1).max(64), amountPaid: z.unknown(), transactionId: z.unknown() });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = requireSignedIn(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const signedIn = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const user = await findUserById(ctx.db, signedIn._id);
@@ -71,7 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+
 type Tab = "current" | "orders";
+
+const TABS: TabItem<Tab>[] = [
+  { id: "current", label: "Current Order" },
+  { id: "orders", label: "Your Orders" },
+];
 
 function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -94,7 +104,11 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
 
   const amountForQr = Number(qrAmount) > 0 ? Number(qrAmount) : outstanding;
   const uri = upiPaymentUri({ vpa: shop?.upiVpa ?? "", payeeName: shop?.upiPayeeName ?? "", amount: amountForQr, orderRef: shortOrderRef(order._id) });
-  const error = fetcher.state === "idle" && fetcher.data?.error ? fetcher.data.error : null;
+  // An answer without a message (a dropped connection, a 5xx) still shows the spec's alert.
+  const error =
+    fetcher.state === "idle" && fetcher.data && "error" in fetcher.data
+      ? fetcher.data.error || "Failed to submit payment details. Please try again."
+      : null;
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -177,7 +191,7 @@ function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
           </label>
-          <ErrorAlert message={error && (error || "Failed to submit payment details. Please try again.")} />
+          <ErrorAlert message={error} />
           <div className="flex gap-3">
             <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
               {fetcher.state !== "idle" ? "Submitting..." : "Done"}
@@ -370,47 +384,29 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("current");
   const [paying, setPaying] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPaying);
-  const tabs: { id: Tab; label: string }[] = [
-    { id: "current", label: "Current Order" },
-    { id: "orders", label: "Your Orders" },
-  ];
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-900">Checkout</h1>
-      <div role="tablist" aria-label="Checkout" className="mt-6 flex gap-2 border-b border-stone-200">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            id={`tab-${item.id}`}
-            role="tab"
-            type="button"
-            aria-selected={tab === item.id}
-            aria-controls={`panel-${item.id}`}
-            onClick={() => setTab(item.id)}
-            className={`-mb-px rounded-t-lg px-4 py-2 font-semibold ${tab === item.id ? "border-b-2 border-leaf-700 text-leaf-900" : "text-stone-700 hover:text-leaf-800"}`}
-          >
-            {item.label}
-          </button>
-        ))}
+      <div className="mt-6">
+        <TabList label="Checkout" idPrefix="checkout" tabs={TABS} selected={tab} onSelect={setTab} />
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === "current" ? (
-          paying ? (
-            <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
-          ) : (
-            <CurrentOrder lines={cart.products} busy={busy} onPlace={place} />
-          )
+      <TabPanel idPrefix="checkout" id="current" selected={tab === "current"}>
+        {paying ? (
+          <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
         ) : (
-          <OrderHistory
-            orders={orders}
-            onPay={(order) => {
-              setPaying(order);
-              setTab("current");
-            }}
-          />
+          <CurrentOrder lines={cart.products} busy={busy} onPlace={place} />
         )}
-      </div>
+      </TabPanel>
+      <TabPanel idPrefix="checkout" id="orders" selected={tab === "orders"}>
+        <OrderHistory
+          orders={orders}
+          onPay={(order) => {
+            setPaying(order);
+            setTab("current");
+          }}
+        />
+      </TabPanel>
     </section>
   );
 }

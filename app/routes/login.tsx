@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
 import { loginSchema, signupSchema } from "~/lib/schemas/auth";
 import { safeParse } from "~/lib/schemas/common";
 import { homePathFor } from "~/lib/user";
@@ -22,9 +24,9 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const user = currentUser(context);
-  if (user) throw redirect(homePathFor(user));
+  if (user) throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), homePathFor(user)));
   return null;
 }
 
@@ -44,13 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return { error: parsed.message };
       session = await login(ctx, parsed.data);
     }
-    return redirect(homePathFor(session.user), {
+    // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page.
+    return redirect(safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user)), {
       headers: { "Set-Cookie": sessionCookie(request, session.token) },
     });
   } catch (error) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 function SignupFields() {
   return (
@@ -76,6 +82,8 @@ function AddressFields() {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get(REDIRECT_PARAM), "");
   const [mode, setMode] = useState<Mode>("signin");
   const [error, setError] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
@@ -135,6 +143,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           }}
         >
           <input type="hidden" name="mode" value={mode} />
+          {redirectTo && <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />}
           {signingUp && <SignupFields />}
           <FormField
             ref={emailRef}
@@ -165,7 +174,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               />
               Remember me
             </label>
-            <Link to="/forgot-password" className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
+            <Link to={withRedirectParam("/forgot-password", redirectTo)} className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
               Forgot password?
             </Link>
           </div>

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { Form, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { LogoutButton } from "~/components/logout-button";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
 import { safeParse } from "~/lib/schemas/common";
@@ -17,12 +18,12 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: requireSignedIn(context) };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { user: requireSignedIn(context, url) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireSignedIn(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireSignedIn(context, url);
   const parsed = safeParse(editProfileSchema, accountFormValues(await request.formData()));
   if (!parsed.ok) return { error: parsed.message };
   try {
@@ -32,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction, "Something went wrong. Please try again.");
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   // The saved profile comes back with the action's answer, before the page data is reloaded.

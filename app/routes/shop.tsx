@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { BlobModal } from "~/components/blob-modal";
 import { CartDrawer } from "~/components/cart-drawer";
@@ -8,6 +8,7 @@ import { SearchBox } from "~/components/search-box";
 import { useCart } from "~/components/use-cart";
 import { cartItemCount, quantityOf } from "~/lib/cart";
 import { toShopProduct, type BlobLink, type ShopProduct } from "~/lib/catalog";
+import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
@@ -97,6 +98,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, categories, banners, signedIn } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Signing in (to use the cart) comes back to this very view: same search, same category.
+  const loginPath = loginPathFor(`${location.pathname}${location.search}`);
   const { cart, setQuantity, pendingProductId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
@@ -120,7 +124,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   }
 
   function addToCart(product: ShopProduct) {
-    if (!signedIn) return navigate("/login");
+    if (!signedIn) return navigate(loginPath);
     setQuantity({ productId: product._id, name: product.name, quantity: quantityOf(cart, product._id) + 1, intent: "add" });
   }
 
@@ -166,7 +170,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <h1 className="sr-only">Shop</h1>
         {!signedIn && (
           <p className="mb-4 rounded-lg bg-turmeric-100 px-4 py-3 text-sm text-soil-700">
-            <Link to="/login" className="font-semibold underline">
+            <Link to={loginPath} className="font-semibold underline">
               Log in
             </Link>{" "}
             to use the cart and checkout.

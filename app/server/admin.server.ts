@@ -7,8 +7,8 @@ import type { Actor } from "../../worker/services/audit";
 import type { ServiceContext } from "../../worker/services/context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
-export function adminActor(context: Readonly<RouterContextProvider>): Actor {
-  const admin = requireAdminUser(context);
+export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Actor {
+  const admin = requireAdminUser(context, url);
   return { id: admin._id, emailAddress: admin.emailAddress };
 }
 
@@ -48,8 +48,13 @@ type Service<T> = {
  * The action of an admin list page with one form: "save" adds (no id) or updates (with id), "delete" removes.
  * Answers `{ ok: true }` or `{ error }` with the domain error's status.
  */
-export async function saveOrDeleteAction<T>(request: Request, context: Readonly<RouterContextProvider>, service: Service<T>) {
-  const actor = adminActor(context);
+export async function saveOrDeleteAction<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  service: Service<T>,
+) {
+  const actor = adminActor(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);

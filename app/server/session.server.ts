@@ -7,6 +7,7 @@ import { toPublicUser } from "../../worker/services/users";
 import type { ServiceContext } from "../../worker/services/context";
 import { shopConfig } from "../../worker/env";
 import { isDomainError } from "../../worker/lib/errors";
+import { loginPathFor } from "../lib/redirect";
 import type { PublicUser } from "../lib/user";
 import { requestContext } from "./request-context";
 
@@ -31,18 +32,26 @@ export function currentUser(context: Readonly<RouterContextProvider>): PublicUse
   return user ? toPublicUser(user) : null;
 }
 
-/** Guard for customer pages: no session means the login page (a redirect replaces the history entry). */
-export function requireSignedIn(context: Readonly<RouterContextProvider>): PublicUser {
+/**
+ * Guard for customer pages: no session means the login page, which brings the visitor back to the page asked
+ * for. `url` is the loader's or action's own (React Router strips `.data` and its own parameters from it).
+ */
+export function requireSignedIn(context: Readonly<RouterContextProvider>, url: URL): PublicUser {
   const user = currentUser(context);
-  if (!user) throw redirect("/login");
+  if (!user) throw redirectToLogin(`${url.pathname}${url.search}`);
   return user;
 }
 
-/** Guard for /admin: visitors go to /login, signed-in non-admins to the home page. */
-export function requireAdminUser(context: Readonly<RouterContextProvider>): PublicUser {
-  const user = requireSignedIn(context);
+/** Guard for /admin: visitors go to /login (and back here afterwards), signed-in non-admins to the home page. */
+export function requireAdminUser(context: Readonly<RouterContextProvider>, url: URL): PublicUser {
+  const user = requireSignedIn(context, url);
   if (user.role !== "admin") throw redirect("/");
   return user;
+}
+
+/** The answer that sends a signed-out visitor to /login, to return to `path` afterwards. */
+export function redirectToLogin(path: string): Response {
+  return redirect(loginPathFor(path));
 }
 
 /**

@@ -82,6 +82,38 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/**
+ * A page whose requests carry their own client address (`CF-Connecting-IP`, which the Worker keys its per-IP
+ * limits on), so a journey's sign-ins and sign-ups do not use up the allowance the other journeys share.
+ */
+export async function newPageFrom(browser: Browser, ip: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+/** Fills the sign-up form of the /login page already open (any ?redirectTo= stays) and submits it. */
+export async function signUpOnLoginPage(page: Page, email: string, password: string) {
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Full name").fill("Journey Customer");
+  await page.getByLabel("Phone number").fill("9876501234");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Door no.").fill("4-12");
+  await page.getByLabel("Street").fill("Temple Street");
+  await page.getByLabel("City").fill("Tenali");
+  await page.getByLabel("Pincode").fill("522201");
+  await page.getByLabel("State").fill("Andhra Pradesh");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+}
+
+/** The error boundary's page ("Sorry! Something went wrong") is not showing. */
+export async function assertPageKept(page: Page) {
+  assert.equal(await page.getByRole("heading", { name: "Sorry!" }).count(), 0, "the error page replaced the page");
+  assert.equal(await page.getByText(/Something went wrong on our side/).count(), 0, "the error page replaced the page");
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }

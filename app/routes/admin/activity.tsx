@@ -8,8 +8,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Activity | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
   const [overview, activity] = await Promise.all([shopOverview(db), recentAuditEntries(db, 50)]);
   return { overview, activity };

@@ -4,8 +4,8 @@ import { requireAdminUser } from "~/server/session.server";
 import { ordersCsv, parsePeriod } from "../../../worker/services/analytics";
 import type { Route } from "./+types/analysis-export";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const csv = await ordersCsv(context.get(requestContext).db, period);
   return new Response(csv, {

@@ -15,8 +15,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Sales Analytics | Ghani Admin" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   return { dashboard: await salesDashboard(context.get(requestContext).db, period) };
 }

@@ -3,6 +3,7 @@ import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { bannerInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
@@ -14,14 +15,17 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Banners | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   return { banners: await listBanners(context.get(requestContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: bannerInputSchema, add: addBanner, update: updateBanner, remove: deleteBanner });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: bannerInputSchema, add: addBanner, update: updateBanner, remove: deleteBanner });
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type FormState = { id: string | null; title: string; banner: string };
 const EMPTY: FormState = { id: null, title: "", banner: "" };

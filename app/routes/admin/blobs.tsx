@@ -5,6 +5,7 @@ import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { blobExcerpt, type BlobView } from "~/lib/catalog";
 import { blobInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
@@ -18,16 +19,19 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Blobs | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
   const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
   return { categories, blobs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: blobInputSchema, add: addBlob, update: updateBlob, remove: deleteBlob });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: blobInputSchema, add: addBlob, update: updateBlob, remove: deleteBlob });
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type Section = { key: string; heading: string; paragraph: string };
 type FormState = { id: string | null; title: string; images: string[]; content: Section[] };

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
 import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
@@ -12,13 +13,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Categories | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   return { categories: await listCategories(context.get(requestContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = adminActor(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);
@@ -39,6 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 const DELETE_CONFIRMATION =
   "If you delete the category all the products associated in this category will be deleted. So Are you sure?";

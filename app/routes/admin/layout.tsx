@@ -12,8 +12,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { admin: requireAdminUser(context) };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { admin: requireAdminUser(context, url) };
 }
 
 export const ADMIN_SECTIONS = [

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { formatRupees } from "~/lib/money";
 import {
   ADMIN_TRANSITION_BODIES,
@@ -30,10 +31,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Orders | Ghani Admin" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
-  const url = new URL(request.url);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
   const { orders, total } = await listOrders(db, { ...query, page, pageSize: PAGE_SIZE });
@@ -41,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdminUser(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);
@@ -58,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 const STATUS_BADGE: Record<string, string> = {
   pending: "bg-red-100 text-red-900",

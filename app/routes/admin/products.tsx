@@ -6,6 +6,7 @@ import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Modal } from "~/components/modal";
 import { Price } from "~/components/price";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
 import { productInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
@@ -21,16 +22,19 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Products | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   const { db } = context.get(requestContext);
   const [products, categories, blobs] = await Promise.all([listProducts(db), listCategories(db), listBlobs(db)]);
   return { products, categories, blobs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return saveOrDeleteAction(request, context, url, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type FormState = {
   id: string | null;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { promotionInputSchema } from "~/lib/schemas/catalog";
 import { youTubeEmbedUrl } from "~/lib/video";
 import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
@@ -14,13 +15,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Promotions | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
   return { promotions: await listPromotions(context.get(requestContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = adminActor(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);
@@ -37,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type PromotionType = "image" | "video";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
 import { adminActor, idOf, readSubmission } from "~/server/admin.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
@@ -11,13 +12,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Users | Ghani Admin" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdminUser(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const admin = requireAdminUser(context, url);
   return { users: await listUsers(context.get(requestContext).db), selfId: admin._id };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = adminActor(context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = adminActor(context, url);
   try {
     const submission = await readSubmission(request);
     if (submission.intent !== "assign-admin" && submission.intent !== "remove-admin") return { error: "Unknown action" };
@@ -27,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error);
   }
 }
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 const FILTERS = [
   { value: "all", label: "All Users" },
