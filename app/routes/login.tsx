@@ -3,8 +3,9 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { accountFormValues, field } from "~/lib/form";
 import { loginSchema, signupSchema } from "~/lib/schemas/auth";
-import { safeParse } from "~/lib/schemas/common";
 import { homePathFor } from "~/lib/user";
+import { parseWith } from "~/server/admin.server";
+import { readFormBody } from "~/server/form.server";
 import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
 import { sessionCookie } from "../../worker/lib/session-cookie";
 import { login, signup } from "../../worker/services/auth";
@@ -29,20 +30,16 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const mode: Mode = field(form, "mode") === "signup" ? "signup" : "signin";
-  const values = accountFormValues(form);
   const ctx = serviceContextFrom(context);
   try {
+    const form = await readFormBody(request);
+    const mode: Mode = field(form, "mode") === "signup" ? "signup" : "signin";
+    const values = accountFormValues(form);
     let session;
     if (mode === "signup") {
-      const parsed = safeParse(signupSchema, values);
-      if (!parsed.ok) return { error: parsed.message };
-      session = await signup(ctx, parsed.data);
+      session = await signup(ctx, parseWith(signupSchema, values));
     } else {
-      const parsed = safeParse(loginSchema, values);
-      if (!parsed.ok) return { error: parsed.message };
-      session = await login(ctx, parsed.data);
+      session = await login(ctx, parseWith(loginSchema, values));
     }
     return redirect(homePathFor(session.user), {
       headers: { "Set-Cookie": sessionCookie(request, session.token) },
