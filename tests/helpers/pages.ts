@@ -8,7 +8,7 @@ import { createRequestHandler, type EntryContext, type ServerBuild } from "react
 import { createApp } from "../../worker/app";
 import { call, type CallOptions } from "./api";
 
-type RouteModule = ServerBuild["routes"][string]["module"];
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 const modules = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}", { eager: true });
 
