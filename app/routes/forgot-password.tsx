@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { field } from "~/lib/form";
-import { forgotPasswordSchema, PASSWORD_MIN_LENGTH, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
+import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
 import { parseWith } from "~/server/admin.server";
 import { readFormBody } from "~/server/form.server";
@@ -21,6 +21,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 const PASSWORDS_DIFFER_MESSAGE = "The two passwords do not match";
+/** The signup rule (PASSWORD_MIN_LENGTH), repeated here because importing the schemas would ship zod to the page. */
+const MIN_PASSWORD_LENGTH = 8;
 
 /** The three steps: e-mail, then the code sent to it, then a new password. A refusal (`{ error }`, 4xx) keeps the
  * person on the step they were at, with what they typed. */
@@ -92,10 +94,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               <input type="hidden" name="email" value={shown.email} />
               <input type="hidden" name="otp" value={shown.otp} />
               <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
-                Code accepted. Choose a new password for {shown.email} (at least {PASSWORD_MIN_LENGTH} characters).
+                Code accepted. Choose a new password for {shown.email} (at least {MIN_PASSWORD_LENGTH} characters).
               </p>
-              <FormField label="New password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
-              <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
+              <FormField label="New password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+              <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
               <ErrorAlert message={error} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "reset"}>
                 {busyIntent === "reset" ? "Saving..." : "Set New Password"}
