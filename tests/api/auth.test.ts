@@ -363,6 +363,16 @@ describe("PUT /api/edit-profile: a new e-mail or password needs the current pass
     await signInAgain({ ...customer, email: newEmail }, "Brand-new#Pass1");
   });
 
+  it("of two password changes sent at once with the same session, one wins and the other is refused", { timeout: 60_000 }, async () => {
+    const customer = await createCustomer();
+    const passwords = ["First#Change2026", "Second#Change2026"];
+    const responses = await Promise.all(passwords.map((password) => editProfile(customer, profileBody(customer, { password, currentPassword: customer.password }))));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 401]);
+    const winner = passwords[responses.findIndex((response) => response.status === 200)];
+    expect((await storedUser(customer.user._id))?.tokenVersion).toBe(2);
+    await signInAgain(customer, winner);
+  });
+
   it("counts wrong current passwords against the account's sign-in limit", async () => {
     const customer = await createCustomer();
     for (let i = 0; i < 10; i++) {

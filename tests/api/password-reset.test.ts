@@ -246,6 +246,18 @@ describe("POST /api/reset-password", () => {
     expect((await login(customer.email, customer.password)).status).toBe(200);
   });
 
+  it("two resets with the right code at once: one wins, and only its password works", { timeout: 60_000 }, async () => {
+    const { customer, code } = await requestCode();
+    const passwords = ["First#Start2026", "Second#Start2026"];
+    const responses = await Promise.all(passwords.map((password) => reset({ email: customer.email, otp: code, password })));
+    const winners = responses.flatMap((response, i) => (response.status === 200 ? [passwords[i]] : []));
+    expect(winners).toHaveLength(1);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
+    const loser = passwords.find((password) => password !== winners[0])!;
+    expect((await login(customer.email, winners[0])).status).toBe(200);
+    expect((await login(customer.email, loser)).status).toBe(401);
+  });
+
   it("answers an unknown address like a wrong code", async () => {
     const response = await reset({ email: "ghost@example.com", otp: "123456", password: "Fresh#Start2026" });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
 import { tooManyRequests } from "./errors";
 
-export async function enforceEdgeLimit(limiter: RateLimit | undefined, key: string, message?: string) {
+async function enforceEdgeLimit(limiter: RateLimit | undefined, key: string, message?: string) {
   if (!limiter) return;
   const { success } = await limiter.limit({ key });
   if (!success) throw tooManyRequests(message);
