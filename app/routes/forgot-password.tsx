@@ -2,12 +2,15 @@ import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { field } from "~/lib/form";
-import { forgotPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
-import { safeParse } from "~/lib/schemas/common";
+import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
+import { parseWith } from "~/server/admin.server";
+import { readFormBody } from "~/server/form.server";
 import { actionFailure, serviceContextFrom } from "~/server/session.server";
+import { badRequest } from "../../worker/lib/errors";
 import { sessionCookie } from "../../worker/lib/session-cookie";
-import { requestPasswordReset, verifyPasswordResetOtp } from "../../worker/services/auth";
+import type { ServiceContext } from "../../worker/services/context";
+import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp } from "../../worker/services/auth";
 import type { Route } from "./+types/forgot-password";
 
 export function meta(): Route.MetaDescriptors {
@@ -17,47 +20,65 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-type ActionResult = { step: "otp"; email: string; message: string } | { error: string; step?: "otp"; email?: string };
+const PASSWORDS_DIFFER_MESSAGE = "The two passwords do not match";
+/** The signup rule (PASSWORD_MIN_LENGTH), repeated here because importing the schemas would ship zod to the page. */
+const MIN_PASSWORD_LENGTH = 8;
+
+/** The three steps: e-mail, then the code sent to it, then a new password. A refusal (`{ error }`, 4xx) keeps the
+ * person on the step they were at, with what they typed. */
+type Step = { step: "otp"; email: string; message: string } | { step: "password"; email: string; otp: string };
+
+async function sendCode(ctx: ServiceContext, form: FormData) {
+  const input = parseWith(forgotPasswordSchema, { email: field(form, "email") });
+  const { message } = await requestPasswordReset(ctx, input.email);
+  return { step: "otp", email: input.email, message } satisfies Step;
+}
+
+/** Checks the code before asking for a password (this counts as one of the code's attempts). */
+async function checkCode(ctx: ServiceContext, form: FormData) {
+  const input = parseWith(verifyOtpSchema, { email: field(form, "email"), otp: field(form, "otp") });
+  await checkPasswordResetOtp(ctx, input.email, input.otp);
+  return { step: "password", email: input.email, otp: input.otp } satisfies Step;
+}
+
+async function setNewPassword(ctx: ServiceContext, request: Request, form: FormData) {
+  const input = parseWith(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
+  if (field(form, "confirmPassword") !== input.password) throw badRequest(PASSWORDS_DIFFER_MESSAGE);
+  const session = await resetPasswordWithOtp(ctx, input);
+  return redirect(homePathFor(session.user), { headers: { "Set-Cookie": sessionCookie(request, session.token) } });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const ctx = serviceContextFrom(context);
-  if (field(form, "intent") === "verify") {
-    const parsed = safeParse(verifyOtpSchema, { email: field(form, "email"), otp: field(form, "otp") });
-    if (!parsed.ok) return { error: parsed.message, step: "otp", email: field(form, "email") } satisfies ActionResult;
-    try {
-      const session = await verifyPasswordResetOtp(ctx, parsed.data.email, parsed.data.otp);
-      return redirect(homePathFor(session.user), {
-        headers: { "Set-Cookie": sessionCookie(request, session.token) },
-      });
-    } catch (error) {
-      return actionFailure(error);
-    }
-  }
-  const parsed = safeParse(forgotPasswordSchema, { email: field(form, "email") });
-  if (!parsed.ok) return { error: parsed.message } satisfies ActionResult;
   try {
-    const { message } = await requestPasswordReset(ctx, parsed.data.email);
-    return { step: "otp", email: parsed.data.email, message } satisfies ActionResult;
+    const form = await readFormBody(request);
+    const intent = field(form, "intent");
+    if (intent === "verify") return await checkCode(ctx, form);
+    if (intent === "reset") return await setNewPassword(ctx, request, form);
+    return await sendCode(ctx, form);
   } catch (error) {
     return actionFailure(error);
   }
 }
 
+type Shown = { step: "email" } | Step;
+
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  // Step 2 starts once a code was sent and stays while the customer retries the code.
-  const [otpEmail, setOtpEmail] = useState<string | null>(null);
-  const [shownFor, setShownFor] = useState<unknown>(null);
-  if (actionData !== shownFor) {
-    setShownFor(actionData);
-    if (actionData && "step" in actionData && actionData.step === "otp" && actionData.email) {
-      setOtpEmail(actionData.email);
-    }
+  const [shown, setShown] = useState<Shown>({ step: "email" });
+  const [error, setError] = useState<string | null>(null);
+  const [handled, setHandled] = useState<unknown>(null);
+  if (actionData !== handled) {
+    setHandled(actionData);
+    if (actionData && "step" in actionData) setShown(actionData);
+    setError(actionData && "error" in actionData ? (actionData.error ?? null) : null);
   }
-  const error = actionData && "error" in actionData ? actionData.error : null;
-  const notice = actionData && "message" in actionData ? actionData.message : null;
+
+  function startAgain() {
+    setShown({ step: "email" });
+    setError(null);
+  }
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-leaf-50 to-stone-100">
@@ -67,12 +88,34 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             ← Back to Login
           </Link>
           <h1 className="mt-4 text-2xl font-bold text-stone-900">Forgot Password</h1>
-          {otpEmail ? (
-            <Form method="post" className="mt-6 space-y-4">
+          {shown.step === "password" ? (
+            <Form key="password" method="post" className="mt-6 space-y-4">
+              <input type="hidden" name="intent" value="reset" />
+              <input type="hidden" name="email" value={shown.email} />
+              <input type="hidden" name="otp" value={shown.otp} />
+              <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
+                Code accepted. Choose a new password for {shown.email} (at least {MIN_PASSWORD_LENGTH} characters).
+              </p>
+              <FormField label="New password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+              <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+              <ErrorAlert message={error} />
+              <button type="submit" className={primaryButton} disabled={busyIntent === "reset"}>
+                {busyIntent === "reset" ? "Saving..." : "Set New Password"}
+              </button>
+              <button
+                type="button"
+                onClick={startAgain}
+                className="w-full text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline"
+              >
+                Request a new code
+              </button>
+            </Form>
+          ) : shown.step === "otp" ? (
+            <Form key="otp" method="post" className="mt-6 space-y-4">
               <input type="hidden" name="intent" value="verify" />
-              <input type="hidden" name="email" value={otpEmail} />
-              {notice && <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">{notice}</p>}
-              <FormField label="Email address" name="lockedEmail" type="email" value={otpEmail} readOnly disabled />
+              <input type="hidden" name="email" value={shown.email} />
+              <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">{shown.message}</p>
+              <FormField label="Email address" name="lockedEmail" type="email" value={shown.email} readOnly disabled />
               <FormField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" required />
               <ErrorAlert message={error && (error || "Invalid OTP")} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "verify"}>
@@ -80,7 +123,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               </button>
             </Form>
           ) : (
-            <Form method="post" className="mt-6 space-y-4">
+            <Form key="email" method="post" className="mt-6 space-y-4">
               <input type="hidden" name="intent" value="send" />
               <p className="text-sm text-stone-700">Enter your account's email address and we will send you a 6-digit OTP.</p>
               <FormField label="Email address" name="email" type="email" autoComplete="email" required />

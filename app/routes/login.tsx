@@ -5,8 +5,9 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
 import { loginSchema, signupSchema } from "~/lib/schemas/auth";
-import { safeParse } from "~/lib/schemas/common";
 import { homePathFor } from "~/lib/user";
+import { parseWith } from "~/server/admin.server";
+import { readFormBody } from "~/server/form.server";
 import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
 import { sessionCookie } from "../../worker/lib/session-cookie";
 import { login, signup } from "../../worker/services/auth";
@@ -31,20 +32,16 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const mode: Mode = field(form, "mode") === "signup" ? "signup" : "signin";
-  const values = accountFormValues(form);
   const ctx = serviceContextFrom(context);
   try {
+    const form = await readFormBody(request);
+    const mode: Mode = field(form, "mode") === "signup" ? "signup" : "signin";
+    const values = accountFormValues(form);
     let session;
     if (mode === "signup") {
-      const parsed = safeParse(signupSchema, values);
-      if (!parsed.ok) return { error: parsed.message };
-      session = await signup(ctx, parsed.data);
+      session = await signup(ctx, parseWith(signupSchema, values));
     } else {
-      const parsed = safeParse(loginSchema, values);
-      if (!parsed.ok) return { error: parsed.message };
-      session = await login(ctx, parsed.data);
+      session = await login(ctx, parseWith(loginSchema, values));
     }
     // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page.
     return redirect(safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user)), {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { LogoutButton } from "~/components/logout-button";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { accountFormValues } from "~/lib/form";
+import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
-import { safeParse } from "~/lib/schemas/common";
+import { parseWith } from "~/server/admin.server";
+import { readFormBody } from "~/server/form.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import { sessionCookie } from "../../worker/lib/session-cookie";
 import { editProfile } from "../../worker/services/auth";
 import type { Route } from "./+types/profile";
 
@@ -24,11 +26,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireSignedIn(context, url);
-  const parsed = safeParse(editProfileSchema, accountFormValues(await request.formData()));
-  if (!parsed.ok) return { error: parsed.message };
   try {
-    const updated = await editProfile(serviceContextFrom(context), user._id, parsed.data);
-    return { saved: true as const, user: updated };
+    const form = await readFormBody(request);
+    const values = { ...accountFormValues(form), currentPassword: field(form, "currentPassword") };
+    const input = parseWith(editProfileSchema, values);
+    const { user: updated, token } = await editProfile(serviceContextFrom(context), user._id, input);
+    // A new e-mail or password signed out every session, this one too: it carries on with the fresh token.
+    const headers = token ? { "Set-Cookie": sessionCookie(request, token) } : undefined;
+    return data({ saved: true as const, user: updated }, { headers });
   } catch (error) {
     return actionFailure(error);
   }
@@ -89,13 +94,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             required
           />
           {editing && (
-            <FormField
-              label="New password (leave blank to keep the current one)"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-            />
+            <>
+              <FormField
+                label="New password (leave blank to keep the current one)"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={8}
+              />
+              <div>
+                <FormField
+                  label="Current password"
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-describedby="current-password-hint"
+                />
+                <p id="current-password-hint" className="mt-1 text-sm text-stone-700">
+                  Needed only to change your email address or password.
+                </p>
+              </div>
+            </>
           )}
         </fieldset>
         <fieldset disabled={!editing} className="grid grid-cols-2 gap-3">

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetOtps, users } from "../../db/schema";
 import { call, testDb } from "../helpers/api";
 import { createCustomer } from "../helpers/factories";
+import { ACCOUNT_LOCKED_MESSAGE, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE, SIGN_IN_FAILURES_MAX } from "../../worker/services/auth";
 
 async function latestOtpFromOutbox(email: string): Promise<string> {
   const mail = await testDb().query.mailOutbox.findFirst({
@@ -156,5 +157,142 @@ describe("POST /api/verify-otp", () => {
     await testDb().update(users).set({ role: "admin" }).where(eq(users.id, customer.user._id));
     const response = await call("/api/verify-otp", { json: { email: customer.email, otp: code }, ip: freshIp() });
     expect(response.body.user.role).toBe("admin");
+  });
+});
+
+describe("reset codes under concurrent guessing", () => {
+  async function requestCode() {
+    const customer = await createCustomer();
+    await call("/api/forgot-password", { json: { email: customer.email }, ip: freshIp() });
+    return { customer, code: await latestOtpFromOutbox(customer.email) };
+  }
+  const wrongCodes = (code: string, count: number) =>
+    Array.from({ length: count + 1 }, (_, i) => String((Number(code) + 1 + i * 7919) % 1_000_000).padStart(6, "0")).filter((guess) => guess !== code).slice(0, count);
+  // Each guess from its own address: the per-IP limit is not what is under test.
+  const guess = (email: string, otp: string) => call("/api/verify-otp", { json: { email, otp }, ip: freshIp() });
+
+  it("30 wrong guesses at once: exactly 5 are compared, 25 are refused as locked, and then the right code is too", { timeout: 60_000 }, async () => {
+    const { customer, code } = await requestCode();
+    const responses = await Promise.all(wrongCodes(code, 30).map((otp) => guess(customer.email, otp)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    for (const response of responses.filter((r) => r.status === 429)) expect(response.body.message).toBe(OTP_LOCKED_MESSAGE);
+    expect((await otpRowFor(customer.user._id))?.failedAttempts).toBe(5);
+
+    const right = await guess(customer.email, code);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe(OTP_LOCKED_MESSAGE);
+  });
+
+  it("29 wrong guesses and the right one at once: at most 5 are compared, and the right one wins only if it was", { timeout: 60_000 }, async () => {
+    const { customer, code } = await requestCode();
+    const guesses = wrongCodes(code, 29);
+    guesses.splice(17, 0, code);
+    const responses = await Promise.all(guesses.map((otp) => guess(customer.email, otp)));
+    const compared = responses.filter((response) => response.status !== 429);
+    expect(compared.length).toBeLessThanOrEqual(5);
+    const rightAnswer = responses[17];
+    expect([200, 429]).toContain(rightAnswer.status);
+    if (rightAnswer.status === 200) expect(compared).toContain(rightAnswer);
+    for (const [i, response] of responses.entries()) if (i !== 17) expect([400, 429]).toContain(response.status);
+    expect((await otpRowFor(customer.user._id))?.failedAttempts).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("POST /api/reset-password", () => {
+  async function requestCode() {
+    const customer = await createCustomer();
+    await call("/api/forgot-password", { json: { email: customer.email }, ip: freshIp() });
+    return { customer, code: await latestOtpFromOutbox(customer.email) };
+  }
+  const reset = (json: Record<string, unknown>) => call("/api/reset-password", { json, ip: freshIp() });
+  const login = (emailAddress: string, password: string) => call("/api/login", { json: { emailAddress, password }, ip: freshIp() });
+
+  it("sets the new password, signs out every session and answers like login", async () => {
+    const { customer, code } = await requestCode();
+    const response = await reset({ email: customer.email.toUpperCase(), otp: code, password: "Fresh#Start2026" });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ success: true, message: "Password changed", user: { _id: customer.user._id, role: "user" } });
+    expect(Object.keys(response.body).sort()).toEqual(["message", "success", "token", "user"]);
+    expect(response.text).not.toContain("Fresh#Start2026");
+
+    expect((await call("/api/cart/", { token: customer.token })).status).toBe(401);
+    expect((await call("/api/cart/", { token: response.body.token })).status).toBe(200);
+    expect((await login(customer.email, customer.password)).status).toBe(401);
+    expect((await login(customer.email, "Fresh#Start2026")).status).toBe(200);
+
+    const reuse = await reset({ email: customer.email, otp: code, password: "Another#Start2026" });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe(OTP_INVALID_MESSAGE);
+    expect((await login(customer.email, "Fresh#Start2026")).status).toBe(200);
+  });
+
+  it("follows the signup password rules and counts a wrong code like verify-otp does", async () => {
+    const { customer, code } = await requestCode();
+    const short = await reset({ email: customer.email, otp: code, password: "short" });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe("Password must be at least 8 characters");
+    const missing = await reset({ email: customer.email, otp: code });
+    expect(missing.body.message).toBe("Password is required");
+    expect((await otpRowFor(customer.user._id))?.failedAttempts).toBe(0);
+
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i++) expect((await reset({ email: customer.email, otp: wrong, password: "Fresh#Start2026" })).status).toBe(400);
+    expect((await call("/api/verify-otp", { json: { email: customer.email, otp: wrong }, ip: freshIp() })).status).toBe(400);
+    const locked = await reset({ email: customer.email, otp: code, password: "Fresh#Start2026" });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(OTP_LOCKED_MESSAGE);
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+  });
+
+  it("two resets with the right code at once: one wins, and only its password works", { timeout: 60_000 }, async () => {
+    const { customer, code } = await requestCode();
+    const passwords = ["First#Start2026", "Second#Start2026"];
+    const responses = await Promise.all(passwords.map((password) => reset({ email: customer.email, otp: code, password })));
+    const winners = responses.flatMap((response, i) => (response.status === 200 ? [passwords[i]] : []));
+    expect(winners).toHaveLength(1);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
+    const loser = passwords.find((password) => password !== winners[0])!;
+    expect((await login(customer.email, winners[0])).status).toBe(200);
+    expect((await login(customer.email, loser)).status).toBe(401);
+  });
+
+  it("answers an unknown address like a wrong code", async () => {
+    const response = await reset({ email: "ghost@example.com", otp: "123456", password: "Fresh#Start2026" });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(OTP_INVALID_MESSAGE);
+  });
+});
+
+describe("a password reset clears the account's failed sign-ins", () => {
+  async function lockedAccount() {
+    const customer = await createCustomer();
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
+      expect((await call("/api/login", { json: { emailAddress: customer.email, password: `Wrong#${i}xxxx` }, ip: freshIp() })).status).toBe(401);
+    }
+    const locked = await call("/api/login", { json: { emailAddress: customer.email, password: customer.password }, ip: freshIp() });
+    expect(locked.body.message).toBe(ACCOUNT_LOCKED_MESSAGE);
+    await call("/api/forgot-password", { json: { email: customer.email }, ip: freshIp() });
+    return { customer, code: await latestOtpFromOutbox(customer.email) };
+  }
+
+  it("through reset-password", async () => {
+    const { customer, code } = await lockedAccount();
+    expect((await call("/api/reset-password", { json: { email: customer.email, otp: code, password: "Fresh#Start2026" }, ip: freshIp() })).status).toBe(200);
+    expect((await call("/api/login", { json: { emailAddress: customer.email, password: "Fresh#Start2026" }, ip: freshIp() })).status).toBe(200);
+  });
+
+  it("through verify-otp", async () => {
+    const { customer, code } = await lockedAccount();
+    expect((await call("/api/verify-otp", { json: { email: customer.email, otp: code }, ip: freshIp() })).status).toBe(200);
+    expect((await call("/api/login", { json: { emailAddress: customer.email, password: customer.password }, ip: freshIp() })).status).toBe(200);
+  });
+
+  it("but a wrong code does not", async () => {
+    const { customer, code } = await lockedAccount();
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await call("/api/reset-password", { json: { email: customer.email, otp: wrong, password: "Fresh#Start2026" }, ip: freshIp() })).status).toBe(400);
+    expect((await call("/api/login", { json: { emailAddress: customer.email, password: customer.password }, ip: freshIp() })).status).toBe(429);
   });
 });

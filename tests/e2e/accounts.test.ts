@@ -2,7 +2,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoSecretsInBrowser, DEMO, latestOtpFor, launchBrowser, newPage, signIn, uniqueEmail } from "./helpers.ts";
+import {
+  assertNoSecretsInBrowser,
+  BASE_URL,
+  DEMO,
+  latestOtpFor,
+  launchBrowser,
+  newPage,
+  querySql,
+  signIn,
+  uniqueEmail,
+} from "./helpers.ts";
 
 let browser: Browser;
 before(async () => {
@@ -14,6 +24,31 @@ after(async () => {
 
 function pathOf(url: string): string {
   return new URL(url).pathname;
+}
+
+/** A customer of this journey alone, signed up through the API (the form itself is walked in the first test). */
+async function signUpByApi(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = `${prefix}#Pass2026`;
+  const response = await fetch(`${BASE_URL}/api/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Journey Tester",
+      phoneNumber: "9876501234",
+      emailAddress: email,
+      password,
+      address: { doorNo: "7-1", street: "Market Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
+    }),
+  });
+  assert.equal(response.status, 201, await response.clone().text());
+  const { token } = (await response.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** The session cookie as our pages set it, for a browser context that should start signed in. */
+function sessionCookieFor(token: string) {
+  return { name: "ghani_session", value: token, domain: new URL(BASE_URL).hostname, path: "/", httpOnly: true, sameSite: "Lax" as const };
 }
 
 describe("accounts in the browser", () => {
@@ -105,30 +140,91 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  test("forgot password: the OTP from the outbox signs the customer in", async () => {
+  test("forgot password: e-mail, code from the outbox, a new password, then signed in with it", async () => {
+    const customer = await signUpByApi("reset");
     const { context, page } = await newPage(browser);
     await page.goto("/forgot-password");
     await page.getByRole("heading", { name: "Forgot Password" }).waitFor();
-    await page.getByLabel("Email address").fill(DEMO.customer.email);
+    await page.getByLabel("Email address").fill(customer.email);
     await page.getByRole("button", { name: "Send OTP" }).click();
 
     const otpField = page.getByLabel("OTP");
     await otpField.waitFor();
     const lockedEmail = page.getByLabel("Email address");
-    assert.equal(await lockedEmail.inputValue(), DEMO.customer.email);
+    assert.equal(await lockedEmail.inputValue(), customer.email);
     assert.equal(await lockedEmail.isEditable(), false);
 
-    await otpField.fill("000000" === latestOtpFor(DEMO.customer.email) ? "111111" : "000000");
+    const code = latestOtpFor(customer.email);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    await otpField.fill(wrongCode);
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByRole("alert").waitFor();
     assert.equal((await page.getByRole("alert").textContent())?.trim(), "Invalid or expired OTP");
+    assert.equal(await otpField.inputValue(), wrongCode, "what was typed stays");
 
-    await otpField.fill(latestOtpFor(DEMO.customer.email));
+    await otpField.fill(code);
     await page.getByRole("button", { name: "Verify OTP" }).click();
+    const newPassword = page.getByLabel("New password", { exact: true });
+    await newPassword.waitFor();
+    const password = "Fresh#Start2026";
+    await newPassword.fill(password);
+    await page.getByLabel("Confirm new password").fill("Fresh#Start2027");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await page.getByRole("alert").filter({ hasText: "The two passwords do not match" }).waitFor();
+    assert.equal(await newPassword.inputValue(), password, "what was typed stays");
+
+    await page.getByLabel("Confirm new password").fill(password);
+    await page.getByRole("button", { name: "Set New Password" }).click();
     await page.waitForURL((url) => pathOf(url.href) === "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).waitFor();
-    await assertNoSecretsInBrowser(page, [DEMO.customer.password]);
+    await assertNoSecretsInBrowser(page, [password, customer.password]);
     await context.close();
+
+    const again = await newPage(browser);
+    await signIn(again.page, customer.email, password);
+    await again.page.waitForURL((url) => pathOf(url.href) === "/");
+    await again.context.close();
+  });
+
+  test("changing e-mail and password on /profile needs the current password and signs out the other device", async () => {
+    const customer = await signUpByApi("change");
+    const [here, otherDevice] = [await newPage(browser), await newPage(browser)];
+    for (const { context } of [here, otherDevice]) await context.addCookies([sessionCookieFor(customer.token)]);
+    const { page } = here;
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const newEmail = uniqueEmail("changed");
+    const newPassword = "Changed#Pass2026";
+    await page.getByLabel("Email address").fill(newEmail);
+    await page.getByLabel("New password (leave blank to keep the current one)").fill(newPassword);
+    const current = page.getByLabel("Current password");
+    assert.equal(await current.getAttribute("autocomplete"), "current-password");
+    await current.fill("Not-the#password1");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("alert").filter({ hasText: "Current password is incorrect" }).waitFor();
+    assert.equal(await page.getByLabel("Email address").inputValue(), newEmail, "what was typed stays");
+
+    await current.fill(customer.password);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Profile updated").waitFor();
+    await page.getByRole("button", { name: "Edit Profile" }).waitFor();
+    assert.equal(await page.getByLabel("Email address").inputValue(), newEmail);
+    await page.reload();
+    assert.equal(pathOf(page.url()), "/profile", "this device stays signed in");
+    assert.equal(await page.getByLabel("Email address").inputValue(), newEmail);
+    await assertNoSecretsInBrowser(page, [newPassword, customer.password]);
+
+    await otherDevice.page.goto("/profile");
+    assert.equal(pathOf(otherDevice.page.url()), "/login", "the other device was signed out");
+    const notices = querySql<{ subject: string }>(
+      `select subject from mail_outbox where recipient = '${customer.email}' order by id desc limit 1`,
+    );
+    assert.match(notices[0]?.subject ?? "", /email address and password were changed/);
+
+    await signIn(otherDevice.page, newEmail, newPassword);
+    await otherDevice.page.waitForURL((url) => pathOf(url.href) === "/");
+    await here.context.close();
+    await otherDevice.context.close();
   });
 
   test("a customer edits the profile; a blank password keeps the old one", async () => {

@@ -20,6 +20,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Bindings to override for this one request (configuration such as CORS_ORIGINS). */
   env?: Partial<typeof env>;
+  /** Another build of the app (tests/helpers/pages.ts: the real page actions). */
+  app?: typeof app;
 };
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -34,7 +36,7 @@ export async function call(path: string, options: CallOptions = {}) {
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
   });
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, options.env ? { ...env, ...options.env } : env, ctx);
+  const response = await (options.app ?? app).fetch(request, options.env ? { ...env, ...options.env } : env, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   let body: any;

@@ -17,6 +17,7 @@ export const EXPECTED: Record<string, Access> = {
   "POST /forgot-password": "public",
   "POST /forgotpassword": "public",
   "POST /verify-otp": "public",
+  "POST /reset-password": "public",
   // Users and the audit log
   "GET /all-users": "admin",
   "PUT /assign-admin/:userId": "admin",

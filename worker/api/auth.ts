@@ -4,10 +4,11 @@ import {
   editProfileSchema,
   forgotPasswordSchema,
   loginSchema,
+  resetPasswordSchema,
   signupSchema,
   verifyOtpSchema,
 } from "../../app/lib/schemas/auth";
-import { clearedSessionCookie, readSessionCookie } from "../lib/session-cookie";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../lib/session-cookie";
 import { requireUser } from "../middleware/auth";
 import { parseJsonBody, serviceContext } from "../middleware/request";
 import * as auth from "../services/auth";
@@ -36,8 +37,11 @@ authRoutes.post("/logout", requireUser, async (c) => {
 
 authRoutes.put("/edit-profile", requireUser, async (c) => {
   const input = await parseJsonBody(c, editProfileSchema);
-  const user = await auth.editProfile(serviceContext(c), c.var.user.id, input);
-  return c.json({ success: true, message: "Profile updated", user });
+  const { user, token } = await auth.editProfile(serviceContext(c), c.var.user.id, input);
+  // A new e-mail or password signed out every session: the caller goes on with a fresh token (and a fresh
+  // cookie when it came with one). Clients that do not know `token` keep working until they sign in again.
+  if (token && readSessionCookie(c.req.raw)) c.header("Set-Cookie", sessionCookie(c.req.raw, token));
+  return c.json({ success: true, message: "Profile updated", user, ...(token ? { token } : {}) });
 });
 
 // Two spellings of the same call: existing readings of the spec use both.
@@ -51,4 +55,10 @@ authRoutes.post("/verify-otp", async (c) => {
   const { email, otp } = await parseJsonBody(c, verifyOtpSchema);
   const session = await auth.verifyPasswordResetOtp(serviceContext(c), email, otp);
   return c.json({ success: true, message: "OTP verified", ...session });
+});
+
+authRoutes.post("/reset-password", async (c) => {
+  const input = await parseJsonBody(c, resetPasswordSchema);
+  const session = await auth.resetPasswordWithOtp(serviceContext(c), input);
+  return c.json({ success: true, message: "Password changed", ...session });
 });

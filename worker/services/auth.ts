@@ -3,7 +3,7 @@
  * Both the JSON API and the pages' actions call these functions; rate limits live here so they hold for both.
  */
 import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import type { EditProfileInput, LoginInput, SignupInput } from "../../app/lib/schemas/auth";
+import type { EditProfileInput, LoginInput, ResetPasswordInput, SignupInput } from "../../app/lib/schemas/auth";
 import type { PublicUser } from "../../app/lib/user";
 import { carts, passwordResetOtps, users, type User } from "../../db/schema";
 import { jwtSecret } from "../env";
@@ -13,20 +13,30 @@ import { newId, nowIso } from "../lib/ids";
 import { signSessionToken } from "../lib/jwt";
 import { deliverMail, queueMail } from "../lib/mail";
 import { hashPassword, UNKNOWN_USER_PASSWORD_RECORD, verifyPassword } from "../lib/password";
-import { enforceCounterLimit, enforceEdgeLimit, hashKey } from "../lib/rate-limit";
+import { beginCountedAttempt, clearCounter, enforceCounterLimit, enforceIpLimit, hashKey } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
 import { findUserByEmail, findUserById, toPublicUser } from "./users";
 
 export type Session = { token: string; user: PublicUser };
+type PasswordResetOtp = typeof passwordResetOtps.$inferSelect;
 
 export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email address already exists";
 export const OTP_SENT_MESSAGE = "If an account exists for this email address, we have sent it a 6-digit OTP.";
 export const OTP_INVALID_MESSAGE = "Invalid or expired OTP";
 export const OTP_LOCKED_MESSAGE = "Too many wrong OTP attempts. Please request a new OTP.";
+export const ACCOUNT_LOCKED_MESSAGE =
+  "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.";
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Current password is required to change your email address or password";
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Current password is incorrect";
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Guesses compared per code, right or wrong (the failed_attempts column counts every attempt). */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** Wrong passwords per account (sign-in and the current password of a profile edit) per window. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const OTP_REQUESTS_PER_EMAIL_PER_HOUR = 5;
 
 async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
@@ -35,7 +45,7 @@ async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
 }
 
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<Session> {
-  await enforceEdgeLimit(ctx.env.AUTH_RATE_LIMITER, `signup:${ctx.ip}`);
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "signup", ctx.ip);
   if (await findUserByEmail(ctx.db, input.emailAddress)) throw conflict(EMAIL_TAKEN_MESSAGE);
 
   const now = nowIso();
@@ -64,12 +74,33 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
   return issueSession(ctx, user);
 }
 
+/** The counter of an account's wrong passwords: keyed by a hash of the e-mail, never the address itself. */
+export async function signInFailureKey(email: string): Promise<string> {
+  return `sign-in-failures:${await hashKey(email.trim().toLowerCase())}`;
+}
+
+/**
+ * Counts a password attempt on the account of `email` before the password is checked, so a locked account
+ * refuses even the right password and parallel guesses cannot overrun the limit. Only failures stay counted.
+ */
+async function beginPasswordAttempt(ctx: ServiceContext, email: string) {
+  return beginCountedAttempt(ctx.db, {
+    key: await signInFailureKey(email),
+    windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+    max: SIGN_IN_FAILURES_MAX,
+    message: ACCOUNT_LOCKED_MESSAGE,
+  });
+}
+
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<Session> {
-  await enforceEdgeLimit(ctx.env.AUTH_RATE_LIMITER, `login:${ctx.ip}`);
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "login", ctx.ip);
+  // Counted for unknown addresses too: the answers stay the same whether or not an address is registered.
+  const attempt = await beginPasswordAttempt(ctx, input.emailAddress);
   const user = await findUserByEmail(ctx.db, input.emailAddress);
   // Hash even for an unknown e-mail so timing does not tell which addresses are registered.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_PASSWORD_RECORD);
   if (!user || !passwordOk) throw unauthorized(LOGIN_FAILED_MESSAGE);
+  await attempt.succeeded();
   return issueSession(ctx, user);
 }
 
@@ -81,7 +112,31 @@ export async function revokeSessions(ctx: ServiceContext, userId: string): Promi
     .where(eq(users.id, userId));
 }
 
-export async function editProfile(ctx: ServiceContext, userId: string, input: EditProfileInput): Promise<PublicUser> {
+/** A profile edit's answer; `token` is there when the edit signed out every other session (see editProfile). */
+export type ProfileUpdate = { user: PublicUser; token?: string };
+
+/** The current password guards a change of e-mail or password; wrong ones count against the sign-in limit. */
+async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  const attempt = await beginPasswordAttempt(ctx, user.emailAddress);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(CURRENT_PASSWORD_WRONG_MESSAGE);
+  await attempt.succeeded();
+}
+
+/**
+ * Updates name, phone, e-mail, address and (when given) password. Changing the e-mail or the password is a
+ * sensitive change: it needs the current password, signs out every session in the same UPDATE (the token
+ * version moves on), starts a fresh session for the caller and tells the old address about it, so a stolen
+ * session alone can neither take the account over nor do it unnoticed.
+ */
+export async function editProfile(ctx: ServiceContext, userId: string, input: EditProfileInput): Promise<ProfileUpdate> {
+  const current = await findUserById(ctx.db, userId);
+  if (!current) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  const emailChanged = input.emailAddress !== current.emailAddress.trim().toLowerCase();
+  const passwordChanged = input.password !== undefined;
+  const sensitive = emailChanged || passwordChanged;
+  if (sensitive) await confirmCurrentPassword(ctx, current, input.currentPassword);
+
   const clash = await ctx.db.query.users.findFirst({
     columns: { id: true },
     where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)),
@@ -94,17 +149,62 @@ export async function editProfile(ctx: ServiceContext, userId: string, input: Ed
     emailAddress: input.emailAddress,
     ...input.address,
     ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    ...(sensitive ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
     updatedAt: nowIso(),
   };
   let updated: User | undefined;
   try {
-    [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    // Only while the caller's session is still the current one: a session revoked meanwhile changes nothing.
+    [updated] = await ctx.db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, userId), eq(users.tokenVersion, current.tokenVersion)))
+      .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
-  if (!updated) throw unauthorized();
-  return toPublicUser(updated);
+  if (!updated) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (!sensitive) return { user: toPublicUser(updated) };
+
+  await sendAccountChangeNotice(ctx, current, { emailChanged, passwordChanged });
+  return issueSession(ctx, updated);
+}
+
+function accountChangeMail(ctx: ServiceContext, user: User, change: { emailChanged: boolean; passwordChanged: boolean }) {
+  const shop = ctx.env.SHOP_NAME;
+  const what =
+    change.emailChanged && change.passwordChanged
+      ? "email address and password"
+      : change.emailChanged
+        ? "email address"
+        : "password";
+  const was = change.emailChanged && change.passwordChanged ? "were" : "was";
+  const when = new Date().toUTCString();
+  const contact = `${ctx.env.SHOP_EMAIL} or ${ctx.env.SHOP_PHONE}`;
+  // After an e-mail change the reset code would go to the new address, so only the shop can help.
+  const remedy = change.emailChanged
+    ? `contact us right away at ${contact} so we can secure your account`
+    : `reset your password at ${ctx.origin}/forgot-password right away and contact us at ${contact}`;
+  const text =
+    `Hello ${user.name},\n\nThe ${what} of your ${shop} account ${was} changed on ${when}, and every other device ` +
+    `signed in to the account was signed out.\n\nIf this was you, there is nothing to do. If it was not you, ${remedy}.\n`;
+  const html =
+    `<p>Hello ${escapeHtml(user.name)},</p><p>The ${what} of your ${escapeHtml(shop)} account ${was} changed on ` +
+    `${escapeHtml(when)}, and every other device signed in to the account was signed out.</p>` +
+    `<p>If this was you, there is nothing to do. If it was not you, ${escapeHtml(remedy)}.</p>`;
+  return { to: user.emailAddress, subject: `${shop}: your ${what} ${was} changed`, text, html };
+}
+
+/** The notice goes to the address the account had before the change: its owner, if the change was not theirs. */
+async function sendAccountChangeNotice(
+  ctx: ServiceContext,
+  before: User,
+  change: { emailChanged: boolean; passwordChanged: boolean },
+) {
+  const message = accountChangeMail(ctx, before, change);
+  const mailId = await queueMail(ctx.db, ctx.env, message);
+  ctx.waitUntil(deliverMail(ctx.db, ctx.env, mailId, message));
 }
 
 /** A uniformly random 6-digit code (rejection sampling avoids the bias of a plain modulo). */
@@ -145,7 +245,7 @@ function otpMail(ctx: ServiceContext, user: User, code: string) {
  * registered; the per-address limit counts every request for that address, registered or not.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<{ message: string }> {
-  await enforceEdgeLimit(ctx.env.OTP_RATE_LIMITER, `forgot:${ctx.ip}`);
+  await enforceIpLimit(ctx.env.OTP_RATE_LIMITER, "forgot", ctx.ip);
   await enforceCounterLimit(ctx.db, {
     key: `forgot-email:${await hashKey(email)}`,
     windowSeconds: 3600,
@@ -179,9 +279,13 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   return { message: OTP_SENT_MESSAGE };
 }
 
-/** Checks a code; on success the code is spent, other sessions are signed out and a new session starts. */
-export async function verifyPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<Session> {
-  await enforceEdgeLimit(ctx.env.AUTH_RATE_LIMITER, `verify-otp:${ctx.ip}`);
+/**
+ * Finds the live code of `email` and counts this attempt on it BEFORE comparing: the count is a conditional
+ * UPDATE (attempts below the limit, code unused) whose changed-row check decides, so at most
+ * OTP_MAX_FAILED_ATTEMPTS guesses are ever compared per code, however many arrive at once.
+ */
+async function checkOtpAttempt(ctx: ServiceContext, email: string, code: string): Promise<{ user: User; otp: PasswordResetOtp }> {
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "verify-otp", ctx.ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw badRequest(OTP_INVALID_MESSAGE);
 
@@ -190,20 +294,10 @@ export async function verifyPasswordResetOtp(ctx: ServiceContext, email: string,
     orderBy: desc(passwordResetOtps.id),
   });
   if (!otp || otp.expiresAt <= nowIso()) throw badRequest(OTP_INVALID_MESSAGE);
-  if (otp.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw tooManyRequests(OTP_LOCKED_MESSAGE);
 
-  if ((await otpHash(ctx, otp.id, code)) !== otp.codeHash) {
-    await ctx.db
-      .update(passwordResetOtps)
-      .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} + 1` })
-      .where(eq(passwordResetOtps.id, otp.id));
-    throw badRequest(OTP_INVALID_MESSAGE);
-  }
-
-  // Spend the code with a conditional update: of two concurrent correct submissions only one succeeds.
-  const spent = await ctx.db
+  const counted = await ctx.db
     .update(passwordResetOtps)
-    .set({ usedAt: nowIso() })
+    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} + 1` })
     .where(
       and(
         eq(passwordResetOtps.id, otp.id),
@@ -212,10 +306,52 @@ export async function verifyPasswordResetOtp(ctx: ServiceContext, email: string,
       ),
     )
     .returning({ id: passwordResetOtps.id });
-  if (spent.length !== 1) throw badRequest(OTP_INVALID_MESSAGE);
+  if (counted.length !== 1) throw tooManyRequests(OTP_LOCKED_MESSAGE);
 
-  await revokeSessions(ctx, user.id);
-  const fresh = await findUserById(ctx.db, user.id);
-  if (!fresh) throw badRequest(OTP_INVALID_MESSAGE);
-  return issueSession(ctx, fresh);
+  if ((await otpHash(ctx, otp.id, code)) !== otp.codeHash) throw badRequest(OTP_INVALID_MESSAGE);
+  return { user, otp };
+}
+
+/**
+ * Spends the code and, only when this request is the one that spent it (changes() counts the rows of the
+ * statement before), signs out every session and applies `changes` to the user, all in one batch. A reset also
+ * clears the account's failed sign-ins.
+ */
+async function completeReset(ctx: ServiceContext, user: User, otp: PasswordResetOtp, changes: { passwordHash?: string }) {
+  const now = nowIso();
+  const [spent, [updated]] = await ctx.db.batch([
+    ctx.db
+      .update(passwordResetOtps)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetOtps.id, otp.id), isNull(passwordResetOtps.usedAt)))
+      .returning({ id: passwordResetOtps.id }),
+    ctx.db
+      .update(users)
+      .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(and(eq(users.id, user.id), sql`changes() = 1`))
+      .returning(),
+  ]);
+  if (spent.length !== 1 || !updated) throw badRequest(OTP_INVALID_MESSAGE);
+  await clearCounter(ctx.db, await signInFailureKey(user.emailAddress));
+  return issueSession(ctx, updated);
+}
+
+/** Checks a code without spending it (the reset page's code step); the attempt counts like any other. */
+export async function checkPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<void> {
+  await checkOtpAttempt(ctx, email, code);
+}
+
+/**
+ * The original reset call (API `verify-otp`): a right code is spent, every other session is signed out and a
+ * new session starts. The password stays as it was; resetPasswordWithOtp sets a new one.
+ */
+export async function verifyPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<Session> {
+  const { user, otp } = await checkOtpAttempt(ctx, email, code);
+  return completeReset(ctx, user, otp, {});
+}
+
+/** Sets a new password (signup's rules) with a reset code: the code is spent, every session signed out. */
+export async function resetPasswordWithOtp(ctx: ServiceContext, input: ResetPasswordInput): Promise<Session> {
+  const { user, otp } = await checkOtpAttempt(ctx, input.email, input.otp);
+  return completeReset(ctx, user, otp, { passwordHash: await hashPassword(input.password) });
 }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { badRequest, DomainError } from "../lib/errors";
 import { errorMessage, log } from "../lib/log";
-import { enforceEdgeLimit } from "../lib/rate-limit";
+import { enforceIpLimit } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
 import { composeAnswer } from "./protocol-composer";
 
@@ -81,7 +81,7 @@ async function askOpenAiCompatible(ctx: ServiceContext, prompt: string): Promise
 }
 
 export async function answerWellnessQuestion(ctx: ServiceContext, input: unknown): Promise<ChatAnswer> {
-  await enforceEdgeLimit(ctx.env.CHAT_RATE_LIMITER, `chat:${ctx.ip}`, "Too many questions. Please wait a minute and try again.");
+  await enforceIpLimit(ctx.env.CHAT_RATE_LIMITER, "chat", ctx.ip, "Too many questions. Please wait a minute and try again.");
   const parsed = chatRequestSchema.safeParse(input);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid question";

@@ -8,7 +8,8 @@ import { emailField, fieldError, requiredText } from "./common";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const newPassword = z
+/** The rules for a password someone chooses (signup, profile edit, reset). */
+export const newPassword = z
   .string({ error: fieldError("Password", "text") })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -58,6 +59,12 @@ export const editProfileSchema = z.object({
       message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters (or leave it blank to keep it)`,
     })
     .transform((value) => value || undefined),
+  /** Needed only when the e-mail address or the password changes (the service decides); blank means absent. */
+  currentPassword: z
+    .string({ error: "Current password must be text" })
+    .max(PASSWORD_MAX_LENGTH, "Current password is incorrect")
+    .nullish()
+    .transform((value) => value || undefined),
   address: addressSchema,
 });
 
@@ -68,7 +75,11 @@ export const verifyOtpSchema = z.object({
   otp: z.string({ error: fieldError("OTP", "text") }).trim().min(1, "OTP is required").max(20, "Invalid OTP"),
 });
 
+/** Setting a new password with a reset code: the password follows the signup rules. */
+export const resetPasswordSchema = verifyOtpSchema.extend({ password: newPassword });
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type Address = z.infer<typeof addressSchema>;

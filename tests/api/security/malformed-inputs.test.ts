@@ -235,6 +235,15 @@ const ROUTES: Record<string, RouteSpec> = {
       throw new Error(`a code for an unregistered address was accepted: ${response.text}`);
     },
   },
+  "POST /reset-password": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ email: `nobody.${uniqueName("x").replace(/\W/g, "")}@example.com`, otp: "123456", password: "Fresh#Start2026" }),
+    labels: { email: /email address/i, otp: /OTP/, password: /Password/ },
+    accepted: async (response) => {
+      throw new Error(`a code for an unregistered address was accepted: ${response.text}`);
+    },
+  },
   "PUT /assign-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
   "PUT /remove-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
   "POST /admin/category/add": {

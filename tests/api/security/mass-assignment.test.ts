@@ -265,6 +265,25 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       },
       "edit-profile with forged fields",
     );
+
+    // A new password (with the current one): the version moves on by one, not to the forged 999, and the only
+    // other write is the notice to the owner.
+    const sensitive = { ...body, password: "Brand-new#Pass1", currentPassword: account.password };
+    const changed = await withChanges(() => call("/api/edit-profile", { method: "PUT", token: account.token, json: sensitive }));
+    await refusedOrIgnored(
+      changed,
+      () => {
+        expectOnly(changed.changes, {
+          users: { changed: { [account.user._id]: [...SIGNUP_COLUMNS_A_PROFILE_EDIT_MAY_CHANGE, "password_hash", "token_version"] } },
+          mail_outbox: { added: 1 },
+        });
+        const user = after(changed.changes, "users", account.user._id);
+        expect(user).toMatchObject({ role: "user", token_version: 2 });
+        expect(user?.password_hash).not.toBe(FORGED_HASH);
+        expect(added(changed.changes, "mail_outbox")[0].recipient).toBe(account.email);
+      },
+      "password change with forged fields",
+    );
   },
 
   "POST /forgot-password": () => forgotPassword("/api/forgot-password"),
@@ -281,13 +300,38 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       () => {
         expect(result.response.body.user).toMatchObject({ _id: account.user._id, role: "user" });
         expectOnly(result.changes, {
-          password_reset_otps: { changed: { "*": ["used_at"] } },
+          // Every attempt on a code is counted before it is compared, the right one included.
+          password_reset_otps: { changed: { "*": ["used_at", "failed_attempts"] } },
           users: { changed: { [account.user._id]: ["token_version", "updated_at"] } },
         });
         // The version moves on by one (old sessions end), not to the forged 999.
         expect(after(result.changes, "users", account.user._id)).toMatchObject({ role: "user", token_version: 2 });
       },
       "verify-otp with forged fields",
+    );
+  },
+
+  "POST /reset-password": async () => {
+    const account = await createCustomer();
+    expect((await call("/api/forgot-password", { json: { email: account.email } })).status).toBe(200);
+    const otp = await latestOtp(account.email);
+    const body = { email: account.email, otp, password: "Fresh#Start2026", ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS };
+    const result = await withChanges(() => call("/api/reset-password", { json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expect(result.response.body.user).toMatchObject({ _id: account.user._id, role: "user" });
+        expectOnly(result.changes, {
+          password_reset_otps: { changed: { "*": ["used_at", "failed_attempts"] } },
+          users: { changed: { [account.user._id]: ["password_hash", "token_version", "updated_at"] } },
+        });
+        const user = after(result.changes, "users", account.user._id);
+        // A fresh hash of the new password at the production iteration count, never the forged one.
+        expect(user).toMatchObject({ role: "user", token_version: 2 });
+        expect(String(user?.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+        expect(user?.password_hash).not.toBe(FORGED_HASH);
+      },
+      "reset-password with forged fields",
     );
   },
 

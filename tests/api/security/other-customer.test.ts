@@ -145,7 +145,7 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
   "PUT /edit-profile": async (attacker) => {
     await victimUnchangedBy(async () => {
       // Taking over the victim's e-mail address (and so their login) is refused.
-      const takeover = await call("/api/edit-profile", { method: "PUT", token: attacker.token, json: profileOf(attacker, { emailAddress: victim.email }) });
+      const takeover = await call("/api/edit-profile", { method: "PUT", token: attacker.token, json: profileOf(attacker, { emailAddress: victim.email, currentPassword: attacker.password }) });
       expectJsonError(takeover, [400, 403, 409], "taking the victim's e-mail address");
       // Naming the victim in the body edits the caller's own profile.
       const edit = await call("/api/edit-profile", {

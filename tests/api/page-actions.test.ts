@@ -1,0 +1,197 @@
+/**
+ * Page actions through the real React Router handler (tests/helpers/pages.ts): bodies that are not what the page
+ * reads (JSON or garbage where a form is expected, garbage where JSON is expected, a wrong content type) get a
+ * 400 with a message, never a 500, both as a document post and as a `.data` single-fetch post. Also the account
+ * pages' own flows: the profile's e-mail/password change and the three-step password reset.
+ */
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, passwordResetOtps } from "../../db/schema";
+import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "../../app/server/form.server";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
+import { CURRENT_PASSWORD_WRONG_MESSAGE, OTP_INVALID_MESSAGE } from "../../worker/services/auth";
+import { call, testDb } from "../helpers/api";
+import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import { ACTION_PAGES, callPage, routeFilesWithActions } from "../helpers/pages";
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+type Body = { label: string; body: BodyInit | undefined; type: string | null };
+
+/** Bodies a form-reading action cannot read, with the message each must get. */
+const NOT_FORMS: (Body & { message: string })[] = [
+  { label: "a JSON object", body: JSON.stringify({ emailAddress: "a@example.com", password: "x" }), type: "application/json", message: NOT_A_FORM_MESSAGE },
+  { label: "broken JSON", body: "{{{", type: "application/json", message: NOT_A_FORM_MESSAGE },
+  { label: "plain text", body: "hello there", type: "text/plain", message: NOT_A_FORM_MESSAGE },
+  { label: "bytes without a content type", body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), type: null, message: NOT_A_FORM_MESSAGE },
+  { label: "no body at all", body: undefined, type: null, message: NOT_A_FORM_MESSAGE },
+  { label: "multipart without a boundary", body: "--b\r\nabc", type: "multipart/form-data", message: UNREADABLE_FORM_MESSAGE },
+  { label: "multipart with broken framing", body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc', type: "multipart/form-data; boundary=b", message: UNREADABLE_FORM_MESSAGE },
+];
+
+/** Bodies a JSON-reading action (admin pages, cart, checkout) cannot read. */
+const NOT_JSON_OBJECTS: Body[] = [
+  { label: "broken JSON", body: "{{{", type: "application/json" },
+  { label: "a form", body: "intent=save&name=x", type: FORM_TYPE },
+  { label: "bytes that are not UTF-8", body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), type: "application/json" },
+  { label: "a JSON array", body: "[1,2]", type: "application/json" },
+  { label: "JSON null", body: "null", type: "application/json" },
+];
+
+const FORM_PAGES = ["/login", "/forgot-password", "/profile"];
+
+let customer: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  [customer, admin] = await Promise.all([createCustomer(), createAdmin()]);
+});
+
+const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+function sessionFor(path: string): string | undefined {
+  if (path.startsWith("/admin")) return cookieOf(admin.token);
+  if (path === "/login" || path === "/forgot-password") return undefined;
+  return cookieOf(customer.token);
+}
+
+function post(path: string, { body, type }: Body, cookie = sessionFor(path.replace(/\.data$/, ""))) {
+  return callPage(path, { method: "POST", body, cookie, headers: type ? { "Content-Type": type } : {} });
+}
+
+/** The error an action answered: from the document report (JSON) or the single-fetch stream (its text). */
+function errorIn(response: Awaited<ReturnType<typeof callPage>>): string {
+  if (response.body && typeof response.body === "object" && "actionData" in response.body) return String(response.body.actionData?.error);
+  return response.text;
+}
+
+describe("page actions and bodies they cannot read", () => {
+  it("covers every page that has an action", () => {
+    expect(routeFilesWithActions()).toEqual(Object.keys(ACTION_PAGES).sort());
+  });
+
+  for (const page of FORM_PAGES) {
+    for (const kind of ["document", "single fetch"] as const) {
+      const path = kind === "document" ? page : `${page}.data`;
+      it.each(NOT_FORMS)(`POST ${path} with %s answers 400 with a message`, async (body) => {
+        const response = await post(path, body);
+        expect(response.status, response.text.slice(0, 300)).toBe(400);
+        expect(errorIn(response)).toContain(body.message);
+      });
+    }
+  }
+
+  const jsonPages = Object.values(ACTION_PAGES).filter((path) => !FORM_PAGES.includes(path) && path !== "/logout");
+  for (const page of jsonPages) {
+    it.each(NOT_JSON_OBJECTS)(`POST ${page} and ${page}.data with %s answer 400 with a message`, async (body) => {
+      for (const path of [page, `${page}.data`]) {
+        const response = await post(path, body);
+        expect(response.status, `${path}: ${response.text.slice(0, 300)}`).toBe(400);
+        expect(errorIn(response)).toMatch(/Request body must be (valid JSON|a JSON object)/);
+      }
+    });
+  }
+
+  it("POST /logout ignores its body: any body signs out, none answers 500", async () => {
+    for (const body of [...NOT_FORMS, ...NOT_JSON_OBJECTS]) {
+      const leaver = await createCustomer();
+      const response = await callPage("/logout", { method: "POST", body: body.body, cookie: cookieOf(leaver.token), headers: body.type ? { "Content-Type": body.type } : {} });
+      expect(response.status, body.label).toBe(302);
+      expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it("a form that fails validation is a 400 with the field's message too", async () => {
+    const response = await post("/login.data", { label: "garbage form", body: "%%%", type: FORM_TYPE });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("Email address is required");
+  });
+});
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+function postForm(path: string, values: Record<string, string>, cookie?: string) {
+  return callPage(path, { method: "POST", body: form(values), cookie, headers: { "Content-Type": FORM_TYPE } });
+}
+
+function profileForm(account: Account, overrides: Record<string, string> = {}) {
+  const { address } = account.user;
+  return { name: account.user.name, phoneNumber: account.user.phoneNumber, emailAddress: account.email, password: "", currentPassword: "", ...address, ...overrides };
+}
+
+const tokenIn = (setCookie: string | null) => setCookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
+
+describe("/profile action: changing the e-mail or password", () => {
+  it("needs the current password, then renews this session's cookie and signs out the others", async () => {
+    const account = await createCustomer();
+    const otherDevice = (await call("/api/login", { json: { emailAddress: account.email, password: account.password } })).body.token;
+    const newEmail = `page.${Date.now()}@example.com`;
+
+    const wrong = await postForm("/profile", profileForm(account, { emailAddress: newEmail, currentPassword: "Not#the-password1" }), cookieOf(account.token));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.actionData).toEqual({ error: CURRENT_PASSWORD_WRONG_MESSAGE });
+
+    const saved = await postForm("/profile", profileForm(account, { emailAddress: newEmail, currentPassword: account.password }), cookieOf(account.token));
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.actionData).toMatchObject({ saved: true, user: { emailAddress: newEmail } });
+    const fresh = tokenIn(saved.headers.get("Set-Cookie"));
+    expect(fresh).toBeTruthy();
+    expect((await call("/api/cart/", { cookie: cookieOf(fresh!) })).status).toBe(200);
+    expect((await call("/api/cart/", { cookie: cookieOf(account.token) })).status).toBe(401);
+    expect((await call("/api/cart/", { token: otherDevice })).status).toBe(401);
+  });
+
+  it("an address-only edit needs no password and keeps the cookie", async () => {
+    const account = await createCustomer();
+    const saved = await postForm("/profile", profileForm(account, { city: "Tenali" }), cookieOf(account.token));
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.headers.get("Set-Cookie")).toBeNull();
+    expect((await call("/api/cart/", { cookie: cookieOf(account.token) })).status).toBe(200);
+  });
+});
+
+describe("/forgot-password action: e-mail, code, new password", () => {
+  async function latestOtp(email: string) {
+    const mail = await testDb().query.mailOutbox.findFirst({ where: eq(mailOutbox.recipient, email), orderBy: desc(mailOutbox.id) });
+    return mail!.textBody.match(/\b(\d{6})\b/)![1];
+  }
+  const attemptsOn = async (userId: string) =>
+    (await testDb().query.passwordResetOtps.findFirst({ where: eq(passwordResetOtps.userId, userId), orderBy: desc(passwordResetOtps.id) }))!;
+
+  it("checks the code (one attempt, not spent), asks for a matching new password and signs the person in with it", async () => {
+    const account = await createCustomer();
+    const sent = await postForm("/forgot-password", { intent: "send", email: account.email });
+    expect(sent.body.actionData).toMatchObject({ step: "otp", email: account.email });
+    const otp = await latestOtp(account.email);
+    const wrongOtp = otp === "000000" ? "111111" : "000000";
+
+    const wrong = await postForm("/forgot-password", { intent: "verify", email: account.email, otp: wrongOtp });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.actionData).toEqual({ error: OTP_INVALID_MESSAGE });
+    const checked = await postForm("/forgot-password", { intent: "verify", email: account.email, otp });
+    expect(checked.body.actionData).toEqual({ step: "password", email: account.email, otp });
+    expect(await attemptsOn(account.user._id)).toMatchObject({ failedAttempts: 2, usedAt: null });
+
+    const newPassword = "Fresh#Start2026";
+    const reset = { intent: "reset", email: account.email, otp, password: newPassword };
+    const mismatch = await postForm("/forgot-password", { ...reset, confirmPassword: "Other#Start2026" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.actionData).toEqual({ error: "The two passwords do not match" });
+    const short = await postForm("/forgot-password", { ...reset, password: "short", confirmPassword: "short" });
+    expect(short.status).toBe(400);
+    expect(short.body.actionData.error).toMatch(/at least 8 characters/);
+
+    const done = await postForm("/forgot-password", { ...reset, confirmPassword: newPassword });
+    expect(done.status, done.text).toBe(302);
+    expect(done.headers.get("Location")).toBe("/");
+    const session = tokenIn(done.headers.get("Set-Cookie"));
+    expect((await call("/api/cart/", { cookie: cookieOf(session!) })).status).toBe(200);
+    expect((await call("/api/cart/", { token: account.token })).status).toBe(401);
+    expect((await call("/api/login", { json: { emailAddress: account.email, password: account.password } })).status).toBe(401);
+    expect((await call("/api/login", { json: { emailAddress: account.email, password: newPassword } })).status).toBe(200);
+
+    const again = await postForm("/forgot-password", { ...reset, confirmPassword: newPassword });
+    expect(again.status).toBe(400);
+    expect(again.body.actionData).toEqual({ error: OTP_INVALID_MESSAGE });
+  });
+});
