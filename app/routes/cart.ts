@@ -10,7 +10,7 @@ import type { Route } from "./+types/cart";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   if (!user) throw redirect("/login");
-  return { cart: await getCart(context.get(requestContext).db, user._id) };
+  return { cart: await getCart(context.get(requestContext), user._id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect("/login");
   try {
     const update = parseWith(cartUpdateSchema, await readSubmission(request));
-    return { cart: await setCartQuantity(context.get(requestContext).db, user._id, update) };
+    return { cart: await setCartQuantity(context.get(requestContext), user._id, update) };
   } catch (error) {
     return actionFailure(error);
   }

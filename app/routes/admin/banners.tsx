@@ -16,7 +16,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  return { banners: await listBanners(context.get(requestContext).db) };
+  return { banners: await listBanners(context.get(requestContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

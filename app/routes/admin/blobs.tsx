@@ -20,8 +20,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  const { db } = context.get(requestContext);
-  const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
+  const ctx = context.get(requestContext);
+  const [categories, blobs] = await Promise.all([listCategories(ctx.db), listBlobs(ctx)]);
   return { categories, blobs };
 }
 

@@ -28,12 +28,12 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  const { db } = context.get(requestContext);
+  const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
-  const { orders, total } = await listOrders(db, { ...query, page, pageSize: PAGE_SIZE });
-  const history = await orderHistory(db, orders.map((order) => order._id));
+  const { orders, total } = await listOrders(ctx, { ...query, page, pageSize: PAGE_SIZE });
+  const history = await orderHistory(ctx.db, orders.map((order) => order._id));
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
 }
 

@@ -23,8 +23,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  const { db } = context.get(requestContext);
-  const [products, categories, blobs] = await Promise.all([listProducts(db), listCategories(db), listBlobs(db)]);
+  const ctx = context.get(requestContext);
+  const [products, categories, blobs] = await Promise.all([listProducts(ctx), listCategories(ctx.db), listBlobs(ctx)]);
   return { products, categories, blobs };
 }
 

@@ -16,7 +16,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminUser(context);
-  return { promotions: await listPromotions(context.get(requestContext).db) };
+  return { promotions: await listPromotions(context.get(requestContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

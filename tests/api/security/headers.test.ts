@@ -163,6 +163,23 @@ describe("security headers", () => {
   });
 });
 
+describe("page CSP and the public origin", () => {
+  const imgSrc = (response: ApiResponse) =>
+    response.headers.get("Content-Security-Policy")!.split(";").map((part) => part.trim()).find((part) => part.startsWith("img-src "));
+
+  it("lets pages load images from PUBLIC_ORIGIN when it is another host than the page's", async () => {
+    const page = await call("/shop", { env: { PUBLIC_ORIGIN: "https://www.ghani.example" } });
+    expect(imgSrc(page)).toBe("img-src 'self' https://www.ghani.example data: blob:");
+  });
+
+  it("adds nothing when PUBLIC_ORIGIN is empty or is the page's own origin", async () => {
+    for (const publicOrigin of ["", ORIGIN, `${ORIGIN}/`]) {
+      const page = await call("/shop", { env: { PUBLIC_ORIGIN: publicOrigin } });
+      expect(imgSrc(page), publicOrigin).toBe("img-src 'self' data: blob:");
+    }
+  });
+});
+
 function signupLike() {
   return {
     name: "Header Test",
