@@ -1,6 +1,7 @@
 /**
- * The Worker's Hono app: security headers on everything, /api for JSON clients, and every other path
- * rendered by React Router. Built by a factory so tests can run the real app without a client build.
+ * The Worker's Hono app: security headers and the personal-response caching rule on everything, /api for JSON
+ * clients, and every other path rendered by React Router. Built by a factory so tests can run the real app
+ * without a client build.
  */
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
@@ -8,6 +9,7 @@ import { requestContext, type RequestContext } from "../app/server/request-conte
 import { api } from "./api";
 import { publicOrigin } from "./env";
 import { clearedSessionCookie, clientIp, readSessionCookie } from "./lib/session-cookie";
+import { personalResponsesUncached } from "./middleware/cache-control";
 import { handleApiError, handleApiNotFound } from "./middleware/errors";
 import { serveImage } from "./middleware/images";
 import { sameOriginForUnsafe } from "./middleware/origin";
@@ -22,6 +24,7 @@ export function createApp(renderPage: PageRenderer) {
   const app = new Hono<HonoEnv>({ strict: false });
 
   app.use(securityHeaders);
+  app.use(personalResponsesUncached);
   app.use(requestSetup);
 
   app.route("/api", api);
