@@ -1,12 +1,15 @@
 /**
- * The Worker's Hono app: security headers on everything, /api for JSON clients, and every other path
- * rendered by React Router. Built by a factory so tests can run the real app without a client build.
+ * The Worker's Hono app: security headers and the personal-response caching rule on everything, /api for JSON
+ * clients, and every other path rendered by React Router. Built by a factory so tests can run the real app
+ * without a client build.
  */
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { requestContext, type RequestContext } from "../app/server/request-context";
 import { api } from "./api";
+import { publicOrigin } from "./env";
 import { clearedSessionCookie, clientIp, readSessionCookie } from "./lib/session-cookie";
+import { personalResponsesUncached } from "./middleware/cache-control";
 import { handleApiError, handleApiNotFound } from "./middleware/errors";
 import { serveImage } from "./middleware/images";
 import { sameOriginForUnsafe } from "./middleware/origin";
@@ -21,6 +24,7 @@ export function createApp(renderPage: PageRenderer) {
   const app = new Hono<HonoEnv>({ strict: false });
 
   app.use(securityHeaders);
+  app.use(personalResponsesUncached);
   app.use(requestSetup);
 
   app.route("/api", api);
@@ -33,13 +37,16 @@ export function createApp(renderPage: PageRenderer) {
     const token = readSessionCookie(c.req.raw);
     const user = await userForToken(c.var.db, c.env, token);
     const nonce = newNonce();
+    const requestOrigin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.env, requestOrigin);
     const context = new RouterContextProvider();
     const value: RequestContext = {
       env: c.env,
       db: c.var.db,
       user,
       ip: clientIp(c.req.raw),
-      origin: new URL(c.req.url).origin,
+      origin,
+      requestOrigin,
       nonce,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };
@@ -47,7 +54,7 @@ export function createApp(renderPage: PageRenderer) {
 
     const rendered = await renderPage(c.req.raw, context);
     const response = new Response(rendered.body, rendered);
-    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
+    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, origin === requestOrigin ? undefined : origin));
     // A cookie whose token is expired, forged or revoked clears itself on the next page load.
     if (token && !user) response.headers.append("Set-Cookie", clearedSessionCookie(c.req.raw));
     return response;

@@ -62,3 +62,26 @@ export function corsOrigins(env: AppEnv): string[] {
     .map((origin) => origin.trim())
     .filter(Boolean);
 }
+
+const reportedOrigins = new WeakSet<object>();
+
+/**
+ * The origin absolute image URLs are built on: PUBLIC_ORIGIN when configured (any path or trailing slash
+ * dropped), else the origin the request reached us on. A malformed value is logged once and ignored rather
+ * than sent to every client.
+ */
+export function publicOrigin(env: AppEnv, requestOrigin: string): string {
+  const configured = env.PUBLIC_ORIGIN?.trim();
+  if (!configured) return requestOrigin;
+  try {
+    const url = new URL(configured);
+    if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+  } catch {
+    // reported below
+  }
+  if (!reportedOrigins.has(env)) {
+    reportedOrigins.add(env);
+    log("error", "PUBLIC_ORIGIN is not an http(s) origin; using the request's origin");
+  }
+  return requestOrigin;
+}

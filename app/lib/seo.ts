@@ -1,8 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { absoluteImageUrl } from "./image-urls";
 
 export const SITE_NAME = "Ghani Natural Foods";
 
-/** Title, description, canonical URL and Open Graph tags for a public page. */
+/** An image URL as Open Graph and structured data need it: absolute, on the shop's public origin. */
+export const absoluteMetaImageUrl = (image: string, origin: string) => absoluteImageUrl(image, { origin, requestOrigin: origin });
+
+/** Title, description, canonical URL and Open Graph tags for a public page; `origin` is the public origin. */
 export function seoMeta({
   title,
   description,
@@ -17,7 +21,7 @@ export function seoMeta({
   image?: string;
 }): MetaDescriptor[] {
   const url = `${origin}${path}`;
-  const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
+  const imageUrl = absoluteMetaImageUrl(image, origin);
   return [
     { title },
     { name: "description", content: description },

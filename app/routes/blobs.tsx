@@ -9,8 +9,8 @@ import { listCategories } from "../../worker/services/categories";
 import type { Route } from "./+types/blobs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContext);
-  const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
+  const ctx = context.get(requestContext);
+  const [categories, blobs] = await Promise.all([listCategories(ctx.db), listBlobs(ctx)]);
   return { categories, blobs: blobs.map(toBlobSummary) };
 }
 

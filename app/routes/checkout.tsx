@@ -30,8 +30,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
-  const { db } = context.get(requestContext);
-  const [cart, orders] = await Promise.all([getCart(db, user._id), listOrdersOfUser(db, user._id)]);
+  const ctx = context.get(requestContext);
+  const [cart, orders] = await Promise.all([getCart(ctx, user._id), listOrdersOfUser(ctx, user._id)]);
   return { user, cart, orders };
 }
 
@@ -51,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "place") {
       const { productIds, idempotencyKey } = parseWith(placeSchema, submission);
       // Quantities come from the customer's own cart; the client only chooses which lines to order.
-      const cart = await getCart(ctx.db, user.id);
+      const cart = await getCart(ctx, user.id);
       const lines = cart.products.filter((line) => productIds.includes(line.productId._id));
       if (lines.length === 0) throw badRequest("Please select at least one product");
       const { order } = await placeOrder(

@@ -23,10 +23,10 @@ const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
 
 /** Two statements whatever the catalogue's size: the first four products and the collections' pictures. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContext);
+  const ctx = context.get(requestContext);
   const [featured, pictures] = await Promise.all([
-    listProducts(db, { limit: SHOP_AND_SAVE_COUNT }),
-    collectionPictures(db, COLLECTIONS),
+    listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }),
+    collectionPictures(ctx, COLLECTIONS),
   ]);
   return { featured, pictures };
 }

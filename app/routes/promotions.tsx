@@ -6,7 +6,7 @@ import { listPromotions } from "../../worker/services/promotions";
 import type { Route } from "./+types/promotions";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { promotions: await listPromotions(context.get(requestContext).db) };
+  return { promotions: await listPromotions(context.get(requestContext)) };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

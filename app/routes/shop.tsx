@@ -10,7 +10,7 @@ import { cartItemCount, quantityOf } from "~/lib/cart";
 import { toShopProduct, type BlobLink, type ShopProduct } from "~/lib/catalog";
 import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
 import { requestContext } from "~/server/request-context";
 import { listBanners } from "../../worker/services/banners";
@@ -20,12 +20,13 @@ import { listCategories } from "../../worker/services/categories";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, user } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, user } = ctx;
   const [products, categories, banners, cart] = await Promise.all([
-    listProducts(db),
+    listProducts(ctx),
     listCategories(db),
-    listBanners(db),
-    user ? getCart(db, user.id) : null,
+    listBanners(ctx),
+    user ? getCart(ctx, user.id) : null,
   ]);
   return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }
@@ -71,7 +72,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
     "@type": "Product",
     name: product.name,
     description: snippet(product.description, 160),
-    ...(image ? { image: image.startsWith("http") ? image : `${origin}${image}` } : {}),
+    ...(image ? { image: absoluteMetaImageUrl(image, origin) } : {}),
     category: product.category.name,
     offers: {
       "@type": "Offer",

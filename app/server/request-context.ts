@@ -13,7 +13,10 @@ export type RequestContext = {
   /** The signed-in user (role read from the database on this request), or null. */
   user: User | null;
   ip: string;
+  /** The shop's public origin (PUBLIC_ORIGIN, else the request's): image URLs, canonical and Open Graph URLs. */
   origin: string;
+  /** The origin this request reached us on. */
+  requestOrigin: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;

@@ -11,20 +11,20 @@ import { loginPathFor } from "../lib/redirect";
 import type { PublicUser } from "../lib/user";
 import { requestContext } from "./request-context";
 
-export function rootData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { env, user, nonce } = context.get(requestContext);
+export function rootData(_request: Request, context: Readonly<RouterContextProvider>) {
+  const { env, user, nonce, origin } = context.get(requestContext);
   return {
     user: user ? toPublicUser(user) : null,
     shop: shopConfig(env),
     nonce,
-    /** For canonical and Open Graph URLs. */
-    origin: new URL(request.url).origin,
+    /** The public origin, for canonical, Open Graph and structured-data URLs. */
+    origin,
   };
 }
 
 export function serviceContextFrom(context: Readonly<RouterContextProvider>): ServiceContext {
-  const { db, env, ip, origin, waitUntil } = context.get(requestContext);
-  return { db, env, ip, origin, waitUntil };
+  const { db, env, ip, origin, requestOrigin, waitUntil } = context.get(requestContext);
+  return { db, env, ip, origin, requestOrigin, waitUntil };
 }
 
 export function currentUser(context: Readonly<RouterContextProvider>): PublicUser | null {

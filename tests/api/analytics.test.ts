@@ -449,10 +449,25 @@ describe("ordersCsv(db, period, now)", () => {
   /** A cell as a spreadsheet-safe export must hold it: text starting with = + - @ gets a leading apostrophe. */
   const safe = (value: string | null) => (value === null ? "" : /^[=+\-@]/.test(value) ? `'${value}` : value);
 
-  it("starts with the header line and ends with a newline", async () => {
+  it("starts with the header line (quoted like every cell) and ends with a newline", async () => {
     const text = await ordersCsv(testDb(), "weekly", now);
-    expect(text.split("\n")[0]).toBe(HEADER);
+    expect(text.split("\n")[0]).toBe(HEADER.split(",").map((name) => `"${name}"`).join(","));
     expect(text.endsWith("\n")).toBe(true);
+  });
+
+  it("quotes every cell of every record, plain ones included, so no value can shift a column", async () => {
+    const text = await ordersCsv(testDb(), "monthly", now);
+    // Records of quoted cells only: a quote inside a cell is doubled, anything else (commas, newlines) stays inside.
+    const QUOTED_CELL = '"(?:[^"]|"")*"';
+    expect(text).toMatch(new RegExp(`^(?:${QUOTED_CELL}(?:,${QUOTED_CELL})*\\n)+$`));
+    const records = parseCsv(text);
+    expect(records.length).toBeGreaterThan(5);
+    for (const record of records) expect(record).toHaveLength(13);
+    // Plain values are quoted too: an id, a date, an amount, a status.
+    const [first] = records.slice(1);
+    expect(text).toContain(`"${first[0]}","${first[1]}",`);
+    expect(text).toMatch(/,"(?:pending|done|verified|nopayment)","(?:not yet delivered|delivered|wrong order)",/);
+    expect(text).toMatch(/,"\d+(?:\.\d{1,2})?",/);
   });
 
   for (const period of PERIOD_NAMES) {
@@ -485,13 +500,13 @@ describe("ordersCsv(db, period, now)", () => {
     });
   }
 
-  it("escapes formulas (leading = + - @) and quotes cells holding quotes, commas or newlines", async () => {
+  it("escapes formulas (leading = + - @) inside the quotes and doubles quotes in cells holding quotes, commas or newlines", async () => {
     const text = await ordersCsv(testDb(), "monthly", now);
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.test"",""x"")",`);
     expect(text).toContain(`,"Rao, Anand ""Andy""",`);
-    expect(text).toContain(`,'+919876543210,`);
-    expect(text).toContain(`,'-2+3,`);
-    expect(text).toContain(`,'@home,`);
+    expect(text).toContain(`,"'+919876543210",`);
+    expect(text).toContain(`,"'-2+3",`);
+    expect(text).toContain(`,"'@home",`);
     expect(text).toContain(`,"Line\nbreak",`);
     expect(text).toMatch(/,"[^"\n]*Ghee, 500 ml x 1[^"\n]*"\n/);
     // No cell of any record starts with a formula character.

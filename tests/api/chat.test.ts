@@ -17,6 +17,7 @@ function serviceContext(overrides: Record<string, unknown> = {}) {
     env: { ...env, CHAT_RATE_LIMITER: undefined, ...overrides } as never,
     ip: "203.0.113.9",
     origin: "https://shop.test",
+    requestOrigin: "https://shop.test",
     waitUntil: () => {},
   };
 }

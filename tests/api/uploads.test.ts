@@ -19,6 +19,19 @@ import {
   uploadPng,
 } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import {
+  REAL_20X10,
+  SOF,
+  avifHeader,
+  gifWithFrame,
+  jpegHeader,
+  pngHeader,
+  strayFrameHeader,
+  webpExtended,
+  webpLossless,
+  webpLossy,
+} from "../helpers/images";
+import { UNREADABLE_DIMENSIONS_MESSAGE } from "../../worker/services/images";
 
 let admin: Account;
 let customer: Account;
@@ -30,15 +43,17 @@ beforeAll(async () => {
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? ascii(part) : part)));
 
-const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+/** A JPEG that is all header and no frame: it never says how large it is. */
+const JPEG_WITHOUT_FRAME = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const GIF = bytes("GIF89a", [0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b]);
 const WEBP = bytes("RIFF", [0x1a, 0x00, 0x00, 0x00], "WEBP", "VP8L", [0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
-const AVIF = bytes([0x00, 0x00, 0x00, 0x1c], "ftyp", "avif", [0x00, 0x00, 0x00, 0x00], "avif", "mif1", "miaf", [0x00, 0x00, 0x00, 0x08], "free");
+/** An AVIF with its file-type box and nothing else: no image properties, so no size. */
+const AVIF_WITHOUT_PROPERTIES = bytes([0x00, 0x00, 0x00, 0x1c], "ftyp", "avif", [0x00, 0x00, 0x00, 0x00], "avif", "mif1", "miaf", [0x00, 0x00, 0x00, 0x08], "free");
 
-/** A file that starts with the PNG signature and is exactly `size` bytes long. */
+/** A 1x1 PNG header padded with zeros to exactly `size` bytes. */
 function pngOfSize(size: number) {
   const data = new Uint8Array(size);
-  data.set(PNG_1X1.subarray(0, 8));
+  data.set(pngHeader(1, 1));
   return data;
 }
 
@@ -56,10 +71,13 @@ async function objectCount() {
 describe("POST /api/upload", () => {
   it.each([
     ["a real 1x1 PNG", PNG_1X1, "pixel.png", "image/png", "png"],
-    ["a JPEG", JPEG, "photo.jpg", "image/jpeg", "jpg"],
+    ["a baseline JPEG with EXIF", REAL_20X10.jpegBaseline, "photo.jpg", "image/jpeg", "jpg"],
+    ["a progressive JPEG", REAL_20X10.jpegProgressive, "photo.jpg", "image/jpeg", "jpg"],
     ["a GIF", GIF, "anim.gif", "image/gif", "gif"],
-    ["a WebP", WEBP, "modern.webp", "image/webp", "webp"],
-    ["an AVIF", AVIF, "modern.avif", "image/avif", "avif"],
+    ["a lossless WebP", WEBP, "modern.webp", "image/webp", "webp"],
+    ["a lossy WebP", REAL_20X10.webpLossy, "modern.webp", "image/webp", "webp"],
+    ["an extended WebP", REAL_20X10.webpExtended, "modern.webp", "image/webp", "webp"],
+    ["an AVIF", REAL_20X10.avif, "modern.avif", "image/avif", "avif"],
   ] as const)("accepts %s: 201 { secure_url, key } with an absolute URL served by this Worker", async (_label, data, name, type, ext) => {
     const response = await upload(admin.token, data, name, type);
     expect(response.status, response.text).toBe(201);
@@ -149,6 +167,59 @@ describe("POST /api/upload", () => {
     const image = await uploadPng(admin);
     const audit = await call("/api/admin/audit", { token: admin.token });
     expect(audit.body.entries[0]).toMatchObject({ entity: "image", action: "upload", entityId: image.key, actorEmail: admin.email });
+  });
+});
+
+describe("POST /api/upload: pixel size (image bombs)", () => {
+  const limitMessage = (width: number, height: number) =>
+    `Image is ${width}x${height} pixels; the limit is 8000 px a side and 40 megapixels`;
+
+  async function expectRefused(data: Uint8Array<ArrayBuffer>, name: string, message: string) {
+    const before = await objectCount();
+    const response = await upload(admin.token, data, name);
+    expect(response.status, response.text).toBe(400);
+    expect(response.body).toEqual({ success: false, message });
+    expect(await objectCount()).toBe(before);
+  }
+
+  it("refuses the reported 30000x30000 PNG with a 400 that says why, storing nothing", async () => {
+    await expectRefused(pngHeader(30_000, 30_000), "bomb.png", "Image is 30000x30000 pixels; the limit is 8000 px a side and 40 megapixels");
+  });
+
+  it.each([
+    ["a PNG 8001 px wide", pngHeader(8_001, 1), "wide.png", 8_001, 1],
+    ["a PNG 8001 px high", pngHeader(1, 8_001), "tall.png", 1, 8_001],
+    ["a PNG of 8000x5001 (over 40 megapixels, each side within 8000)", pngHeader(8_000, 5_001), "big.png", 8_000, 5_001],
+    ["a baseline JPEG", jpegHeader(30_000, 30_000), "bomb.jpg", 30_000, 30_000],
+    ["a progressive JPEG", jpegHeader(20_000, 20_000, SOF.progressive), "bomb.jpg", 20_000, 20_000],
+    ["an arithmetic-coded JPEG hiding a small SOF0 in its scan data", jpegHeader(30_000, 30_000, SOF.arithmetic, strayFrameHeader(10, 10)), "bomb.jpg", 30_000, 30_000],
+    ["a lossless JPEG", jpegHeader(9_000, 9_000, SOF.lossless), "bomb.jpg", 9_000, 9_000],
+    ["an extended WebP (VP8X)", webpExtended(20_000, 20_000), "bomb.webp", 20_000, 20_000],
+    ["a lossless WebP (VP8L)", webpLossless(16_384, 16_384), "bomb.webp", 16_384, 16_384],
+    ["a lossy WebP (VP8)", webpLossy(16_383, 16_383), "bomb.webp", 16_383, 16_383],
+    ["a GIF with a huge logical screen", gifWithFrame({ width: 9_000, height: 9_000 }, { left: 0, top: 0, width: 1, height: 1 }), "bomb.gif", 9_000, 9_000],
+    ["a GIF whose frame reaches past a small screen", gifWithFrame({ width: 1, height: 1 }, { left: 0, top: 0, width: 20_000, height: 20_000 }), "bomb.gif", 20_000, 20_000],
+    ["an AVIF", avifHeader([{ width: 30_000, height: 30_000 }]), "bomb.avif", 30_000, 30_000],
+  ])("refuses %s over the limit with 400 naming its size", async (_label, data, name, width, height) => {
+    await expectRefused(data, name, limitMessage(width, height));
+  });
+
+  it.each([
+    ["8000x5000 (exactly 40 megapixels)", pngHeader(8_000, 5_000)],
+    ["8000x1", pngHeader(8_000, 1)],
+    ["1x8000", pngHeader(1, 8_000)],
+  ])("accepts a PNG of %s, at the limits", async (_label, data) => {
+    const response = await upload(admin.token, data, "edge.png");
+    expect(response.status, response.text).toBe(201);
+  });
+
+  it.each([
+    ["a JPEG without a frame header", JPEG_WITHOUT_FRAME, "photo.jpg"],
+    ["an AVIF without image properties", AVIF_WITHOUT_PROPERTIES, "photo.avif"],
+    ["a PNG signature and nothing else", PNG_1X1.slice(0, 8), "photo.png"],
+    ["a JPEG whose frame leaves its height to a later DNL marker", jpegHeader(100, 0), "photo.jpg"],
+  ])("refuses %s, whose dimensions cannot be read, with 400 saying so", async (_label, data, name) => {
+    await expectRefused(data, name, UNREADABLE_DIMENSIONS_MESSAGE);
   });
 });
 

@@ -72,7 +72,8 @@ describe("wellness", () => {
     const download = await page.request.get("/admin/analysis/export?period=monthly");
     assert.equal(download.status(), 200);
     assert.match(download.headers()["content-type"], /text\/csv/);
-    assert.match((await download.text()).split("\n")[0], /^order_id,created_at,name,email/);
+    assert.equal(download.headers()["cache-control"], "private, no-store");
+    assert.match((await download.text()).split("\n")[0], /^"order_id","created_at","name","email"/);
     await context.close();
   });
 });

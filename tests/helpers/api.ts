@@ -22,6 +22,8 @@ export type CallOptions = {
   env?: Partial<typeof env>;
   /** Another build of the app (tests/helpers/pages.ts: the real page actions). */
   app?: typeof app;
+  /** The scheme, host and port the request is sent to (ORIGIN unless given). */
+  origin?: string;
 };
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -30,7 +32,7 @@ export async function call(path: string, options: CallOptions = {}) {
   if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("Cookie", options.cookie);
   headers.set("CF-Connecting-IP", options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
-  const request = new Request(`${ORIGIN}${path}`, {
+  const request = new Request(`${options.origin ?? ORIGIN}${path}`, {
     method: options.method ?? (options.json !== undefined || options.body !== undefined ? "POST" : "GET"),
     headers,
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,

@@ -1,6 +1,8 @@
 /** Sales analytics (admin only), computed in D1: see worker/services/analytics.ts. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { absoluteImageUrl } from "../../app/lib/image-urls";
 import { requireAdmin } from "../middleware/auth";
+import { serviceContext } from "../middleware/request";
 import { parsePeriod, salesDashboard } from "../services/analytics";
 import type { HonoEnv } from "../types";
 
@@ -8,12 +10,18 @@ export const analyticsRoutes = new Hono<HonoEnv>({ strict: false });
 
 analyticsRoutes.use("/admin/analysis/*", requireAdmin);
 
-analyticsRoutes.get("/admin/analysis/dashboard", async (c) =>
-  c.json(await salesDashboard(c.var.db, parsePeriod(c.req.query("period")))),
-);
+/** The dashboard of the requested period, its product pictures absolute like every image URL the API answers. */
+async function dashboard(c: Context<HonoEnv>) {
+  const ctx = serviceContext(c);
+  const figures = await salesDashboard(ctx.db, parsePeriod(c.req.query("period")));
+  const topProducts = figures.topProducts.map((product) => ({ ...product, image: product.image && absoluteImageUrl(product.image, ctx) }));
+  return { ...figures, topProducts };
+}
+
+analyticsRoutes.get("/admin/analysis/dashboard", async (c) => c.json(await dashboard(c)));
 
 analyticsRoutes.get("/admin/analysis/orderAnalytics", async (c) => {
-  const d = await salesDashboard(c.var.db, parsePeriod(c.req.query("period")));
+  const d = await dashboard(c);
   return c.json({
     success: true,
     period: d.period,
@@ -25,7 +33,7 @@ analyticsRoutes.get("/admin/analysis/orderAnalytics", async (c) => {
 });
 
 analyticsRoutes.get("/admin/analysis/revenueAnalytics", async (c) => {
-  const d = await salesDashboard(c.var.db, parsePeriod(c.req.query("period")));
+  const d = await dashboard(c);
   return c.json({
     success: true,
     period: d.period,
@@ -38,6 +46,6 @@ analyticsRoutes.get("/admin/analysis/revenueAnalytics", async (c) => {
 });
 
 analyticsRoutes.get("/admin/analysis/topProducts", async (c) => {
-  const d = await salesDashboard(c.var.db, parsePeriod(c.req.query("period")));
+  const d = await dashboard(c);
   return c.json({ success: true, period: d.period, topProducts: d.topProducts });
 });

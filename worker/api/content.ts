@@ -11,7 +11,7 @@ import type { HonoEnv } from "../types";
 export const contentRoutes = new Hono<HonoEnv>({ strict: false });
 
 // Banners: the list is a bare array (API.md 3.5.1).
-contentRoutes.get("/admin/banner/banners", async (c) => c.json(await listBanners(c.var.db)));
+contentRoutes.get("/admin/banner/banners", async (c) => c.json(await listBanners(serviceContext(c))));
 
 contentRoutes.post("/admin/banner/banners", requireAdmin, async (c) => {
   const banner = await addBanner(serviceContext(c), c.var.user, await parseJsonBody(c, bannerInputSchema));
@@ -29,9 +29,9 @@ contentRoutes.delete("/admin/banner/banners/:id", requireAdmin, async (c) => {
 });
 
 // Blobs: the list is a bare array with categoryId as a plain id (API.md 3.6.1).
-contentRoutes.get("/admin/blob/blobs", async (c) => c.json(await listBlobs(c.var.db)));
+contentRoutes.get("/admin/blob/blobs", async (c) => c.json(await listBlobs(serviceContext(c))));
 
-contentRoutes.get("/admin/blob/blobs/:id", async (c) => c.json(await getBlob(c.var.db, c.req.param("id"))));
+contentRoutes.get("/admin/blob/blobs/:id", async (c) => c.json(await getBlob(serviceContext(c), c.req.param("id"))));
 
 contentRoutes.post("/admin/blob/blobs", requireAdmin, async (c) => {
   const blob = await addBlob(serviceContext(c), c.var.user, await parseJsonBody(c, blobInputSchema));
@@ -49,7 +49,7 @@ contentRoutes.delete("/admin/blob/blobs/:id", requireAdmin, async (c) => {
 });
 
 // Promotions: the list is a bare array (API.md 3.8.1).
-contentRoutes.get("/promotion", async (c) => c.json(await listPromotions(c.var.db)));
+contentRoutes.get("/promotion", async (c) => c.json(await listPromotions(serviceContext(c))));
 
 contentRoutes.post("/promotion", requireAdmin, async (c) => {
   const promotion = await addPromotion(serviceContext(c), c.var.user, await parseJsonBody(c, promotionInputSchema));

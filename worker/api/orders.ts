@@ -13,14 +13,14 @@ export const orderRoutes = new Hono<HonoEnv>({ strict: false });
 orderRoutes.get("/order", requireAdmin, async (c) => {
   const query = orderListQuerySchema.parse(c.req.query());
   if (query.page) {
-    const { orders, total } = await listOrders(c.var.db, query);
+    const { orders, total } = await listOrders(serviceContext(c), query);
     c.header("X-Total-Count", String(total));
     return c.json(orders);
   }
   // The whole list is streamed as one JSON array, batch by batch, so its size is not bounded by memory.
   c.header("X-Total-Count", String(await countOrders(c.var.db, query)));
   c.header("Content-Type", "application/json; charset=utf-8");
-  return c.body(jsonArrayStream(orderBatches(c.var.db, query)));
+  return c.body(jsonArrayStream(orderBatches(serviceContext(c), query)));
 });
 
 function jsonArrayStream(batches: AsyncGenerator<unknown[]>): ReadableStream<Uint8Array> {
@@ -55,7 +55,7 @@ orderRoutes.get("/order/user/:userId", requireUser, async (c) => {
   const userId = c.req.param("userId");
   // Another customer's list does not exist as far as this caller can tell.
   if (userId !== c.var.user.id && c.var.user.role !== "admin") throw notFound("Orders not found");
-  return c.json(await listOrdersOfUser(c.var.db, userId));
+  return c.json(await listOrdersOfUser(serviceContext(c), userId));
 });
 
 orderRoutes.post("/order", requireUser, async (c) => {

@@ -11,12 +11,12 @@ import { describeIssues } from "../../app/lib/schemas/common";
 export const productRoutes = new Hono<HonoEnv>({ strict: false });
 
 productRoutes.get("/admin/product/all", async (c) =>
-  c.json({ success: true, message: "Products", products: await listProducts(c.var.db) }),
+  c.json({ success: true, message: "Products", products: await listProducts(serviceContext(c)) }),
 );
 
 // One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
 productRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>
-  c.json({ success: true, message: "Product", product: await getProduct(c.var.db, c.req.param("id")) }),
+  c.json({ success: true, message: "Product", product: await getProduct(serviceContext(c), c.req.param("id")) }),
 );
 
 productRoutes.post("/admin/product/add", requireAdmin, async (c) => {

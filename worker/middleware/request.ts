@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import type { z } from "zod";
 import { describeIssues } from "../../app/lib/schemas/common";
 import { createDb } from "../../db/client";
+import { publicOrigin } from "../env";
 import { countingD1, type StatementCounter } from "../lib/d1-counter";
 import { badRequest } from "../lib/errors";
 import { runWithRequestId } from "../lib/log";
@@ -30,11 +31,13 @@ async function setUpDatabase(c: Context<HonoEnv>, next: Next) {
 };
 
 export function serviceContext(c: Context<HonoEnv>): ServiceContext {
+  const requestOrigin = new URL(c.req.url).origin;
   return {
     db: c.var.db,
     env: c.env,
     ip: clientIp(c.req.raw),
-    origin: new URL(c.req.url).origin,
+    origin: publicOrigin(c.env, requestOrigin),
+    requestOrigin,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
 }

@@ -5,12 +5,16 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-export function pageContentSecurityPolicy(nonce: string): string {
+/**
+ * The CSP of a rendered page. `imageOrigin` is the public origin the page's image URLs are built on: when it is
+ * not the origin the page is served from (PUBLIC_ORIGIN names another host), images may load from it too.
+ */
+export function pageContentSecurityPolicy(nonce: string, imageOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self'${imageOrigin ? ` ${imageOrigin}` : ""} data: blob:`,
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com",

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { csvDocument } from "../lib/csv";
 
 export const PERIODS = { daily: 1, weekly: 7, monthly: 30 } as const;
 export type Period = keyof typeof PERIODS;
@@ -156,7 +157,7 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
   };
 }
 
-/** The period's orders as CSV rows (header first), for the admin's export button. */
+/** The period's orders as CSV rows (header first, every cell quoted), for the admin's export button. */
 export async function ordersCsv(db: Db, period: Period, now = Date.now()): Promise<string> {
   const since = new Date(now - PERIODS[period] * DAY_MS).toISOString();
   const until = new Date(now + PERIODS[period] * DAY_MS).toISOString();
@@ -166,15 +167,7 @@ export async function ordersCsv(db: Db, period: Period, now = Date.now()): Promi
       (select group_concat(i.product_name || ' x ' || i.quantity, '; ') from order_items i where i.order_id = o.id) as items
     from orders o where o.created_at >= ${since} and o.created_at <= ${until} order by o.created_at desc`);
   const header = ["order_id", "created_at", "name", "email", "phone", "city", "state", "bill_inr", "amount_paid_inr", "transaction_id", "payment_status", "order_status", "items"];
-  const escape = (value: unknown) => {
-    let text = value === null || value === undefined ? "" : String(value);
-    // A leading = + - @ (or tab / carriage return) would make a spreadsheet run the cell as a formula.
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = rows.map((row) =>
-    [row.id, row.created_at, row.name, row.email_address, row.phone_number, row.city, row.state, rupees(Number(row.bill_paise)),
-      rupees(Number(row.amount_paid_paise)), row.transaction_id, row.payment_status, row.order_status, row.items].map(escape).join(","),
-  );
-  return [header.join(","), ...lines].join("\n") + "\n";
+  const records = rows.map((row) => [row.id, row.created_at, row.name, row.email_address, row.phone_number, row.city, row.state,
+    rupees(Number(row.bill_paise)), rupees(Number(row.amount_paid_paise)), row.transaction_id, row.payment_status, row.order_status, row.items]);
+  return csvDocument([header, ...records]);
 }

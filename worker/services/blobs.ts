@@ -1,6 +1,7 @@
 /** Blobs (articles): public reading, admin writes. Deleting one clears the product links to it. */
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { BlobView } from "../../app/lib/catalog";
+import { storableImageUrl, storableImageUrls } from "../../app/lib/image-urls";
 import type { BlobInput } from "../../app/lib/schemas/catalog";
 import type { Db } from "../../db/client";
 import { blobs, products } from "../../db/schema";
@@ -9,20 +10,20 @@ import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import { toBlobView } from "./catalog";
 import { findLiveCategory } from "./categories";
-import type { ServiceContext } from "./context";
+import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
 
 export const BLOB_NOT_FOUND_MESSAGE = "Blob not found";
 
-export async function listBlobs(db: Db): Promise<BlobView[]> {
-  const rows = await db.select().from(blobs).orderBy(asc(blobs.id));
-  return rows.map(toBlobView);
+export async function listBlobs(ctx: ViewContext): Promise<BlobView[]> {
+  const rows = await ctx.db.select().from(blobs).orderBy(asc(blobs.id));
+  return rows.map((row) => toBlobView(row, ctx));
 }
 
-export async function getBlob(db: Db, id: string): Promise<BlobView> {
-  const blob = await db.query.blobs.findFirst({ where: eq(blobs.id, id) });
+export async function getBlob(ctx: ViewContext, id: string): Promise<BlobView> {
+  const blob = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!blob) throw notFound(BLOB_NOT_FOUND_MESSAGE);
-  return toBlobView(blob);
+  return toBlobView(blob, ctx);
 }
 
 async function checkCategory(db: Db, categoryId: string) {
@@ -37,19 +38,21 @@ function sections(input: BlobInput) {
 export async function addBlob(ctx: ServiceContext, actor: Actor, input: BlobInput): Promise<BlobView> {
   await checkCategory(ctx.db, input.categoryId);
   const now = nowIso();
-  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images: input.images, content: sections(input), createdAt: now, updatedAt: now };
+  const images = storableImageUrls(input.images, ctx);
+  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images, content: sections(input), createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(blobs).values(row),
     auditStatement(ctx.db, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
   ]);
-  return toBlobView(row);
+  return toBlobView(row, ctx);
 }
 
 export async function updateBlob(ctx: ServiceContext, actor: Actor, id: string, input: BlobInput): Promise<BlobView> {
   const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
   await checkCategory(ctx.db, input.categoryId);
-  const changes = { categoryId: input.categoryId, title: input.title, images: input.images, content: sections(input), updatedAt: nowIso() };
+  const images = storableImageUrls(input.images, ctx);
+  const changes = { categoryId: input.categoryId, title: input.title, images, content: sections(input), updatedAt: nowIso() };
   // A blob moved to another category no longer fits the products of the old one: unlink them.
   const unlinkProducts = ctx.db
     .update(products)
@@ -60,9 +63,9 @@ export async function updateBlob(ctx: ServiceContext, actor: Actor, id: string, 
     ctx.db.update(blobs).set(changes).where(eq(blobs.id, id)),
     auditStatement(ctx.db, actor, { action: "update", entity: "blob", entityId: id, details: { title: input.title } }),
   ]);
-  const dropped = existing.images.filter((url) => !input.images.includes(url));
+  const dropped = existing.images.filter((url) => !images.includes(storableImageUrl(url, ctx)));
   if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, dropped));
-  return toBlobView({ ...existing, ...changes });
+  return toBlobView({ ...existing, ...changes }, ctx);
 }
 
 export async function deleteBlob(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { blobs, cartItems, carts, categories, products } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { toProductView } from "./catalog";
+import type { ViewContext } from "./context";
 
 /** The user's cart id, creating the cart on first use (a customer without a cart gets an empty one). */
 async function cartIdFor(db: Db, userId: string): Promise<string> {
@@ -19,7 +20,8 @@ async function cartIdFor(db: Db, userId: string): Promise<string> {
 }
 
 /** One statement: the user's cart lines joined to live products, their categories and blobs. */
-export async function getCart(db: Db, userId: string): Promise<CartView> {
+export async function getCart(ctx: ViewContext, userId: string): Promise<CartView> {
+  const { db } = ctx;
   const rows = await db
     .select({ cart: carts, item: cartItems, product: products, category: categories, blob: blobs })
     .from(carts)
@@ -32,13 +34,14 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
   // A customer without a cart (accounts from before carts existed) gets an empty one, created now.
   const cartId = rows[0]?.cart.id ?? (await cartIdFor(db, userId));
   const lines = rows.flatMap(({ item, product, category, blob }) =>
-    item && product && category ? [{ _id: `${item.cartId}:${product.id}`, productId: toProductView(product, category, blob), quantity: item.quantity }] : [],
+    item && product && category ? [{ _id: `${item.cartId}:${product.id}`, productId: toProductView(product, category, blob, ctx), quantity: item.quantity }] : [],
   );
   return { _id: cartId, userId, products: lines };
 }
 
 /** Sets a line's absolute quantity: more than 0 sets it (adding the line), 0 removes an existing line. */
-export async function setCartQuantity(db: Db, userId: string, update: CartUpdate): Promise<CartView> {
+export async function setCartQuantity(ctx: ViewContext, userId: string, update: CartUpdate): Promise<CartView> {
+  const { db } = ctx;
   const product = await db.query.products.findFirst({
     columns: { id: true },
     where: and(eq(products.id, update.productId), isNull(products.deletedAt)),
@@ -50,12 +53,12 @@ export async function setCartQuantity(db: Db, userId: string, update: CartUpdate
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, update.productId)))
       .returning({ productId: cartItems.productId });
     if (removed.length === 0) throw badRequest("That product is not in your cart");
-    return getCart(db, userId);
+    return getCart(ctx, userId);
   }
   if (!product) throw notFound("Product not found");
   await db
     .insert(cartItems)
     .values({ cartId, productId: update.productId, quantity: update.quantity, addedAt: nowIso() })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: update.quantity } });
-  return getCart(db, userId);
+  return getCart(ctx, userId);
 }

@@ -1,14 +1,21 @@
 /**
  * Uploaded images live in R2 under random keys and are served by the Worker at /images/<key>.
- * Only real images are accepted, recognised by their first bytes (never by name or declared type).
+ * Only real images are accepted, recognised by their first bytes (never by name or declared type), and only up
+ * to a pixel size that any browser can draw without trouble.
  */
 import { sql } from "drizzle-orm";
+import { absoluteImageUrl, storableImageUrl, type ImageOrigins } from "../../app/lib/image-urls";
 import type { Db } from "../../db/client";
 import { DomainError, badRequest } from "../lib/errors";
 import { newId } from "../lib/ids";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_PATH_PREFIX = "/images/";
+/** A 2 MB file can still decode to gigabytes of pixels: these bound the bitmap a browser has to hold. */
+export const MAX_IMAGE_SIDE_PX = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const UNREADABLE_DIMENSIONS_MESSAGE =
+  "The image's width and height could not be read from its header; save it again as a standard JPEG, PNG, WebP, GIF or AVIF file";
 
 type ImageKind = { mime: string; ext: string };
 
@@ -33,15 +40,31 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-export async function storeImage(bucket: R2Bucket, file: File, origin: string) {
+/** Refuses an image whose header does not give its size, or whose size is over the limits (400 saying which). */
+async function checkPixelSize(bytes: Uint8Array, kind: ImageKind) {
+  // Only uploads need the header readers: loaded on first use, they stay out of the storefront's start-up.
+  const { readImageDimensions } = await import("./image-dimensions");
+  const size = readImageDimensions(bytes, kind.mime);
+  if (!size) throw badRequest(UNREADABLE_DIMENSIONS_MESSAGE);
+  const { width, height } = size;
+  if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX || width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(
+      `Image is ${width}x${height} pixels; the limit is ${MAX_IMAGE_SIDE_PX} px a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+}
+
+/** Stores an uploaded image; `secure_url` is absolute on the public origin (what clients send back in writes). */
+export async function storeImage(ctx: { bucket: R2Bucket } & ImageOrigins, file: File) {
   if (file.size > MAX_IMAGE_BYTES) throw new DomainError(413, "Image is larger than 2 MB");
   if (file.size === 0) throw badRequest("The file is empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
+  await checkPixelSize(bytes, kind);
   const key = `${newId().toLowerCase()}.${kind.ext}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
-  return { key, secure_url: `${origin}${IMAGE_PATH_PREFIX}${key}` };
+  await ctx.bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
+  return { key, secure_url: absoluteImageUrl(`${IMAGE_PATH_PREFIX}${key}`, ctx) };
 }
 
 /** The R2 key of one of our own image URLs (absolute on any host, or a path), or null for anything else. */
@@ -58,18 +81,13 @@ export function imageKeyFromUrl(url: string): string | null {
 }
 
 /**
- * The R2 key of an image this shop stored, from a URL on this site (absolute with our origin, or a path),
- * or null when the URL points elsewhere or nothing was ever uploaded under that key.
+ * The R2 key of an image this shop stored, from a URL on this site (a path, or absolute on the public or the
+ * request's origin), or null when the URL points elsewhere or nothing was ever uploaded under that key.
  */
-export async function ownUploadedImageKey(bucket: R2Bucket, url: string, origin: string): Promise<string | null> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== origin) return null;
-  const key = imageKeyFromUrl(parsed.pathname);
+export async function ownUploadedImageKey(bucket: R2Bucket, url: string, origins: ImageOrigins): Promise<string | null> {
+  const stored = storableImageUrl(url, origins);
+  if (!stored.startsWith(IMAGE_PATH_PREFIX)) return null;
+  const key = imageKeyFromUrl(stored);
   return key && (await bucket.head(key)) ? key : null;
 }
 

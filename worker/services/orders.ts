@@ -4,6 +4,7 @@
  * conditional updates (exactly one wins).
  */
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import {
   confirmationMissingMessage,
@@ -26,7 +27,7 @@ import { cartItems, carts, orderEvents, orderItems, orders, products, type Order
 import { badRequest, conflict, notFound, isUniqueViolation, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
-import type { ServiceContext } from "./context";
+import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 
 export type OrderLineView = {
@@ -75,7 +76,7 @@ const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
 type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[]; salePricePaise: number } | null };
 
-function toOrderView(order: Order, lines: LineRow[]): OrderView {
+function toOrderView(order: Order, lines: LineRow[], origins: ImageOrigins): OrderView {
   return {
     _id: order.id,
     userId: order.userId,
@@ -89,11 +90,11 @@ function toOrderView(order: Order, lines: LineRow[]): OrderView {
       productId: {
         _id: item.productId,
         name: product?.name ?? item.productName,
-        images: product?.images ?? item.images,
+        images: absoluteImageUrls(product?.images ?? item.images, origins),
         salePrice: paiseToRupees(product?.salePricePaise ?? item.unitPricePaise),
       },
       productName: item.productName,
-      images: item.images,
+      images: absoluteImageUrls(item.images, origins),
       quantity: item.quantity,
       productBill: paiseToRupees(item.productBillPaise),
     })),
@@ -130,15 +131,15 @@ async function linesFor(db: Db, orderIds: string[]): Promise<Map<string, LineRow
   return byOrder;
 }
 
-async function withLines(db: Db, rows: Order[]): Promise<OrderView[]> {
-  const lines = await linesFor(db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? []));
+async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> {
+  const lines = await linesFor(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], ctx));
 }
 
-export async function getOrderView(db: Db, orderId: string): Promise<OrderView> {
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+export async function getOrderView(ctx: ViewContext, orderId: string): Promise<OrderView> {
+  const order = await ctx.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return (await withLines(db, [order]))[0];
+  return (await withLines(ctx, [order]))[0];
 }
 
 /**
@@ -158,7 +159,7 @@ export async function placeOrder(
   for (const line of input.products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   const placementHash = idempotencyKey ? await hashOfPlacement(quantities) : null;
   if (idempotencyKey) {
-    const existing = await orderForKey(db, user.id, idempotencyKey, placementHash);
+    const existing = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
     if (existing) return { order: existing, created: false };
   }
 
@@ -222,12 +223,12 @@ export async function placeOrder(
   } catch (error) {
     // A parallel request with the same key won the race: answer with its order.
     if (idempotencyKey && isUniqueViolation(error, "idempotency")) {
-      const winner = await orderForKey(db, user.id, idempotencyKey, placementHash);
+      const winner = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
       if (winner) return { order: winner, created: false };
     }
     throw error;
   }
-  return { order: await getOrderView(db, orderId), created: true };
+  return { order: await getOrderView(ctx, orderId), created: true };
 }
 
 /**
@@ -245,22 +246,23 @@ async function hashOfPlacement(quantities: Map<string, number>): Promise<string>
  * refused (422) rather than answered with an order the client did not ask for. Orders stored before hashes
  * were kept have none and answer as before.
  */
-async function orderForKey(db: Db, userId: string, idempotencyKey: string, placementHash: string | null): Promise<OrderView | null> {
-  const existing = await db.query.orders.findFirst({
+async function orderForKey(ctx: ViewContext, userId: string, idempotencyKey: string, placementHash: string | null): Promise<OrderView | null> {
+  const existing = await ctx.db.query.orders.findFirst({
     where: and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)),
   });
   if (!existing) return null;
   if (existing.idempotencyHash && existing.idempotencyHash !== placementHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
-  return getOrderView(db, existing.id);
+  return getOrderView(ctx, existing.id);
 }
 
-export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderView[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLines(db, rows);
+export async function listOrdersOfUser(ctx: ViewContext, userId: string): Promise<OrderView[]> {
+  const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(ctx, rows);
 }
 
 /** All orders newest first, optionally filtered by status and cut into pages (admin). */
-export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<{ orders: OrderView[]; total: number }> {
+export async function listOrders(ctx: ViewContext, query: OrderListQuery = {}): Promise<{ orders: OrderView[]; total: number }> {
+  const { db } = ctx;
   const filters: SQL[] = [];
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
@@ -268,14 +270,14 @@ export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<{ 
   const base = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   if (!query.page) {
     const rows = await base;
-    return { orders: await withLines(db, rows), total: rows.length };
+    return { orders: await withLines(ctx, rows), total: rows.length };
   }
   const pageSize = query.pageSize ?? 20;
   const [rows, [{ total }]] = await Promise.all([
     base.limit(pageSize).offset((query.page - 1) * pageSize),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: await withLines(db, rows), total };
+  return { orders: await withLines(ctx, rows), total };
 }
 
 const STREAM_BATCH = 200;
@@ -284,7 +286,8 @@ const STREAM_BATCH = 200;
  * Every order matching the filters, newest first, in batches read by keyset pagination: the whole list never
  * sits in memory at once, so the admin's full export works at any size within a Worker's memory limit.
  */
-export async function* orderBatches(db: Db, query: OrderListQuery = {}): AsyncGenerator<OrderView[]> {
+export async function* orderBatches(ctx: ViewContext, query: OrderListQuery = {}): AsyncGenerator<OrderView[]> {
+  const { db } = ctx;
   let cursor: { createdAt: string; id: string } | null = null;
   for (;;) {
     const filters: SQL[] = [];
@@ -298,7 +301,7 @@ export async function* orderBatches(db: Db, query: OrderListQuery = {}): AsyncGe
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(STREAM_BATCH);
     if (rows.length === 0) return;
-    yield await withLines(db, rows);
+    yield await withLines(ctx, rows);
     if (rows.length < STREAM_BATCH) return;
     const last = rows[rows.length - 1];
     cursor = { createdAt: last.createdAt, id: last.id };
@@ -397,7 +400,7 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderI
   }
   if (applied.length !== 1) throw conflict("The order was changed by someone else just now. Please reload and try again.");
 
-  const view = await getOrderView(db, orderId);
+  const view = await getOrderView(ctx, orderId);
   ctx.waitUntil(notifyOrderChange(ctx, name, view));
   return view;
 }

@@ -1,6 +1,7 @@
 /** The admin's product writes: every rule of the catalogue is checked here, for the API and the pages alike. */
 import { and, eq, isNull } from "drizzle-orm";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductView } from "../../app/lib/catalog";
+import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { rupeesToPaise } from "../../app/lib/money";
 import type { ProductInput } from "../../app/lib/schemas/catalog";
 import type { Db } from "../../db/client";
@@ -9,14 +10,14 @@ import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import { toProductView } from "./catalog";
-import type { ServiceContext } from "./context";
+import type { ServiceContext, ViewContext } from "./context";
 import { findLiveCategory } from "./categories";
 import { deleteUnreferencedImages } from "./images";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
 
-export async function getProduct(db: Db, id: string): Promise<ProductView> {
-  const [row] = await db
+export async function getProduct(ctx: ViewContext, id: string): Promise<ProductView> {
+  const [row] = await ctx.db
     .select({ product: products, category: categories, blob: blobs })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -24,7 +25,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductView> {
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  return toProductView(row.product, row.category, row.blob);
+  return toProductView(row.product, row.category, row.blob, ctx);
 }
 
 /** The category must exist and hold products; a blob, when given, must belong to that category. */
@@ -41,7 +42,7 @@ async function checkReferences(db: Db, input: ProductInput) {
   }
 }
 
-function productColumns(input: ProductInput) {
+function productColumns(input: ProductInput, origins: ImageOrigins) {
   return {
     name: input.name,
     description: input.description,
@@ -49,7 +50,7 @@ function productColumns(input: ProductInput) {
     mrpPaise: rupeesToPaise(input.mrp),
     salePricePaise: rupeesToPaise(input.salePrice),
     blobId: input.blobId,
-    images: input.images,
+    images: storableImageUrls(input.images, origins),
   };
 }
 
@@ -62,10 +63,10 @@ export async function addProduct(ctx: ServiceContext, actor: Actor, input: Produ
   const id = newId();
   const now = nowIso();
   await ctx.db.batch([
-    ctx.db.insert(products).values({ id, ...productColumns(input), createdAt: now, updatedAt: now }),
+    ctx.db.insert(products).values({ id, ...productColumns(input, ctx), createdAt: now, updatedAt: now }),
     auditStatement(ctx.db, actor, { action: "create", entity: "product", entityId: id, details: auditDetails(input) }),
   ]);
-  return getProduct(ctx.db, id);
+  return getProduct(ctx, id);
 }
 
 async function findLiveProduct(db: Db, id: string) {
@@ -77,13 +78,14 @@ async function findLiveProduct(db: Db, id: string) {
 export async function updateProduct(ctx: ServiceContext, actor: Actor, id: string, input: ProductInput): Promise<ProductView> {
   const existing = await findLiveProduct(ctx.db, id);
   await checkReferences(ctx.db, input);
+  const columns = productColumns(input, ctx);
   await ctx.db.batch([
-    ctx.db.update(products).set({ ...productColumns(input), updatedAt: nowIso() }).where(eq(products.id, id)),
+    ctx.db.update(products).set({ ...columns, updatedAt: nowIso() }).where(eq(products.id, id)),
     auditStatement(ctx.db, actor, { action: "update", entity: "product", entityId: id, details: auditDetails(input) }),
   ]);
-  const dropped = existing.images.filter((url) => !input.images.includes(url));
+  const dropped = existing.images.filter((url) => !columns.images.includes(storableImageUrl(url, ctx)));
   if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, dropped));
-  return getProduct(ctx.db, id);
+  return getProduct(ctx, id);
 }
 
 /** Soft delete: the product leaves the catalogue and every cart; past orders keep their own copy. */

@@ -1,44 +1,46 @@
 /** The public gallery: images we uploaded and YouTube videos. */
 import { asc, eq } from "drizzle-orm";
 import type { PromotionInput } from "../../app/lib/schemas/catalog";
+import { absoluteImageUrl, storableImageUrl, type ImageOrigins } from "../../app/lib/image-urls";
 import { youTubeVideoId } from "../../app/lib/video";
-import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
-import type { ServiceContext } from "./context";
+import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages, ownUploadedImageKey } from "./images";
 
 export type PromotionView = { _id: string; type: "image" | "video"; link: string; createdAt: string; updatedAt: string };
 
 type PromotionRow = typeof promotions.$inferSelect;
-const toView = (row: PromotionRow): PromotionView => ({
+const toView = (row: PromotionRow, origins: ImageOrigins): PromotionView => ({
   _id: row.id,
   type: row.type,
-  link: row.link,
+  // A video link is a YouTube address; only an image link is one of our pictures.
+  link: row.type === "image" ? absoluteImageUrl(row.link, origins) : row.link,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
 
-export async function listPromotions(db: Db): Promise<PromotionView[]> {
-  return (await db.select().from(promotions).orderBy(asc(promotions.id))).map(toView);
+export async function listPromotions(ctx: ViewContext): Promise<PromotionView[]> {
+  return (await ctx.db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => toView(row, ctx));
 }
 
 export async function addPromotion(ctx: ServiceContext, actor: Actor, input: PromotionInput): Promise<PromotionView> {
   if (input.type === "video" && !youTubeVideoId(input.link)) {
     throw badRequest("Video link must be a YouTube URL (watch, youtu.be share or embed link)");
   }
-  if (input.type === "image" && !(await ownUploadedImageKey(ctx.env.IMAGES, input.link, ctx.origin))) {
+  if (input.type === "image" && !(await ownUploadedImageKey(ctx.env.IMAGES, input.link, ctx))) {
     throw badRequest("Image link must be an image uploaded to this shop");
   }
   const now = nowIso();
-  const row = { id: newId(), type: input.type, link: input.link, createdAt: now, updatedAt: now };
+  const link = input.type === "image" ? storableImageUrl(input.link, ctx) : input.link;
+  const row = { id: newId(), type: input.type, link, createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(promotions).values(row),
-    auditStatement(ctx.db, actor, { action: "create", entity: "promotion", entityId: row.id, details: { type: input.type, link: input.link } }),
+    auditStatement(ctx.db, actor, { action: "create", entity: "promotion", entityId: row.id, details: { type: input.type, link } }),
   ]);
-  return toView(row);
+  return toView(row, ctx);
 }
 
 export async function deletePromotion(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {

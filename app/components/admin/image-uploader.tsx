@@ -80,7 +80,7 @@ export function ImageUploader({
         }}
         className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-2 file:font-semibold file:text-leaf-900"
       />
-      <p className="mt-1 text-xs text-stone-600">PNG, JPG up to 2MB</p>
+      <p className="mt-1 text-xs text-stone-600">JPEG, PNG, WebP, GIF or AVIF; up to 2 MB and 8000 px a side</p>
       {uploads.length > 0 && (
         <ul className="mt-2 space-y-1" aria-live="polite">
           {uploads.map((upload) => (

@@ -12,7 +12,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="ghani-orders-${period}.csv"`,
-      "Cache-Control": "no-store",
+      // Cache-Control: private, no-store comes from the Worker's rule for /admin (worker/middleware/cache-control.ts).
     },
   });
 }

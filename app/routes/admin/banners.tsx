@@ -17,7 +17,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { banners: await listBanners(context.get(requestContext).db) };
+  return { banners: await listBanners(context.get(requestContext)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -21,8 +21,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const { db } = context.get(requestContext);
-  const [categories, blobs] = await Promise.all([listCategories(db), listBlobs(db)]);
+  const ctx = context.get(requestContext);
+  const [categories, blobs] = await Promise.all([listCategories(ctx.db), listBlobs(ctx)]);
   return { categories, blobs };
 }
 

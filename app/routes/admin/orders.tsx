@@ -33,11 +33,11 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const { db } = context.get(requestContext);
+  const ctx = context.get(requestContext);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
-  const { orders, total } = await listOrders(db, { ...query, page, pageSize: PAGE_SIZE });
-  const history = await orderHistory(db, orders.map((order) => order._id));
+  const { orders, total } = await listOrders(ctx, { ...query, page, pageSize: PAGE_SIZE });
+  const history = await orderHistory(ctx.db, orders.map((order) => order._id));
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
 }
 

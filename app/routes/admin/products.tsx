@@ -24,8 +24,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const { db } = context.get(requestContext);
-  const [products, categories, blobs] = await Promise.all([listProducts(db), listCategories(db), listBlobs(db)]);
+  const ctx = context.get(requestContext);
+  const [products, categories, blobs] = await Promise.all([listProducts(ctx), listCategories(ctx.db), listBlobs(ctx)]);
   return { products, categories, blobs };
 }
 

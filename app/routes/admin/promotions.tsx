@@ -17,7 +17,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { promotions: await listPromotions(context.get(requestContext).db) };
+  return { promotions: await listPromotions(context.get(requestContext)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -1,8 +1,9 @@
 /**
  * Security headers on every kind of response the Worker gives (pages, API successes and each error status,
- * streamed lists, uploaded images and their 304s and 404s), session cookie attributes, and the cross-site rules
- * in one place: CORS grants nothing to an unlisted origin (GET, preflight, writes) and never credentials, and a
- * write authenticated by the session cookie from another site is refused with 403 leaving the database as it was.
+ * streamed lists, uploaded images and their 304s and 404s), session cookie attributes, the caching rule for
+ * personal responses (`Cache-Control: private, no-store`), and the cross-site rules in one place: CORS grants
+ * nothing to an unlisted origin (GET, preflight, writes) and never credentials, and a write authenticated by the
+ * session cookie from another site is refused with 403 leaving the database as it was.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../worker/lib/session-cookie";
@@ -11,6 +12,7 @@ import { addCategory, addProduct, PNG_1X1, upload, uploadPng, imagePath } from "
 import { describeChanges, diffSnapshots, snapshotDb } from "../../helpers/db-snapshot";
 import { createAdmin, createCustomer, type Account } from "../../helpers/factories";
 import { freshUtr, placeOrder } from "../../helpers/orders";
+import { concretePath, routerRoutes, routesWithAccess } from "../../helpers/routes";
 import type { ApiResponse } from "../../helpers/security";
 
 let admin: Account;
@@ -160,6 +162,132 @@ describe("security headers", () => {
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     for (const attribute of [/;\s*HttpOnly/i, /;\s*SameSite=Lax/i, /;\s*Secure/i, /;\s*Path=\//, /;\s*Max-Age=0/]) expect(cookie).toMatch(attribute);
+  });
+});
+
+describe("page CSP and the public origin", () => {
+  const imgSrc = (response: ApiResponse) =>
+    response.headers.get("Content-Security-Policy")!.split(";").map((part) => part.trim()).find((part) => part.startsWith("img-src "));
+
+  it("lets pages load images from PUBLIC_ORIGIN when it is another host than the page's", async () => {
+    const page = await call("/shop", { env: { PUBLIC_ORIGIN: "https://www.ghani.example" } });
+    expect(imgSrc(page)).toBe("img-src 'self' https://www.ghani.example data: blob:");
+  });
+
+  it("adds nothing when PUBLIC_ORIGIN is empty or is the page's own origin", async () => {
+    for (const publicOrigin of ["", ORIGIN, `${ORIGIN}/`]) {
+      const page = await call("/shop", { env: { PUBLIC_ORIGIN: publicOrigin } });
+      expect(imgSrc(page), publicOrigin).toBe("img-src 'self' data: blob:");
+    }
+  });
+});
+
+describe("Cache-Control: private, no-store on personal responses", () => {
+  const PERSONAL = "private, no-store";
+  const cacheControl = (response: ApiResponse) => response.headers.get("Cache-Control");
+  let account: Account;
+  let cookie: string;
+
+  beforeAll(async () => {
+    account = await createAdmin();
+    cookie = `${SESSION_COOKIE}=${account.token}`;
+  });
+
+  const PERSONAL_PAGES = [
+    "/checkout",
+    "/checkout.data",
+    "/profile",
+    "/profile.data",
+    "/admin",
+    "/admin.data",
+    "/admin/orders",
+    "/admin/orders.data",
+    "/admin/products.data",
+    "/admin/analysis/export?period=weekly",
+    "/cart",
+  ];
+
+  it.each(PERSONAL_PAGES)("page %s, anonymous (a redirect to /login in the real app) or signed in", async (path) => {
+    for (const [who, options] of [["anonymous", {}], ["signed in", { cookie }]] as const) {
+      expect(cacheControl(await call(path, options)), `${path} ${who}`).toBe(PERSONAL);
+    }
+  });
+
+  it.each([
+    ["GET /api/cart/", () => call("/api/cart/")],
+    ["PUT /api/cart/", () => call("/api/cart/", { method: "PUT", json: {} })],
+    ["GET /api/order", () => call("/api/order")],
+    ["GET /api/order/user/:userId", () => call(`/api/order/user/${customer.user._id}`)],
+    ["POST /api/order", () => call("/api/order", { json: {} })],
+    ["PUT /api/order/:orderId", () => call("/api/order/00000000000000000000000000", { method: "PUT", json: {} })],
+  ])("%s without a session (its 401 too)", async (_what, request) => {
+    const response = await request();
+    expect(response.status).toBe(401);
+    expect(cacheControl(response)).toBe(PERSONAL);
+  });
+
+  it.each([
+    ["GET /api/cart/", () => call("/api/cart/", { token: customer.token })],
+    ["GET /api/order (streamed)", () => call("/api/order", { token: admin.token })],
+    ["GET /api/order/user/:userId", () => call(`/api/order/user/${customer.user._id}`, { token: customer.token })],
+    ["POST /api/order", () => call("/api/order", { token: customer.token, json: { products: [{ productId, quantity: 1 }] } })],
+  ])("%s answered to its owner", async (_what, request) => {
+    const response = await request();
+    expect(response.status, response.text).toBeLessThan(300);
+    expect(cacheControl(response)).toBe(PERSONAL);
+  });
+
+  it("every API route, answered to a request with a bearer token, whatever the status", async () => {
+    const routes = routerRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    for (const key of routes) {
+      const [method, path] = key.split(" ");
+      const response = await call(concretePath(path), { method, token: account.token, ...(method === "GET" ? {} : { json: {} }) });
+      expect(cacheControl(response), `${key} -> ${response.status}`).toBe(PERSONAL);
+    }
+  });
+
+  it("every API GET, answered to a request with the session cookie", async () => {
+    for (const key of routerRoutes().filter((route) => route.startsWith("GET "))) {
+      const response = await call(concretePath(key.slice(4)), { cookie });
+      expect(cacheControl(response), `${key} -> ${response.status}`).toBe(PERSONAL);
+    }
+  });
+
+  it("sign-up and login answers (they carry a token) and a page answer that clears a bad cookie", async () => {
+    const email = `cache-${Date.now()}@example.com`;
+    const signup = await call("/api/signup", { json: { ...signupLike(), emailAddress: email } });
+    expect(signup.status, signup.text).toBe(201);
+    expect(cacheControl(signup)).toBe(PERSONAL);
+    const login = await call("/api/login", { json: { emailAddress: email, password: signupLike().password } });
+    expect(login.status, login.text).toBe(200);
+    expect(cacheControl(login)).toBe(PERSONAL);
+    expect(cacheControl(await call("/", { cookie: `${SESSION_COOKIE}=not.a.token` }))).toBe(PERSONAL);
+  });
+
+  it.each(["/", "/shop", "/shop.data", "/blobs", "/promotions", "/_root.data"])("public page %s rendered for a signed-in person", async (path) => {
+    expect(cacheControl(await call(path, { cookie }))).toBe(PERSONAL);
+  });
+
+  it("anonymous public pages and API reads keep their caching (no Cache-Control added), `Bearer null` included", async () => {
+    for (const path of ["/", "/shop", "/shop.data", "/blobs", "/promotions", "/login"]) {
+      expect(cacheControl(await call(path)), path).toBeNull();
+    }
+    const publicReads = routesWithAccess("public").filter((key) => key.startsWith("GET "));
+    expect(publicReads.length).toBeGreaterThan(5);
+    for (const key of publicReads) {
+      const path = key === "GET /admin/product/:id" || key === "GET /admin/admin/product/:id" ? concretePath(key.slice(4), { id: productId }) : concretePath(key.slice(4));
+      expect(cacheControl(await call(path)), key).toBeNull();
+      expect(cacheControl(await call(path, { headers: { Authorization: "Bearer null" } })), `${key} with Bearer null`).toBeNull();
+    }
+  });
+
+  it("uploaded images keep their long-lived public caching, for signed-in people too", async () => {
+    for (const options of [{}, { cookie }, { token: account.token }]) {
+      const response = await call(imagePath(image.secure_url), options);
+      expect(response.status).toBe(200);
+      expect(cacheControl(response)).toBe("public, max-age=31536000, immutable");
+    }
   });
 });
 

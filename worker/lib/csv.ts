@@ -1,0 +1,19 @@
+/**
+ * CSV for spreadsheets. Every cell is quoted, so no value (a comma, a quote, a line break, a leading space or
+ * a separator some locale's spreadsheet prefers) can shift columns or start a new row; and text a spreadsheet
+ * would run as a formula gets a leading apostrophe first.
+ */
+
+/** = + - @ start a formula; a leading tab or carriage return can hide one from a first glance. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export const csvRow = (cells: readonly unknown[]): string => cells.map(csvCell).join(",");
+
+/** Rows joined with newlines, ending with one. */
+export const csvDocument = (rows: readonly (readonly unknown[])[]): string => rows.map(csvRow).join("\n") + "\n";
