@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cartTotal, MAX_CART_QUANTITY, type CartView } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
+import { BusyButton } from "./busy-button";
 
 /** The cart as a side drawer (a native modal dialog: focus stays inside, Escape closes it). */
 export function CartDrawer({
@@ -54,27 +55,25 @@ export function CartDrawer({
                     <p className="font-semibold text-stone-900">{product.name}</p>
                     <p className="text-sm text-stone-700">{formatRupees(product.salePrice)}</p>
                     <div className="mt-2 flex items-center gap-3">
-                      <button
-                        type="button"
-                        disabled={busy}
+                      <BusyButton
+                        unavailable={busy}
                         onClick={() => onSetQuantity(product._id, product.name, quantity - 1)}
-                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-50"
+                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
                         aria-label={quantity === 1 ? `Remove ${product.name}` : `One less ${product.name}`}
                       >
                         −
-                      </button>
+                      </BusyButton>
                       <span aria-live="polite" aria-label={`Quantity of ${product.name}`} className="min-w-6 text-center font-semibold">
                         {quantity}
                       </span>
-                      <button
-                        type="button"
-                        disabled={busy || quantity >= MAX_CART_QUANTITY}
+                      <BusyButton
+                        unavailable={busy || quantity >= MAX_CART_QUANTITY}
                         onClick={() => onSetQuantity(product._id, product.name, quantity + 1)}
-                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-50"
+                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
                         aria-label={`One more ${product.name}`}
                       >
                         +
-                      </button>
+                      </BusyButton>
                     </div>
                   </div>
                 </li>

@@ -1,6 +1,7 @@
 import { OILS_CATEGORY, type BlobLink, type ShopProduct } from "~/lib/catalog";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
+import { BusyButton } from "./busy-button";
 
 /** A product in the shop grid: pictures, name, description, price, View Blob and Add to Cart. */
 export function ProductCard({
@@ -35,19 +36,14 @@ export function ProductCard({
                 View Blob
               </button>
             )}
-            {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page's body, and the
-                customer pressing Enter on it would have to find the card again after every add. */}
-            <button
-              type="button"
-              onClick={() => {
-                if (!adding) onAdd();
-              }}
-              aria-disabled={adding}
+            <BusyButton
+              unavailable={adding}
+              onClick={onAdd}
               className="flex-1 rounded-lg bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
             >
               {adding ? "Adding..." : "Add to Cart"}
               <span className="sr-only"> {product.name}</span>
-            </button>
+            </BusyButton>
           </div>
         </div>
       </div>

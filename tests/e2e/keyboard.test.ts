@@ -63,6 +63,28 @@ describe("the keyboard", { timeout: 120_000 }, () => {
     assert.equal(await page.getByRole("button", { name: /^Cart/ }).locator("span[aria-label]").textContent(), "1");
   });
 
+  test("the cart drawer's + and − keep the focus while the quantity changes", async () => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    const drawer = page.getByRole("dialog", { name: /cart/i });
+    const more = drawer.getByRole("button", { name: /One more Wood-Pressed Groundnut Oil/ });
+    const quantity = drawer.locator('[aria-label^="Quantity of Wood-Pressed Groundnut Oil"]');
+    const before = Number(await quantity.textContent());
+    const showing = (n: number) => quantity.filter({ hasText: new RegExp(`^${n}$`) }).waitFor();
+
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await showing(before + 1);
+    assert.ok(await isFocused(more), `focus left + : ${await focusedDescription()}`);
+
+    const less = drawer.getByRole("button", { name: /(One less|Remove) Wood-Pressed Groundnut Oil/ });
+    await less.focus();
+    await page.keyboard.press("Enter");
+    await showing(before);
+    assert.ok(await isFocused(less), `focus left − : ${await focusedDescription()}`);
+    await page.keyboard.press("Escape");
+  });
+
   test("the checkout tabs: roles, roving tabindex, arrows with wrap-around, Home and End", async () => {
     await page.goto("/checkout");
     const tablist = page.getByRole("tablist", { name: "Checkout" });
