@@ -3,6 +3,20 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 export type TabItem<Id extends string> = { id: Id; label: string };
 
 const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+
+/** The two looks of a tab row: underlined tabs over their panel (checkout), or a row of pills (protocols). */
+const TAB_STYLES = {
+  underline: {
+    row: "flex gap-2 border-b border-stone-200",
+    tab: (active: boolean) =>
+      `-mb-px rounded-t-lg px-4 py-2 font-semibold ${active ? "border-b-2 border-leaf-700 text-leaf-900" : "text-stone-700 hover:text-leaf-800"}`,
+  },
+  pills: {
+    row: "flex flex-wrap gap-2",
+    tab: (active: boolean) =>
+      `rounded-full px-5 py-2 font-semibold ${active ? "bg-leaf-700 text-white" : "bg-white text-stone-800 ring-1 ring-stone-300"}`,
+  },
+};
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /** The tab a key moves to (WAI-ARIA tabs pattern: arrows wrap around, Home and End jump), or null. */
@@ -32,12 +46,14 @@ export function TabList<Id extends string>({
   tabs,
   selected,
   onSelect,
+  look = "underline",
 }: {
   label: string;
   idPrefix: string;
   tabs: TabItem<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
+  look?: keyof typeof TAB_STYLES;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -50,7 +66,7 @@ export function TabList<Id extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={moveWithKeys} className="flex gap-2 border-b border-stone-200">
+    <div role="tablist" aria-label={label} onKeyDown={moveWithKeys} className={TAB_STYLES[look].row}>
       {tabs.map((item, index) => {
         const active = item.id === selected;
         return (
@@ -66,7 +82,7 @@ export function TabList<Id extends string>({
             aria-controls={panelId(idPrefix, item.id)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(item.id)}
-            className={`-mb-px rounded-t-lg px-4 py-2 font-semibold ${active ? "border-b-2 border-leaf-700 text-leaf-900" : "text-stone-700 hover:text-leaf-800"}`}
+            className={TAB_STYLES[look].tab(active)}
           >
             {item.label}
           </button>
@@ -78,9 +94,21 @@ export function TabList<Id extends string>({
 
 /** The panel of one tab. Every tab's panel is in the page (so each tab's aria-controls names an element); only
  * the selected one shows and renders its content. */
-export function TabPanel({ idPrefix, id, selected, children }: { idPrefix: string; id: string; selected: boolean; children: ReactNode }) {
+export function TabPanel({
+  idPrefix,
+  id,
+  selected,
+  children,
+  className = "pt-6",
+}: {
+  idPrefix: string;
+  id: string;
+  selected: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div id={panelId(idPrefix, id)} role="tabpanel" aria-labelledby={tabId(idPrefix, id)} tabIndex={0} hidden={!selected} className="pt-6">
+    <div id={panelId(idPrefix, id)} role="tabpanel" aria-labelledby={tabId(idPrefix, id)} tabIndex={0} hidden={!selected} className={className}>
       {selected && children}
     </div>
   );

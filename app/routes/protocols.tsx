@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Modal } from "~/components/modal";
 import { ConditionModal } from "~/components/protocols/condition-modal";
+import { TabList, TabPanel } from "~/components/tabs";
 import type { ProtocolConditionCard, ProtocolRecipe } from "~/lib/protocols/types";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
@@ -74,22 +75,7 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
         <h2 id="conditions-heading" className="sr-only">
           Protocols by condition
         </h2>
-        <div role="tablist" aria-label="Protocol groups" className="flex flex-wrap gap-2">
-          {groups.map((g) => (
-            <button
-              key={g.id}
-              id={`tab-${g.id}`}
-              type="button"
-              role="tab"
-              aria-selected={g.id === tab}
-              aria-controls="protocol-panel"
-              onClick={() => setTab(g.id)}
-              className={`rounded-full px-5 py-2 font-semibold ${g.id === tab ? "bg-leaf-700 text-white" : "bg-white text-stone-800 ring-1 ring-stone-300"}`}
-            >
-              {g.title}
-            </button>
-          ))}
-        </div>
+        <TabList label="Protocol groups" idPrefix="protocols" look="pills" tabs={groups.map((g) => ({ id: g.id, label: g.title }))} selected={tab} onSelect={setTab} />
         <div className="mt-4">
           <label htmlFor="condition-filter" className="sr-only">
             Filter conditions
@@ -103,31 +89,33 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
             className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 sm:w-80"
           />
         </div>
-        <div id="protocol-panel" role="tabpanel" aria-labelledby={`tab-${group.id}`} className="mt-4">
-          {diseases.length === 0 ? (
-            <p className="text-stone-700">No conditions match your filter.</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-              {diseases.map((d) => (
-                <li key={d.id}>
-                  <button
-                    type="button"
-                    onClick={() => setDisease(d)}
-                    className="h-full w-full rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 hover:ring-leaf-600"
-                  >
-                    <span className="block font-bold text-stone-900">{d.name}</span>
-                    {d.teluguName && (
-                      <span lang="te" className="block text-sm text-stone-700">
-                        {d.teluguName}
-                      </span>
-                    )}
-                    <span className="mt-2 block text-xs font-semibold text-leaf-800">Click to view protocol details</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {groups.map((g) => (
+          <TabPanel key={g.id} idPrefix="protocols" id={g.id} selected={g.id === group.id} className="mt-4">
+            {diseases.length === 0 ? (
+              <p className="text-stone-700">No conditions match your filter.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+                {diseases.map((d) => (
+                  <li key={d.id}>
+                    <button
+                      type="button"
+                      onClick={() => setDisease(d)}
+                      className="h-full w-full rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 hover:ring-leaf-600"
+                    >
+                      <span className="block font-bold text-stone-900">{d.name}</span>
+                      {d.teluguName && (
+                        <span lang="te" className="block text-sm text-stone-700">
+                          {d.teluguName}
+                        </span>
+                      )}
+                      <span className="mt-2 block text-xs font-semibold text-leaf-800">Click to view protocol details</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        ))}
       </section>
 
       {disease && <ConditionModal condition={disease} disclaimer={disclaimer} onClose={closeAll} />}

@@ -25,6 +25,15 @@ describe("wellness", () => {
 
     await page.getByRole("tab", { name: "Cancer Protocols" }).click();
     assert.equal(await page.getByRole("tab", { name: "Cancer Protocols" }).getAttribute("aria-selected"), "true");
+    // The keyboard moves between the groups as the WAI-ARIA tabs pattern says (the same TabList as checkout).
+    await page.keyboard.press("ArrowRight");
+    const preventive = page.getByRole("tab", { name: "Preventive Measures" });
+    assert.equal(await preventive.getAttribute("aria-selected"), "true");
+    assert.ok(await preventive.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.getByRole("tab", { name: "Special Diseases" }).getAttribute("aria-selected"), "true");
+    await page.keyboard.press("End");
+    assert.equal(await preventive.getAttribute("aria-selected"), "true");
     await page.getByRole("tab", { name: "Special Diseases" }).click();
     await page.getByRole("button", { name: /Psoriasis/ }).first().click();
     const popup = page.getByRole("dialog", { name: /Psoriasis/ });
@@ -34,7 +43,7 @@ describe("wellness", () => {
     await popup.waitFor({ state: "hidden" });
 
     await page.getByLabel("Filter conditions").fill("lupus");
-    const cards = page.locator("#protocol-panel li");
+    const cards = page.locator("[role=tabpanel]:not([hidden]) li");
     assert.equal(await cards.count(), 1);
     await context.close();
   });
