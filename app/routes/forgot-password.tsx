@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { field } from "~/lib/form";
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
 import { parseWith } from "~/server/admin.server";
 import { readFormBody } from "~/server/form.server";
 import { actionFailure, serviceContextFrom } from "~/server/session.server";
@@ -41,20 +42,23 @@ async function checkCode(ctx: ServiceContext, form: FormData) {
   return { step: "password", email: input.email, otp: input.otp } satisfies Step;
 }
 
-async function setNewPassword(ctx: ServiceContext, request: Request, form: FormData) {
+async function setNewPassword(ctx: ServiceContext, request: Request, form: FormData, redirectTo: string | null) {
   const input = parseWith(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
   if (field(form, "confirmPassword") !== input.password) throw badRequest(PASSWORDS_DIFFER_MESSAGE);
   const session = await resetPasswordWithOtp(ctx, input);
-  return redirect(homePathFor(session.user), { headers: { "Set-Cookie": sessionCookie(request, session.token) } });
+  // Back to the page that sent the person to sign in (the forms post to this URL, ?redirectTo= included).
+  return redirect(safeRedirectPath(redirectTo, homePathFor(session.user)), {
+    headers: { "Set-Cookie": sessionCookie(request, session.token) },
+  });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const ctx = serviceContextFrom(context);
   try {
     const form = await readFormBody(request);
     const intent = field(form, "intent");
     if (intent === "verify") return await checkCode(ctx, form);
-    if (intent === "reset") return await setNewPassword(ctx, request, form);
+    if (intent === "reset") return await setNewPassword(ctx, request, form, url.searchParams.get(REDIRECT_PARAM));
     return await sendCode(ctx, form);
   } catch (error) {
     return actionFailure(error);
@@ -65,6 +69,7 @@ type Shown = { step: "email" } | Step;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [shown, setShown] = useState<Shown>({ step: "email" });
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +89,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-leaf-50 to-stone-100">
       <main className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
-          <Link to="/login" className="text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
+          <Link to={withRedirectParam("/login", searchParams.get(REDIRECT_PARAM))} className="text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
             ← Back to Login
           </Link>
           <h1 className="mt-4 text-2xl font-bold text-stone-900">Forgot Password</h1>

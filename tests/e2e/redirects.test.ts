@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DEMO, launchBrowser, newPageFrom, signUpOnLoginPage, uniqueEmail } from "./helpers.ts";
+import { BASE_URL, DEMO, latestOtpFor, launchBrowser, newPageFrom, signUpOnLoginPage, uniqueEmail } from "./helpers.ts";
 
 // The journey's own client address: its sign-ins do not count against the other journeys' per-IP limit.
 const IP = "198.51.100.41";
@@ -78,6 +78,33 @@ describe("after signing in, people land where they were", { timeout: 180_000 }, 
     await signInOnLoginPage(page, { email, password: PASSWORD });
     await page.waitForURL((url) => url.pathname === "/profile");
     await page.getByRole("heading", { name: "Your Profile" }).waitFor();
+    await context.close();
+  });
+
+  test("a password reset started from the sign-in page of /checkout ends on /checkout", async () => {
+    const { context, page } = await newPageFrom(browser, IP);
+    const resetting = uniqueEmail("redirects-reset");
+    await page.goto("/login");
+    await signUpOnLoginPage(page, resetting, PASSWORD);
+    await page.waitForURL((url) => url.pathname === "/");
+    await signOut(page);
+    await page.goto("/checkout");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL((url) => url.pathname === "/forgot-password");
+    const back = new URL((await page.getByRole("link", { name: /Back to Login/ }).getAttribute("href")) ?? "", BASE_URL);
+    assert.equal(back.searchParams.get("redirectTo"), "/checkout", "Back to Login keeps the target");
+
+    await page.getByLabel("Email address").fill(resetting);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("OTP").waitFor();
+    await page.getByLabel("OTP").fill(latestOtpFor(resetting));
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByLabel("New password", { exact: true }).fill(`${PASSWORD}-new`);
+    await page.getByLabel("Confirm new password").fill(`${PASSWORD}-new`);
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await page.getByRole("heading", { name: "Checkout" }).waitFor();
     await context.close();
   });
 
