@@ -10,6 +10,13 @@ export type PublicUser = {
   address: { doorNo: string; street: string; city: string; pincode: string; state: string };
 };
 
+/**
+ * Who is acting on a request: what the page guards and the API guards return and what every service that must
+ * know who acts takes. Resolved once per request from the bearer token or the session cookie, with the role read
+ * from the database on that request (never from the token).
+ */
+export type Principal = { id: string; role: Role; emailAddress: string; name: string };
+
 export function homePathFor(user: Pick<PublicUser, "role">): string {
   return user.role === "admin" ? "/admin" : "/";
 }

@@ -28,7 +28,7 @@ function pageOfRequest(request: Request): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   if (!user) throw redirectToLogin(pageOfRequest(request));
-  return { cart: await getCart(context.get(requestContext), user._id) };
+  return { cart: await getCart(context.get(requestContext), user.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirectToLogin(pageOfRequest(request));
   try {
     const update = parseWith(cartUpdateSchema, await readSubmission(request));
-    return { cart: await setCartQuantity(context.get(requestContext), user._id, update) };
+    return { cart: await setCartQuantity(context.get(requestContext), user.id, update) };
   } catch (error) {
     return actionFailure(error);
   }

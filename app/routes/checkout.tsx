@@ -16,7 +16,6 @@ import type { loader as rootLoader } from "~/root";
 import { badRequest } from "../../worker/lib/errors";
 import { getCart } from "../../worker/services/cart";
 import { listOrdersOfUser, placeOrder, updateOrderStatus, type OrderView } from "../../worker/services/orders";
-import { findUserById } from "../../worker/services/users";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
 
@@ -31,7 +30,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
   const ctx = context.get(requestContext);
-  const [cart, orders] = await Promise.all([getCart(ctx, user._id), listOrdersOfUser(ctx, user._id)]);
+  const [cart, orders] = await Promise.all([getCart(ctx, user.id), listOrdersOfUser(ctx, user.id)]);
   return { user, cart, orders };
 }
 
@@ -42,11 +41,9 @@ const placeSchema = z.object({
 const paySchema = z.object({ orderId: z.string().min(1).max(64), amountPaid: z.unknown(), transactionId: z.unknown() });
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const signedIn = requireSignedIn(context, url);
+  const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   try {
-    const user = await findUserById(ctx.db, signedIn._id);
-    if (!user) throw badRequest("Please sign in again");
     const submission = await readSubmission(request);
     if (submission.intent === "place") {
       const { productIds, idempotencyKey } = parseWith(placeSchema, submission);

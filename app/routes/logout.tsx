@@ -9,9 +9,9 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   try {
-    if (user) await revokeSessions(serviceContextFrom(context), user._id);
+    if (user) await revokeSessions(serviceContextFrom(context), user.id);
   } catch (error) {
-    log("error", "logout failed", { userId: user?._id, error: errorMessage(error) });
+    log("error", "logout failed", { userId: user?.id, error: errorMessage(error) });
     return data({ error: "Failed to logout. Please try again." }, { status: 503 });
   }
   return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(request) } });

@@ -7,6 +7,7 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
 import { parseWith } from "~/server/admin.server";
+import { getProfile } from "~/server/accounts.server";
 import { readFormBody } from "~/server/form.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import { sessionCookie } from "../../worker/lib/session-cookie";
@@ -20,8 +21,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return { user: requireSignedIn(context, url) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { user: await getProfile(serviceContextFrom(context), requireSignedIn(context, url)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const form = await readFormBody(request);
     const values = { ...accountFormValues(form), currentPassword: field(form, "currentPassword") };
     const input = parseWith(editProfileSchema, values);
-    const { user: updated, token } = await editProfile(serviceContextFrom(context), user._id, input);
+    const { user: updated, token } = await editProfile(serviceContextFrom(context), user.id, input);
     // A new e-mail or password signed out every session, this one too: it carries on with the fresh token.
     const headers = token ? { "Set-Cookie": sessionCookie(request, token) } : undefined;
     return data({ saved: true as const, user: updated }, { headers });

@@ -21,7 +21,7 @@ import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { db, user } = ctx;
+  const { db, principal: user } = ctx;
   const [products, categories, banners, cart] = await Promise.all([
     listProducts(ctx),
     listCategories(db),

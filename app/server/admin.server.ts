@@ -8,8 +8,7 @@ import type { ServiceContext } from "../../worker/services/context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
 export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Actor {
-  const admin = requireAdminUser(context, url);
-  return { id: admin._id, emailAddress: admin.emailAddress };
+  return requireAdminUser(context, url);
 }
 
 /** Admin forms submit JSON (`encType: "application/json"`) with an `intent` naming the operation. */

@@ -3,18 +3,18 @@
  * service context. Loaders call services directly; they never fetch our own /api over HTTP.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { toPublicUser } from "../../worker/services/users";
-import type { ServiceContext } from "../../worker/services/context";
+import type { RequestContext } from "../../worker/services/context";
 import { shopConfig } from "../../worker/env";
 import { isDomainError } from "../../worker/lib/errors";
 import { loginPathFor } from "../lib/redirect";
-import type { PublicUser } from "../lib/user";
+import type { Principal } from "../lib/user";
 import { requestContext } from "./request-context";
 
 export function rootData(_request: Request, context: Readonly<RouterContextProvider>) {
-  const { env, user, nonce, origin } = context.get(requestContext);
+  const { env, principal, nonce, origin } = context.get(requestContext);
   return {
-    user: user ? toPublicUser(user) : null,
+    /** Who is signed in (the header shows it); pages that need the profile load it themselves. */
+    user: principal,
     shop: shopConfig(env),
     nonce,
     /** The public origin, for canonical, Open Graph and structured-data URLs. */
@@ -22,28 +22,28 @@ export function rootData(_request: Request, context: Readonly<RouterContextProvi
   };
 }
 
-export function serviceContextFrom(context: Readonly<RouterContextProvider>): ServiceContext {
-  const { db, env, ip, origin, requestOrigin, waitUntil } = context.get(requestContext);
-  return { db, env, ip, origin, requestOrigin, waitUntil };
+/** The request's context: the same object the API handlers get (worker/services/context.ts). */
+export function serviceContextFrom(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
 }
 
-export function currentUser(context: Readonly<RouterContextProvider>): PublicUser | null {
-  const { user } = context.get(requestContext);
-  return user ? toPublicUser(user) : null;
+/** Who is signed in, or null. */
+export function currentUser(context: Readonly<RouterContextProvider>): Principal | null {
+  return context.get(requestContext).principal;
 }
 
 /**
  * Guard for customer pages: no session means the login page, which brings the visitor back to the page asked
  * for. `url` is the loader's or action's own (React Router strips `.data` and its own parameters from it).
  */
-export function requireSignedIn(context: Readonly<RouterContextProvider>, url: URL): PublicUser {
+export function requireSignedIn(context: Readonly<RouterContextProvider>, url: URL): Principal {
   const user = currentUser(context);
   if (!user) throw redirectToLogin(`${url.pathname}${url.search}`);
   return user;
 }
 
 /** Guard for /admin: visitors go to /login (and back here afterwards), signed-in non-admins to the home page. */
-export function requireAdminUser(context: Readonly<RouterContextProvider>, url: URL): PublicUser {
+export function requireAdminUser(context: Readonly<RouterContextProvider>, url: URL): Principal {
   const user = requireSignedIn(context, url);
   if (user.role !== "admin") throw redirect("/");
   return user;

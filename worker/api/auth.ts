@@ -10,7 +10,7 @@ import {
 } from "../../app/lib/schemas/auth";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../lib/session-cookie";
 import { requireUser } from "../middleware/auth";
-import { parseJsonBody, serviceContext } from "../middleware/request";
+import { parseJsonBody } from "../middleware/request";
 import * as auth from "../services/auth";
 import type { HonoEnv } from "../types";
 
@@ -18,18 +18,18 @@ export const authRoutes = new Hono<HonoEnv>({ strict: false });
 
 authRoutes.post("/signup", async (c) => {
   const input = await parseJsonBody(c, signupSchema);
-  const session = await auth.signup(serviceContext(c), input);
+  const session = await auth.signup(c.var.ctx, input);
   return c.json({ success: true, message: "Account created", ...session }, 201);
 });
 
 authRoutes.post("/login", async (c) => {
   const input = await parseJsonBody(c, loginSchema);
-  const session = await auth.login(serviceContext(c), input);
+  const session = await auth.login(c.var.ctx, input);
   return c.json({ success: true, message: "Signed in", ...session });
 });
 
 authRoutes.post("/logout", requireUser, async (c) => {
-  await auth.revokeSessions(serviceContext(c), c.var.user.id);
+  await auth.revokeSessions(c.var.ctx, c.var.principal.id);
   // A page session (cookie) ends here too; API clients drop their token themselves.
   if (readSessionCookie(c.req.raw)) c.header("Set-Cookie", clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: "Signed out" });
@@ -37,7 +37,7 @@ authRoutes.post("/logout", requireUser, async (c) => {
 
 authRoutes.put("/edit-profile", requireUser, async (c) => {
   const input = await parseJsonBody(c, editProfileSchema);
-  const { user, token } = await auth.editProfile(serviceContext(c), c.var.user.id, input);
+  const { user, token } = await auth.editProfile(c.var.ctx, c.var.principal.id, input);
   // A new e-mail or password signed out every session: the caller goes on with a fresh token (and a fresh
   // cookie when it came with one). Clients that do not know `token` keep working until they sign in again.
   if (token && readSessionCookie(c.req.raw)) c.header("Set-Cookie", sessionCookie(c.req.raw, token));
@@ -47,18 +47,18 @@ authRoutes.put("/edit-profile", requireUser, async (c) => {
 // Two spellings of the same call: existing readings of the spec use both.
 authRoutes.on("POST", ["/forgot-password", "/forgotpassword"], async (c) => {
   const { email } = await parseJsonBody(c, forgotPasswordSchema);
-  const result = await auth.requestPasswordReset(serviceContext(c), email);
+  const result = await auth.requestPasswordReset(c.var.ctx, email);
   return c.json({ success: true, ...result });
 });
 
 authRoutes.post("/verify-otp", async (c) => {
   const { email, otp } = await parseJsonBody(c, verifyOtpSchema);
-  const session = await auth.verifyPasswordResetOtp(serviceContext(c), email, otp);
+  const session = await auth.verifyPasswordResetOtp(c.var.ctx, email, otp);
   return c.json({ success: true, message: "OTP verified", ...session });
 });
 
 authRoutes.post("/reset-password", async (c) => {
   const input = await parseJsonBody(c, resetPasswordSchema);
-  const session = await auth.resetPasswordWithOtp(serviceContext(c), input);
+  const session = await auth.resetPasswordWithOtp(c.var.ctx, input);
   return c.json({ success: true, message: "Password changed", ...session });
 });

@@ -1,29 +1,29 @@
 import { Hono } from "hono";
 import { categoryInputSchema } from "../../app/lib/schemas/catalog";
 import { requireAdmin } from "../middleware/auth";
-import { parseJsonBody, serviceContext } from "../middleware/request";
+import { parseJsonBody } from "../middleware/request";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "../services/categories";
 import type { HonoEnv } from "../types";
 
 export const categoryRoutes = new Hono<HonoEnv>({ strict: false });
 
 categoryRoutes.get("/admin/category/all", async (c) =>
-  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.db) }),
+  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.ctx.db) }),
 );
 
 categoryRoutes.post("/admin/category/add", requireAdmin, async (c) => {
   const { name } = await parseJsonBody(c, categoryInputSchema);
-  const category = await addCategory(serviceContext(c), c.var.user, name);
+  const category = await addCategory(c.var.ctx, c.var.principal, name);
   return c.json({ success: true, message: "Category added", category }, 201);
 });
 
 categoryRoutes.put("/admin/category/edit/:id", requireAdmin, async (c) => {
   const { name } = await parseJsonBody(c, categoryInputSchema);
-  const category = await renameCategory(serviceContext(c), c.var.user, c.req.param("id"), name);
+  const category = await renameCategory(c.var.ctx, c.var.principal, c.req.param("id"), name);
   return c.json({ success: true, message: "Category updated", category });
 });
 
 categoryRoutes.delete("/admin/category/delete/:id", requireAdmin, async (c) => {
-  await deleteCategory(serviceContext(c), c.var.user, c.req.param("id"));
+  await deleteCategory(c.var.ctx, c.var.principal, c.req.param("id"));
   return c.json({ success: true, message: "Category and its products deleted" });
 });

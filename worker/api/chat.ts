@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { isDomainError } from "../lib/errors";
 import { errorMessage, log } from "../lib/log";
-import { readJsonBody, serviceContext } from "../middleware/request";
+import { readJsonBody } from "../middleware/request";
 import { answerWellnessQuestion } from "../services/chat";
 import type { HonoEnv } from "../types";
 
@@ -12,7 +12,7 @@ chatRoutes.post("/chat", async (c) => {
   try {
     // The client's `system` text is ignored: the server owns the instruction.
     const body = await readJsonBody(c);
-    return c.json(await answerWellnessQuestion(serviceContext(c), { prompt: body.prompt }));
+    return c.json(await answerWellnessQuestion(c.var.ctx, { prompt: body.prompt }));
   } catch (error) {
     if (isDomainError(error) && error.status !== 500) return c.json({ error: error.message }, error.status);
     log("error", "chat failed", { error: errorMessage(error) });

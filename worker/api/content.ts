@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { bannerInputSchema, blobInputSchema, promotionInputSchema } from "../../app/lib/schemas/catalog";
 import { requireAdmin } from "../middleware/auth";
-import { parseJsonBody, serviceContext } from "../middleware/request";
+import { parseJsonBody } from "../middleware/request";
 import { addBanner, deleteBanner, listBanners, updateBanner } from "../services/banners";
 import { addBlob, deleteBlob, getBlob, listBlobs, updateBlob } from "../services/blobs";
 import { addPromotion, deletePromotion, listPromotions } from "../services/promotions";
@@ -11,52 +11,52 @@ import type { HonoEnv } from "../types";
 export const contentRoutes = new Hono<HonoEnv>({ strict: false });
 
 // Banners: the list is a bare array (API.md 3.5.1).
-contentRoutes.get("/admin/banner/banners", async (c) => c.json(await listBanners(serviceContext(c))));
+contentRoutes.get("/admin/banner/banners", async (c) => c.json(await listBanners(c.var.ctx)));
 
 contentRoutes.post("/admin/banner/banners", requireAdmin, async (c) => {
-  const banner = await addBanner(serviceContext(c), c.var.user, await parseJsonBody(c, bannerInputSchema));
+  const banner = await addBanner(c.var.ctx, c.var.principal, await parseJsonBody(c, bannerInputSchema));
   return c.json(banner, 201);
 });
 
 contentRoutes.put("/admin/banner/banners/:id", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, bannerInputSchema);
-  return c.json(await updateBanner(serviceContext(c), c.var.user, c.req.param("id"), input));
+  return c.json(await updateBanner(c.var.ctx, c.var.principal, c.req.param("id"), input));
 });
 
 contentRoutes.delete("/admin/banner/banners/:id", requireAdmin, async (c) => {
-  await deleteBanner(serviceContext(c), c.var.user, c.req.param("id"));
+  await deleteBanner(c.var.ctx, c.var.principal, c.req.param("id"));
   return c.json({ success: true, message: "Banner deleted" });
 });
 
 // Blobs: the list is a bare array with categoryId as a plain id (API.md 3.6.1).
-contentRoutes.get("/admin/blob/blobs", async (c) => c.json(await listBlobs(serviceContext(c))));
+contentRoutes.get("/admin/blob/blobs", async (c) => c.json(await listBlobs(c.var.ctx)));
 
-contentRoutes.get("/admin/blob/blobs/:id", async (c) => c.json(await getBlob(serviceContext(c), c.req.param("id"))));
+contentRoutes.get("/admin/blob/blobs/:id", async (c) => c.json(await getBlob(c.var.ctx, c.req.param("id"))));
 
 contentRoutes.post("/admin/blob/blobs", requireAdmin, async (c) => {
-  const blob = await addBlob(serviceContext(c), c.var.user, await parseJsonBody(c, blobInputSchema));
+  const blob = await addBlob(c.var.ctx, c.var.principal, await parseJsonBody(c, blobInputSchema));
   return c.json(blob, 201);
 });
 
 contentRoutes.put("/admin/blob/blobs/:id", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, blobInputSchema);
-  return c.json(await updateBlob(serviceContext(c), c.var.user, c.req.param("id"), input));
+  return c.json(await updateBlob(c.var.ctx, c.var.principal, c.req.param("id"), input));
 });
 
 contentRoutes.delete("/admin/blob/blobs/:id", requireAdmin, async (c) => {
-  await deleteBlob(serviceContext(c), c.var.user, c.req.param("id"));
+  await deleteBlob(c.var.ctx, c.var.principal, c.req.param("id"));
   return c.json({ success: true, message: "Blob deleted" });
 });
 
 // Promotions: the list is a bare array (API.md 3.8.1).
-contentRoutes.get("/promotion", async (c) => c.json(await listPromotions(serviceContext(c))));
+contentRoutes.get("/promotion", async (c) => c.json(await listPromotions(c.var.ctx)));
 
 contentRoutes.post("/promotion", requireAdmin, async (c) => {
-  const promotion = await addPromotion(serviceContext(c), c.var.user, await parseJsonBody(c, promotionInputSchema));
+  const promotion = await addPromotion(c.var.ctx, c.var.principal, await parseJsonBody(c, promotionInputSchema));
   return c.json(promotion, 201);
 });
 
 contentRoutes.delete("/promotion/:id", requireAdmin, async (c) => {
-  await deletePromotion(serviceContext(c), c.var.user, c.req.param("id"));
+  await deletePromotion(c.var.ctx, c.var.principal, c.req.param("id"));
   return c.json({ success: true, message: "Promotion deleted" });
 });

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { productInputSchema } from "../../app/lib/schemas/catalog";
 import { badRequest } from "../lib/errors";
 import { requireAdmin } from "../middleware/auth";
-import { parseJsonBody, readJsonBody, serviceContext } from "../middleware/request";
+import { parseJsonBody, readJsonBody } from "../middleware/request";
 import { listProducts } from "../services/catalog";
 import { addProduct, deleteProduct, getProduct, updateProduct } from "../services/products";
 import type { HonoEnv } from "../types";
@@ -11,23 +11,23 @@ import { describeIssues } from "../../app/lib/schemas/common";
 export const productRoutes = new Hono<HonoEnv>({ strict: false });
 
 productRoutes.get("/admin/product/all", async (c) =>
-  c.json({ success: true, message: "Products", products: await listProducts(serviceContext(c)) }),
+  c.json({ success: true, message: "Products", products: await listProducts(c.var.ctx) }),
 );
 
 // One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
 productRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>
-  c.json({ success: true, message: "Product", product: await getProduct(serviceContext(c), c.req.param("id")) }),
+  c.json({ success: true, message: "Product", product: await getProduct(c.var.ctx, c.req.param("id")) }),
 );
 
 productRoutes.post("/admin/product/add", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, productInputSchema);
-  const product = await addProduct(serviceContext(c), c.var.user, input);
+  const product = await addProduct(c.var.ctx, c.var.principal, input);
   return c.json({ success: true, message: "Product added", product }, 201);
 });
 
 async function update(c: Context<HonoEnv>, id: string) {
   const input = await parseJsonBody(c, productInputSchema);
-  const product = await updateProduct(serviceContext(c), c.var.user, id, input);
+  const product = await updateProduct(c.var.ctx, c.var.principal, id, input);
   return c.json({ success: true, message: "Product updated", product });
 }
 
@@ -40,11 +40,11 @@ productRoutes.put("/admin/product/update", requireAdmin, async (c) => {
   if (!id.trim()) throw badRequest("Product id (_id) is required");
   const parsed = productInputSchema.safeParse(body);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-  const product = await updateProduct(serviceContext(c), c.var.user, id.trim(), parsed.data);
+  const product = await updateProduct(c.var.ctx, c.var.principal, id.trim(), parsed.data);
   return c.json({ success: true, message: "Product updated", product });
 });
 
 productRoutes.delete("/admin/product/delete/:id", requireAdmin, async (c) => {
-  await deleteProduct(serviceContext(c), c.var.user, c.req.param("id"));
+  await deleteProduct(c.var.ctx, c.var.principal, c.req.param("id"));
   return c.json({ success: true, message: "Product deleted" });
 });

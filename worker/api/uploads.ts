@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { badRequest } from "../lib/errors";
 import { requireAdmin } from "../middleware/auth";
 import { jsonError } from "../middleware/errors";
-import { serviceContext } from "../middleware/request";
 import { auditStatement } from "../services/audit";
 import { MAX_IMAGE_BYTES, storeImage } from "../services/images";
 import type { HonoEnv } from "../types";
@@ -29,9 +28,9 @@ uploadRoutes.post(
     }
     const file = form.get("file");
     if (!(file instanceof File)) throw badRequest("Send the image in the field `file`");
-    const { origin, requestOrigin } = serviceContext(c);
+    const { origin, requestOrigin } = c.var.ctx;
     const stored = await storeImage({ bucket: c.env.IMAGES, origin, requestOrigin }, file);
-    await auditStatement(c.var.db, c.var.user, { action: "upload", entity: "image", entityId: stored.key, details: { size: file.size } });
+    await auditStatement(c.var.ctx.db, c.var.principal, { action: "upload", entity: "image", entityId: stored.key, details: { size: file.size } });
     return c.json(stored, 201);
   },
 );

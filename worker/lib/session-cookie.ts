@@ -40,6 +40,11 @@ export function readBearerToken(request: Request): string | null {
   return token;
 }
 
+/** The session token of a request: the bearer header (API clients), else the session cookie (our pages). */
+export function requestToken(request: Request): string | null {
+  return readBearerToken(request) ?? readSessionCookie(request);
+}
+
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }

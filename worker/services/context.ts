@@ -1,3 +1,4 @@
+import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../env";
 
@@ -17,3 +18,14 @@ export type ServiceContext = {
 
 /** What building views needs: the database, and the origins image URLs are made absolute with. */
 export type ViewContext = Pick<ServiceContext, "db" | "origin" | "requestOrigin">;
+
+/**
+ * One request's context, built once in the Worker's request setup (worker/middleware/request.ts) and shared by the
+ * API handlers and the page loaders and actions: the service context plus who is acting. Services take the
+ * ServiceContext part; guards turn `principal` into a signed-in Principal or refuse.
+ */
+export type RequestContext = ServiceContext & {
+  /** The signed-in person (bearer token, else session cookie), or null for a visitor or a dead token. */
+  principal: Principal | null;
+  requestId: string;
+};

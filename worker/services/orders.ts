@@ -22,13 +22,15 @@ import {
 } from "../../app/lib/order-status";
 import { paymentReportSchemaFor, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
 import { describeIssues } from "../../app/lib/schemas/common";
+import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
-import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem, type User } from "../../db/schema";
-import { badRequest, conflict, notFound, isUniqueViolation, unprocessable } from "../lib/errors";
+import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem } from "../../db/schema";
+import { badRequest, conflict, notFound, isUniqueViolation, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
+import { findUserById } from "./users";
 
 export type OrderLineView = {
   _id: string;
@@ -149,11 +151,14 @@ export async function getOrderView(ctx: ViewContext, orderId: string): Promise<O
  */
 export async function placeOrder(
   ctx: ServiceContext,
-  user: User,
+  customer: Principal,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
 ): Promise<{ order: OrderView; created: boolean }> {
   const { db } = ctx;
+  // The order keeps the contact details and address of the profile as it is now.
+  const user = await findUserById(db, customer.id);
+  if (!user) throw unauthorized();
   // The same product twice in one request counts once, with the quantities added up.
   const quantities = new Map<string, number>();
   for (const line of input.products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
@@ -354,7 +359,7 @@ type UpdateBody = {
  * the state read, so of two conflicting concurrent updates exactly one applies (the amounts cannot change while
  * the statuses stay as read, so the confirmation holds for the row that is updated).
  */
-export async function updateOrderStatus(ctx: ServiceContext, actor: User, orderId: string, body: UpdateBody): Promise<OrderView> {
+export async function updateOrderStatus(ctx: ServiceContext, actor: Principal, orderId: string, body: UpdateBody): Promise<OrderView> {
   const { db } = ctx;
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   const isAdmin = actor.role === "admin";

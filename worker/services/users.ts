@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { PublicUser, Role } from "../../app/lib/user";
+import type { Principal, PublicUser, Role } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, unauthorized } from "../lib/errors";
 import { nowIso } from "../lib/ids";
 import { auditStatement, type Actor } from "./audit";
 import type { ServiceContext } from "./context";
@@ -31,6 +31,13 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 export async function findUserByEmail(db: Db, emailAddress: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.emailAddress, emailAddress.trim().toLowerCase()) });
+}
+
+/** The signed-in person's own account as clients read it (API.md 0.1): contact details and address included. */
+export async function getProfile(ctx: Pick<ServiceContext, "db">, principal: Principal): Promise<PublicUser> {
+  const user = await findUserById(ctx.db, principal.id);
+  if (!user) throw unauthorized();
+  return toPublicUser(user);
 }
 
 /** Every account, oldest first, without secrets (admin only). */

@@ -22,7 +22,6 @@ import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { badRequest } from "../../../worker/lib/errors";
 import { listOrders, orderHistory, updateOrderStatus } from "../../../worker/services/orders";
-import { findUserById } from "../../../worker/services/users";
 import type { Route } from "./+types/orders";
 
 const PAGE_SIZE = 10;
@@ -49,10 +48,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const transition = submission.transition as TransitionName;
     const body = transition !== "pay" ? ADMIN_TRANSITION_BODIES[transition] : undefined;
     if (!body || typeof submission.id !== "string") throw badRequest("Unknown order action");
-    const actor = await findUserById(ctx.db, admin._id);
-    if (!actor) throw badRequest("Please sign in again");
     // The page sends the confirmation only from its confirm step; the service decides whether one is needed.
-    await updateOrderStatus(ctx, actor, submission.id, { ...body, confirmUnderpaid: submission.confirmUnderpaid === true });
+    await updateOrderStatus(ctx, admin, submission.id, { ...body, confirmUnderpaid: submission.confirmUnderpaid === true });
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error);

@@ -14,7 +14,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdminUser(context, url);
-  return { users: await listUsers(context.get(requestContext).db), selfId: admin._id };
+  return { users: await listUsers(context.get(requestContext).db), selfId: admin.id };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
