@@ -2,7 +2,7 @@
 import { cartUpdateSchema } from "~/lib/schemas/cart";
 import { safeRedirectPath } from "~/lib/redirect";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { parseWith, readSubmission } from "~/server/admin.server";
+import { parseInput, readSubmission } from "~/server/input.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, currentUser, redirectToLogin } from "~/server/session.server";
 import { getCart, setCartQuantity } from "../../worker/services/cart";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   if (!user) throw redirectToLogin(pageOfRequest(request));
   try {
-    const update = parseWith(cartUpdateSchema, await readSubmission(request));
+    const update = parseInput(cartUpdateSchema, await readSubmission(request));
     return { cart: await setCartQuantity(context.get(requestContext), user.id, update) };
   } catch (error) {
     return actionFailure(error);

@@ -9,7 +9,7 @@ import { cartTotal, type CartLine } from "~/lib/cart";
 import { formatRupees } from "~/lib/money";
 import { availableTransitions, mismatchNotice, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
 import { upiPaymentUri } from "~/lib/upi";
-import { parseWith, readSubmission } from "~/server/admin.server";
+import { parseInput, readSubmission } from "~/server/input.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import type { loader as rootLoader } from "~/root";
@@ -46,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     const submission = await readSubmission(request);
     if (submission.intent === "place") {
-      const { productIds, idempotencyKey } = parseWith(placeSchema, submission);
+      const { productIds, idempotencyKey } = parseInput(placeSchema, submission);
       // Quantities come from the customer's own cart; the client only chooses which lines to order.
       const cart = await getCart(ctx, user.id);
       const lines = cart.products.filter((line) => productIds.includes(line.productId._id));
@@ -60,7 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return { placed: order };
     }
     if (submission.intent === "pay") {
-      const { orderId, amountPaid, transactionId } = parseWith(paySchema, submission);
+      const { orderId, amountPaid, transactionId } = parseInput(paySchema, submission);
       await updateOrderStatus(ctx, user, orderId, { amountPaid, transactionId, paymentStatus: "done" });
       return { paid: orderId };
     }

@@ -5,8 +5,7 @@ import { field } from "~/lib/form";
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
-import { parseWith } from "~/server/admin.server";
-import { readFormBody } from "~/server/form.server";
+import { parseInput, readFormBody } from "~/server/input.server";
 import { actionFailure, serviceContextFrom } from "~/server/session.server";
 import { badRequest } from "../../worker/lib/errors";
 import { sessionCookie } from "../../worker/lib/session-cookie";
@@ -30,20 +29,20 @@ const MIN_PASSWORD_LENGTH = 8;
 type Step = { step: "otp"; email: string; message: string } | { step: "password"; email: string; otp: string };
 
 async function sendCode(ctx: ServiceContext, form: FormData) {
-  const input = parseWith(forgotPasswordSchema, { email: field(form, "email") });
+  const input = parseInput(forgotPasswordSchema, { email: field(form, "email") });
   const { message } = await requestPasswordReset(ctx, input.email);
   return { step: "otp", email: input.email, message } satisfies Step;
 }
 
 /** Checks the code before asking for a password (this counts as one of the code's attempts). */
 async function checkCode(ctx: ServiceContext, form: FormData) {
-  const input = parseWith(verifyOtpSchema, { email: field(form, "email"), otp: field(form, "otp") });
+  const input = parseInput(verifyOtpSchema, { email: field(form, "email"), otp: field(form, "otp") });
   await checkPasswordResetOtp(ctx, input.email, input.otp);
   return { step: "password", email: input.email, otp: input.otp } satisfies Step;
 }
 
 async function setNewPassword(ctx: ServiceContext, request: Request, form: FormData, redirectTo: string | null) {
-  const input = parseWith(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
+  const input = parseInput(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
   if (field(form, "confirmPassword") !== input.password) throw badRequest(PASSWORDS_DIFFER_MESSAGE);
   const session = await resetPasswordWithOtp(ctx, input);
   // Back to the page that sent the person to sign in (the forms post to this URL, ?redirectTo= included).

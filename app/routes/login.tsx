@@ -6,8 +6,7 @@ import { accountFormValues, field } from "~/lib/form";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
 import { loginSchema, signupSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
-import { parseWith } from "~/server/admin.server";
-import { readFormBody } from "~/server/form.server";
+import { parseInput, readFormBody } from "~/server/input.server";
 import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
 import { sessionCookie } from "../../worker/lib/session-cookie";
 import { login, signup } from "../../worker/services/auth";
@@ -39,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = accountFormValues(form);
     let session;
     if (mode === "signup") {
-      session = await signup(ctx, parseWith(signupSchema, values));
+      session = await signup(ctx, parseInput(signupSchema, values));
     } else {
-      session = await login(ctx, parseWith(loginSchema, values));
+      session = await login(ctx, parseInput(loginSchema, values));
     }
     // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page.
     return redirect(safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user)), {

@@ -6,9 +6,8 @@ import { LogoutButton } from "~/components/logout-button";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
-import { parseWith } from "~/server/admin.server";
+import { parseInput, readFormBody } from "~/server/input.server";
 import { getProfile } from "~/server/accounts.server";
-import { readFormBody } from "~/server/form.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import { sessionCookie } from "../../worker/lib/session-cookie";
 import { editProfile } from "../../worker/services/auth";
@@ -30,7 +29,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     const form = await readFormBody(request);
     const values = { ...accountFormValues(form), currentPassword: field(form, "currentPassword") };
-    const input = parseWith(editProfileSchema, values);
+    const input = parseInput(editProfileSchema, values);
     const { user: updated, token } = await editProfile(serviceContextFrom(context), user.id, input);
     // A new e-mail or password signed out every session, this one too: it carries on with the fresh token.
     const headers = token ? { "Set-Cookie": sessionCookie(request, token) } : undefined;

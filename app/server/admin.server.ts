@@ -1,33 +1,14 @@
 /** Helpers for admin route actions: the acting admin, JSON submissions and uniform answers. */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { describeIssues } from "../lib/schemas/common";
 import { badRequest } from "../../worker/lib/errors";
 import type { Actor } from "../../worker/services/audit";
 import type { ServiceContext } from "../../worker/services/context";
+import { parseInput, readSubmission } from "./input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
 export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Actor {
   return requireAdminUser(context, url);
-}
-
-/** Admin forms submit JSON (`encType: "application/json"`) with an `intent` naming the operation. */
-export async function readSubmission(request: Request): Promise<{ intent: string; [key: string]: unknown }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw badRequest("Request body must be valid JSON");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
-  const intent = (body as { intent?: unknown }).intent;
-  return { ...(body as Record<string, unknown>), intent: typeof intent === "string" ? intent : "" };
-}
-
-export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(describeIssues(result.error));
-  return result.data;
 }
 
 export function idOf(submission: Record<string, unknown>): string {
@@ -58,7 +39,7 @@ export async function saveOrDeleteAction<T>(
   try {
     const submission = await readSubmission(request);
     if (submission.intent === "save") {
-      const input = parseWith(service.schema, submission);
+      const input = parseInput(service.schema, submission);
       if (submission.id) await service.update(ctx, actor, idOf(submission), input);
       else await service.add(ctx, actor, input);
       return { ok: true as const };

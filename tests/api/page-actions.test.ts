@@ -7,7 +7,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetOtps } from "../../db/schema";
-import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "../../app/server/form.server";
+import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "../../app/server/input.server";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { CURRENT_PASSWORD_WRONG_MESSAGE, OTP_INVALID_MESSAGE } from "../../worker/services/auth";
 import { call, testDb } from "../helpers/api";

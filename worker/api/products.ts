@@ -6,7 +6,7 @@ import { parseJsonBody, readJsonBody } from "../middleware/request";
 import { listProducts } from "../services/catalog";
 import { addProduct, deleteProduct, getProduct, updateProduct } from "../services/products";
 import type { HonoEnv } from "../types";
-import { describeIssues } from "../../app/lib/schemas/common";
+import { parseInput } from "../lib/validation";
 
 export const productRoutes = new Hono<HonoEnv>({ strict: false });
 
@@ -38,9 +38,8 @@ productRoutes.put("/admin/product/update", requireAdmin, async (c) => {
   const body = await readJsonBody(c);
   const id = typeof body._id === "string" ? body._id : typeof body.id === "string" ? body.id : "";
   if (!id.trim()) throw badRequest("Product id (_id) is required");
-  const parsed = productInputSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-  const product = await updateProduct(c.var.ctx, c.var.principal, id.trim(), parsed.data);
+  const input = parseInput(productInputSchema, body);
+  const product = await updateProduct(c.var.ctx, c.var.principal, id.trim(), input);
   return c.json({ success: true, message: "Product updated", product });
 });
 

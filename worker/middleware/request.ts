@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { describeIssues } from "../../app/lib/schemas/common";
 import { createDb } from "../../db/client";
 import { publicOrigin } from "../env";
 import { countingD1, type StatementCounter } from "../lib/d1-counter";
 import { badRequest } from "../lib/errors";
+import { parseInput } from "../lib/validation";
 import { runWithRequestId } from "../lib/log";
 import { clientIp, requestToken } from "../lib/session-cookie";
 import { principalForToken } from "../services/sessions";
@@ -63,7 +63,5 @@ export async function readJsonBody(c: Context<HonoEnv>): Promise<Record<string, 
 }
 
 export async function parseJsonBody<T>(c: Context<HonoEnv>, schema: z.ZodType<T>): Promise<T> {
-  const result = schema.safeParse(await readJsonBody(c));
-  if (!result.success) throw badRequest(describeIssues(result.error));
-  return result.data;
+  return parseInput(schema, await readJsonBody(c));
 }

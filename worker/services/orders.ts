@@ -21,13 +21,13 @@ import {
   type Transition,
 } from "../../app/lib/order-status";
 import { paymentReportSchemaFor, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
-import { describeIssues } from "../../app/lib/schemas/common";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem } from "../../db/schema";
 import { badRequest, conflict, notFound, isUniqueViolation, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
+import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 import { findUserById } from "./users";
@@ -379,11 +379,10 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: Principal, o
 
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
   if (name === "pay") {
-    const parsed = paymentReportSchemaFor(order.billPaise).safeParse(body);
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-    changes.amountPaidPaise = rupeesToPaise(parsed.data.amountPaid);
-    changes.transactionId = parsed.data.transactionId;
-    const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, parsed.data.transactionId) });
+    const report = parseInput(paymentReportSchemaFor(order.billPaise), body);
+    changes.amountPaidPaise = rupeesToPaise(report.amountPaid);
+    changes.transactionId = report.transactionId;
+    const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, report.transactionId) });
     if (reused && reused.id !== orderId) throw conflict(UTR_TAKEN_MESSAGE);
   }
 

@@ -48,16 +48,14 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-/** Turns a zod failure into one readable sentence naming the field, e.g. "address.city: City is required". */
+/**
+ * Turns a zod failure into one readable sentence naming the field. Our schemas word their own messages with the
+ * field's label ("City is required", "Price must be a number"); where zod's generic wording is left ("Invalid
+ * input…", "Too big…", "Unrecognized key…"), the field's path is put in front: "address.city: Invalid input".
+ */
 export function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return "Invalid input";
-  return first.message;
-}
-
-export type ParseResult<T> = { ok: true; data: T } | { ok: false; message: string };
-
-export function safeParse<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
-  const result = schema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, message: describeIssues(result.error) };
+  const generic = /^(Invalid|Too (big|small)|Unrecognized)/.test(first.message);
+  return generic && first.path.length > 0 ? `${first.path.join(".")}: ${first.message}` : first.message;
 }

@@ -3,7 +3,8 @@ import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
-import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { adminActor, idOf } from "~/server/admin.server";
+import { parseInput, readSubmission } from "~/server/input.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "../../../worker/services/categories";
@@ -25,10 +26,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const submission = await readSubmission(request);
     switch (submission.intent) {
       case "add":
-        await addCategory(ctx, actor, parseWith(categoryInputSchema, submission).name);
+        await addCategory(ctx, actor, parseInput(categoryInputSchema, submission).name);
         return { ok: true as const };
       case "rename":
-        await renameCategory(ctx, actor, idOf(submission), parseWith(categoryInputSchema, submission).name);
+        await renameCategory(ctx, actor, idOf(submission), parseInput(categoryInputSchema, submission).name);
         return { ok: true as const };
       case "delete":
         await deleteCategory(ctx, actor, idOf(submission));

@@ -17,7 +17,7 @@ import {
   type TransitionName,
 } from "~/lib/order-status";
 import { orderListQuerySchema } from "~/lib/schemas/orders";
-import { readSubmission } from "~/server/admin.server";
+import { readSubmission } from "~/server/input.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { badRequest } from "../../../worker/lib/errors";

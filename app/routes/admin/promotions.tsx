@@ -5,7 +5,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { promotionInputSchema } from "~/lib/schemas/catalog";
 import { youTubeEmbedUrl } from "~/lib/video";
-import { adminActor, idOf, parseWith, readSubmission } from "~/server/admin.server";
+import { adminActor, idOf } from "~/server/admin.server";
+import { parseInput, readSubmission } from "~/server/input.server";
 import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { addPromotion, deletePromotion, listPromotions } from "../../../worker/services/promotions";
@@ -26,7 +27,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     const submission = await readSubmission(request);
     if (submission.intent === "create") {
-      await addPromotion(ctx, actor, parseWith(promotionInputSchema, submission));
+      await addPromotion(ctx, actor, parseInput(promotionInputSchema, submission));
       return { ok: true as const };
     }
     if (submission.intent === "delete") {

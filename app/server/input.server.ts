@@ -1,9 +1,15 @@
 /**
+ * How page actions read what was sent: a form (`readFormBody`) or a JSON submission with an `intent`
+ * (`readSubmission`, the admin pages, the cart and checkout), checked with the one parser of the API too
+ * (`parseInput`). Unreadable bodies become 400s, never 500s.
+ *
  * The one way page actions read a submitted form. `request.formData()` throws on a body that is not a form (JSON,
  * garbage, a multipart body without its boundary), which React Router would answer with a 500; here it becomes a
  * 400 DomainError that the action's `actionFailure` turns into `{ error }` like any other refusal.
  */
 import { badRequest } from "../../worker/lib/errors";
+
+export { parseInput } from "../../worker/lib/validation";
 
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -17,4 +23,17 @@ export async function readFormBody(request: Request): Promise<FormData> {
   } catch {
     throw badRequest(UNREADABLE_FORM_MESSAGE);
   }
+}
+
+/** Admin forms, the cart and checkout submit JSON (`encType: "application/json"`) with an `intent` naming the operation. */
+export async function readSubmission(request: Request): Promise<{ intent: string; [key: string]: unknown }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
+  const intent = (body as { intent?: unknown }).intent;
+  return { ...(body as Record<string, unknown>), intent: typeof intent === "string" ? intent : "" };
 }
