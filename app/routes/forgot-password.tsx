@@ -1,16 +1,13 @@
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { field } from "~/lib/form";
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
 import { parseInput, readFormBody } from "~/server/input.server";
+import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp, sessionCookie } from "~/server/accounts.server";
 import { actionFailure, serviceContextFrom } from "~/server/session.server";
-import { badRequest } from "../../worker/lib/errors";
-import { sessionCookie } from "../../worker/lib/session-cookie";
-import type { ServiceContext } from "../../worker/services/context";
-import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp } from "../../worker/services/auth";
 import type { Route } from "./+types/forgot-password";
 
 export function meta(): Route.MetaDescriptors {
@@ -20,6 +17,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
+type AccountContext = ReturnType<typeof serviceContextFrom>;
+
 const PASSWORDS_DIFFER_MESSAGE = "The two passwords do not match";
 /** The signup rule (PASSWORD_MIN_LENGTH), repeated here because importing the schemas would ship zod to the page. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -28,22 +27,23 @@ const MIN_PASSWORD_LENGTH = 8;
  * person on the step they were at, with what they typed. */
 type Step = { step: "otp"; email: string; message: string } | { step: "password"; email: string; otp: string };
 
-async function sendCode(ctx: ServiceContext, form: FormData) {
+async function sendCode(ctx: AccountContext, form: FormData) {
   const input = parseInput(forgotPasswordSchema, { email: field(form, "email") });
   const { message } = await requestPasswordReset(ctx, input.email);
   return { step: "otp", email: input.email, message } satisfies Step;
 }
 
 /** Checks the code before asking for a password (this counts as one of the code's attempts). */
-async function checkCode(ctx: ServiceContext, form: FormData) {
+async function checkCode(ctx: AccountContext, form: FormData) {
   const input = parseInput(verifyOtpSchema, { email: field(form, "email"), otp: field(form, "otp") });
   await checkPasswordResetOtp(ctx, input.email, input.otp);
   return { step: "password", email: input.email, otp: input.otp } satisfies Step;
 }
 
-async function setNewPassword(ctx: ServiceContext, request: Request, form: FormData, redirectTo: string | null) {
+async function setNewPassword(ctx: AccountContext, request: Request, form: FormData, redirectTo: string | null) {
   const input = parseInput(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
-  if (field(form, "confirmPassword") !== input.password) throw badRequest(PASSWORDS_DIFFER_MESSAGE);
+  // The same answer a refused service call gets from actionFailure.
+  if (field(form, "confirmPassword") !== input.password) return data({ error: PASSWORDS_DIFFER_MESSAGE }, { status: 400 });
   const session = await resetPasswordWithOtp(ctx, input);
   // Back to the page that sent the person to sign in (the forms post to this URL, ?redirectTo= included).
   return redirect(safeRedirectPath(redirectTo, homePathFor(session.user)), {

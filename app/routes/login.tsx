@@ -7,9 +7,8 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redir
 import { loginSchema, signupSchema } from "~/lib/schemas/auth";
 import { homePathFor } from "~/lib/user";
 import { parseInput, readFormBody } from "~/server/input.server";
+import { login, sessionCookie, signup } from "~/server/accounts.server";
 import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
-import { sessionCookie } from "../../worker/lib/session-cookie";
-import { login, signup } from "../../worker/services/auth";
 import type { Route } from "./+types/login";
 
 type Mode = "signin" | "signup";

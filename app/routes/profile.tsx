@@ -7,10 +7,8 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
 import { parseInput, readFormBody } from "~/server/input.server";
-import { getProfile } from "~/server/accounts.server";
+import { editProfile, getProfile, sessionCookie } from "~/server/accounts.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
-import { sessionCookie } from "../../worker/lib/session-cookie";
-import { editProfile } from "../../worker/services/auth";
 import type { Route } from "./+types/profile";
 
 export function meta(): Route.MetaDescriptors {
@@ -30,7 +28,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const form = await readFormBody(request);
     const values = { ...accountFormValues(form), currentPassword: field(form, "currentPassword") };
     const input = parseInput(editProfileSchema, values);
-    const { user: updated, token } = await editProfile(serviceContextFrom(context), user.id, input);
+    const { user: updated, token } = await editProfile(serviceContextFrom(context), user, input);
     // A new e-mail or password signed out every session, this one too: it carries on with the fresh token.
     const headers = token ? { "Set-Cookie": sessionCookie(request, token) } : undefined;
     return data({ saved: true as const, user: updated }, { headers });

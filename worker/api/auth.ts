@@ -29,7 +29,7 @@ authRoutes.post("/login", async (c) => {
 });
 
 authRoutes.post("/logout", requireUser, async (c) => {
-  await auth.revokeSessions(c.var.ctx, c.var.principal.id);
+  await auth.revokeSessions(c.var.ctx, c.var.principal);
   // A page session (cookie) ends here too; API clients drop their token themselves.
   if (readSessionCookie(c.req.raw)) c.header("Set-Cookie", clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: "Signed out" });
@@ -37,7 +37,7 @@ authRoutes.post("/logout", requireUser, async (c) => {
 
 authRoutes.put("/edit-profile", requireUser, async (c) => {
   const input = await parseJsonBody(c, editProfileSchema);
-  const { user, token } = await auth.editProfile(c.var.ctx, c.var.principal.id, input);
+  const { user, token } = await auth.editProfile(c.var.ctx, c.var.principal, input);
   // A new e-mail or password signed out every session: the caller goes on with a fresh token (and a fresh
   // cookie when it came with one). Clients that do not know `token` keep working until they sign in again.
   if (token && readSessionCookie(c.req.raw)) c.header("Set-Cookie", sessionCookie(c.req.raw, token));

@@ -6,7 +6,7 @@ import type { HonoEnv } from "../types";
 
 export const userRoutes = new Hono<HonoEnv>({ strict: false });
 
-userRoutes.get("/all-users", requireAdmin, async (c) => c.json({ success: true, message: "Users", users: await listUsers(c.var.ctx.db) }));
+userRoutes.get("/all-users", requireAdmin, async (c) => c.json({ success: true, message: "Users", users: await listUsers(c.var.ctx) }));
 
 userRoutes.put("/assign-admin/:userId", requireAdmin, async (c) => {
   const user = await setRole(c.var.ctx, c.var.principal, c.req.param("userId"), "admin");

@@ -12,12 +12,22 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../env";
+import type { ServiceContext } from "../services/context";
 import { newId, nowIso } from "./ids";
 import { log } from "./log";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-export async function queueMail(db: Db, env: AppEnv, message: MailMessage): Promise<string> {
+/**
+ * The one way to send mail: the message is recorded in the outbox before the caller answers (so it is never lost
+ * with the request), and delivered after the response (the customer does not wait for the provider).
+ */
+export async function sendMail(ctx: Pick<ServiceContext, "db" | "env" | "waitUntil">, message: MailMessage): Promise<void> {
+  const id = await queueMail(ctx.db, message);
+  ctx.waitUntil(deliverMail(ctx.db, ctx.env, id, message));
+}
+
+async function queueMail(db: Db, message: MailMessage): Promise<string> {
   const id = newId();
   await db.insert(mailOutbox).values({
     id,
@@ -31,8 +41,8 @@ export async function queueMail(db: Db, env: AppEnv, message: MailMessage): Prom
   return id;
 }
 
-/** Delivers one queued message; meant to run in waitUntil so the customer does not wait for the provider. */
-export async function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
+/** Delivers one queued message; runs in waitUntil so the customer does not wait for the provider. */
+async function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
     // No provider (local development): the message stays readable in the mail_outbox table (see README, Mail);
     // the log names only its id, never the recipient or the text, which may hold a one-time password.

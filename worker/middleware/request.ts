@@ -33,7 +33,7 @@ export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
     origin: publicOrigin(c.env, requestOrigin),
     requestOrigin,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    principal: await principalForToken(db, c.env, requestToken(c.req.raw)),
+    principal: await principalForToken({ db, env: c.env }, requestToken(c.req.raw)),
     requestId: c.var.requestId,
   });
   if (!counter) return next();

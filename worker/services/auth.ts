@@ -4,14 +4,14 @@
  */
 import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { EditProfileInput, LoginInput, ResetPasswordInput, SignupInput } from "../../app/lib/schemas/auth";
-import type { PublicUser } from "../../app/lib/user";
+import type { Principal, PublicUser } from "../../app/lib/user";
 import { carts, passwordResetOtps, users, type User } from "../../db/schema";
 import { jwtSecret } from "../env";
 import { badRequest, conflict, tooManyRequests, unauthorized, isUniqueViolation } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { newId, nowIso } from "../lib/ids";
 import { signSessionToken } from "../lib/jwt";
-import { deliverMail, queueMail } from "../lib/mail";
+import { sendMail } from "../lib/mail";
 import { hashPassword, UNKNOWN_USER_PASSWORD_RECORD, verifyPassword } from "../lib/password";
 import { beginCountedAttempt, clearCounter, enforceCounterLimit, enforceIpLimit, hashKey } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
@@ -46,7 +46,7 @@ async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
 
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<Session> {
   await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "signup", ctx.ip);
-  if (await findUserByEmail(ctx.db, input.emailAddress)) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (await findUserByEmail(ctx, input.emailAddress)) throw conflict(EMAIL_TAKEN_MESSAGE);
 
   const now = nowIso();
   const user: User = {
@@ -96,7 +96,7 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Ses
   await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "login", ctx.ip);
   // Counted for unknown addresses too: the answers stay the same whether or not an address is registered.
   const attempt = await beginPasswordAttempt(ctx, input.emailAddress);
-  const user = await findUserByEmail(ctx.db, input.emailAddress);
+  const user = await findUserByEmail(ctx, input.emailAddress);
   // Hash even for an unknown e-mail so timing does not tell which addresses are registered.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_PASSWORD_RECORD);
   if (!user || !passwordOk) throw unauthorized(LOGIN_FAILED_MESSAGE);
@@ -104,12 +104,12 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Ses
   return issueSession(ctx, user);
 }
 
-/** Revokes every token the user holds: their version no longer matches. */
-export async function revokeSessions(ctx: ServiceContext, userId: string): Promise<void> {
+/** Revokes every token the acting person holds: their version no longer matches. */
+export async function revokeSessions(ctx: Pick<ServiceContext, "db">, actor: Principal): Promise<void> {
   await ctx.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, actor.id));
 }
 
 /** A profile edit's answer; `token` is there when the edit signed out every other session (see editProfile). */
@@ -129,8 +129,9 @@ async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPa
  * version moves on), starts a fresh session for the caller and tells the old address about it, so a stolen
  * session alone can neither take the account over nor do it unnoticed.
  */
-export async function editProfile(ctx: ServiceContext, userId: string, input: EditProfileInput): Promise<ProfileUpdate> {
-  const current = await findUserById(ctx.db, userId);
+export async function editProfile(ctx: ServiceContext, actor: Principal, input: EditProfileInput): Promise<ProfileUpdate> {
+  const userId = actor.id;
+  const current = await findUserById(ctx, userId);
   if (!current) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   const emailChanged = input.emailAddress !== current.emailAddress.trim().toLowerCase();
   const passwordChanged = input.password !== undefined;
@@ -202,9 +203,7 @@ async function sendAccountChangeNotice(
   before: User,
   change: { emailChanged: boolean; passwordChanged: boolean },
 ) {
-  const message = accountChangeMail(ctx, before, change);
-  const mailId = await queueMail(ctx.db, ctx.env, message);
-  ctx.waitUntil(deliverMail(ctx.db, ctx.env, mailId, message));
+  await sendMail(ctx, accountChangeMail(ctx, before, change));
 }
 
 /** A uniformly random 6-digit code (rejection sampling avoids the bias of a plain modulo). */
@@ -253,7 +252,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     message: "Too many OTP requests for this email address. Please try again in an hour.",
   });
 
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   if (!user) return { message: OTP_SENT_MESSAGE };
 
   const now = Date.now();
@@ -273,9 +272,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       createdAt: new Date(now).toISOString(),
     }),
   ]);
-  const message = otpMail(ctx, user, code);
-  const mailId = await queueMail(ctx.db, ctx.env, message);
-  ctx.waitUntil(deliverMail(ctx.db, ctx.env, mailId, message));
+  await sendMail(ctx, otpMail(ctx, user, code));
   return { message: OTP_SENT_MESSAGE };
 }
 
@@ -286,7 +283,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
  */
 async function checkOtpAttempt(ctx: ServiceContext, email: string, code: string): Promise<{ user: User; otp: PasswordResetOtp }> {
   await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "verify-otp", ctx.ip);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   if (!user) throw badRequest(OTP_INVALID_MESSAGE);
 
   const otp = await ctx.db.query.passwordResetOtps.findFirst({

@@ -6,7 +6,7 @@
 import { formatRupees } from "../../app/lib/money";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "../../app/lib/order-status";
 import { escapeHtml } from "../lib/html";
-import { deliverMail, queueMail, type MailMessage } from "../lib/mail";
+import { sendMail, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
 import type { OrderView } from "./orders";
 
@@ -50,6 +50,5 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
 export async function notifyOrderChange(ctx: ServiceContext, transition: TransitionName, order: OrderView): Promise<void> {
   const mail = orderMailFor(ctx, transition, order);
   if (!mail) return;
-  const id = await queueMail(ctx.db, ctx.env, mail);
-  await deliverMail(ctx.db, ctx.env, id, mail);
+  await sendMail(ctx, mail);
 }

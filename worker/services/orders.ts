@@ -157,7 +157,7 @@ export async function placeOrder(
 ): Promise<{ order: OrderView; created: boolean }> {
   const { db } = ctx;
   // The order keeps the contact details and address of the profile as it is now.
-  const user = await findUserById(db, customer.id);
+  const user = await findUserById(ctx, customer.id);
   if (!user) throw unauthorized();
   // The same product twice in one request counts once, with the quantities added up.
   const quantities = new Map<string, number>();
@@ -405,7 +405,7 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: Principal, o
   if (applied.length !== 1) throw conflict("The order was changed by someone else just now. Please reload and try again.");
 
   const view = await getOrderView(ctx, orderId);
-  ctx.waitUntil(notifyOrderChange(ctx, name, view));
+  await notifyOrderChange(ctx, name, view);
   return view;
 }
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Principal, PublicUser, Role } from "../../app/lib/user";
-import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
 import { conflict, notFound, unauthorized } from "../lib/errors";
 import { nowIso } from "../lib/ids";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 
 /** The only way a user row leaves the server: without the password hash or the token version. */
@@ -25,24 +24,24 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+export async function findUserById(ctx: Pick<ServiceContext, "db">, id: string): Promise<User | undefined> {
+  return ctx.db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-export async function findUserByEmail(db: Db, emailAddress: string): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.emailAddress, emailAddress.trim().toLowerCase()) });
+export async function findUserByEmail(ctx: Pick<ServiceContext, "db">, emailAddress: string): Promise<User | undefined> {
+  return ctx.db.query.users.findFirst({ where: eq(users.emailAddress, emailAddress.trim().toLowerCase()) });
 }
 
 /** The signed-in person's own account as clients read it (API.md 0.1): contact details and address included. */
-export async function getProfile(ctx: Pick<ServiceContext, "db">, principal: Principal): Promise<PublicUser> {
-  const user = await findUserById(ctx.db, principal.id);
+export async function getProfile(ctx: Pick<ServiceContext, "db">, actor: Principal): Promise<PublicUser> {
+  const user = await findUserById(ctx, actor.id);
   if (!user) throw unauthorized();
   return toPublicUser(user);
 }
 
 /** Every account, oldest first, without secrets (admin only). */
-export async function listUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.id));
+export async function listUsers(ctx: Pick<ServiceContext, "db">): Promise<PublicUser[]> {
+  const rows = await ctx.db.select().from(users).orderBy(asc(users.id));
   return rows.map(toPublicUser);
 }
 
@@ -51,8 +50,8 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
  * demoted (checked inside the UPDATE itself, so two concurrent demotions cannot both pass). The user's token
  * version is bumped so every client re-reads the new role on its next sign-in.
  */
-export async function setRole(ctx: ServiceContext, actor: Actor, userId: string, role: Role): Promise<PublicUser> {
-  const target = await findUserById(ctx.db, userId);
+export async function setRole(ctx: ServiceContext, actor: Principal, userId: string, role: Role): Promise<PublicUser> {
+  const target = await findUserById(ctx, userId);
   if (!target) throw notFound("User not found");
   if (role === "user" && target.id === actor.id) throw conflict("You cannot remove your own admin role");
   if (target.role === role) throw conflict(role === "admin" ? "User is already an admin" : "User is not an admin");
@@ -68,7 +67,7 @@ export async function setRole(ctx: ServiceContext, actor: Actor, userId: string,
     .returning();
   if (updated.length !== 1) {
     // Someone else changed this user first, or this would have removed the last admin.
-    const now = await findUserById(ctx.db, userId);
+    const now = await findUserById(ctx, userId);
     if (now?.role === role) throw conflict(role === "admin" ? "User is already an admin" : "User is not an admin");
     throw conflict("The last admin cannot be demoted");
   }

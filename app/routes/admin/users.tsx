@@ -2,11 +2,10 @@ import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { adminActor, idOf } from "~/server/admin.server";
+import { listUsers, setRole } from "~/server/accounts.server";
+import { idOf } from "~/server/admin.server";
 import { readSubmission } from "~/server/input.server";
-import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { listUsers, setRole } from "../../../worker/services/users";
 import type { Route } from "./+types/users";
 
 export function meta(): Route.MetaDescriptors {
@@ -15,11 +14,11 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdminUser(context, url);
-  return { users: await listUsers(context.get(requestContext).db), selfId: admin.id };
+  return { users: await listUsers(serviceContextFrom(context)), selfId: admin.id };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const actor = adminActor(context, url);
+  const actor = requireAdminUser(context, url);
   try {
     const submission = await readSubmission(request);
     if (submission.intent !== "assign-admin" && submission.intent !== "remove-admin") return { error: "Unknown action" };
