@@ -195,3 +195,31 @@ describe("/forgot-password action: e-mail, code, new password", () => {
     expect(again.body.actionData).toEqual({ error: OTP_INVALID_MESSAGE });
   });
 });
+
+describe("/logout and /admin/users actions act as the signed-in principal", () => {
+  it("/logout revokes every token of the person signed in, and only theirs", async () => {
+    const [leaver, bystander] = await Promise.all([createCustomer(), createCustomer()]);
+    const otherDevice = (await call("/api/login", { json: { emailAddress: leaver.email, password: leaver.password } })).body.token;
+
+    const response = await callPage("/logout", { method: "POST", cookie: cookieOf(leaver.token) });
+    expect(response.status).toBe(302);
+    expect((await call("/api/cart/", { token: otherDevice })).status).toBe(401);
+    expect((await call("/api/cart/", { token: bystander.token })).status).toBe(200);
+  });
+
+  it("/admin/users assigns and removes the admin role, and refuses the acting admin's own demotion", async () => {
+    const [actingAdmin, target] = await Promise.all([createAdmin(), createCustomer()]);
+    const submit = (intent: string, id: string) =>
+      callPage("/admin/users", { method: "POST", json: { intent, id }, cookie: cookieOf(actingAdmin.token) });
+
+    expect((await submit("assign-admin", target.user._id)).body.actionData).toEqual({ ok: true });
+    expect((await call("/api/all-users", { token: actingAdmin.token })).body.users).toContainEqual(
+      expect.objectContaining({ _id: target.user._id, role: "admin" }),
+    );
+    expect((await submit("remove-admin", target.user._id)).body.actionData).toEqual({ ok: true });
+
+    const self = await submit("remove-admin", actingAdmin.user._id);
+    expect(self.status).toBe(409);
+    expect(self.body.actionData).toEqual({ error: "You cannot remove your own admin role" });
+  });
+});
