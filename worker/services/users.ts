@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
 import { conflict, notFound, unauthorized } from "../lib/errors";
 import { nowIso } from "../lib/ids";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 
 /** The only way a user row leaves the server: without the password hash or the token version. */
@@ -51,7 +51,7 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
  * demoted (checked inside the UPDATE itself, so two concurrent demotions cannot both pass). The user's token
  * version is bumped so every client re-reads the new role on its next sign-in.
  */
-export async function setRole(ctx: ServiceContext, actor: Actor, userId: string, role: Role): Promise<PublicUser> {
+export async function setRole(ctx: ServiceContext, actor: Principal, userId: string, role: Role): Promise<PublicUser> {
   const target = await findUserById(ctx.db, userId);
   if (!target) throw notFound("User not found");
   if (role === "user" && target.id === actor.id) throw conflict("You cannot remove your own admin role");
@@ -73,7 +73,7 @@ export async function setRole(ctx: ServiceContext, actor: Actor, userId: string,
     throw conflict("The last admin cannot be demoted");
   }
   // Logged only once the change happened (a refused demotion is not an action).
-  await auditStatement(ctx.db, actor, {
+  await auditStatement(ctx, actor, {
     action: role === "admin" ? "assign-admin" : "remove-admin",
     entity: "user",
     entityId: userId,
