@@ -25,6 +25,15 @@ export type ProductView = {
   updatedAt: string;
 };
 
+/** A carousel banner (API.md 3.5). */
+export type BannerView = { _id: string; title: string; banner: string; createdAt: string; updatedAt: string };
+
+/** A gallery entry (API.md 3.8): one of our uploaded images, or a YouTube address. */
+export type PromotionView = { _id: string; type: "image" | "video"; link: string; createdAt: string; updatedAt: string };
+
+/** A product picture for one of the home page's collections. */
+export type CollectionPicture = { category: string; name: string; image: string };
+
 /** A link to a blob: what a product card needs to offer it; the text is loaded when it is opened. */
 export type BlobLink = Pick<BlobView, "_id" | "title">;
 

@@ -3,14 +3,14 @@ import { BlobModal } from "~/components/blob-modal";
 import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { requestContext } from "~/server/request-context";
-import { listBlobs } from "../../worker/services/blobs";
-import { listCategories } from "../../worker/services/categories";
+import { listCategories } from "~/server/catalog.server";
+import { listBlobs } from "~/server/content.server";
+import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/blobs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const [categories, blobs] = await Promise.all([listCategories(ctx.db), listBlobs(ctx)]);
+  const ctx = serviceContextFrom(context);
+  const [categories, blobs] = await Promise.all([listCategories(ctx), listBlobs(ctx)]);
   return { categories, blobs: blobs.map(toBlobSummary) };
 }
 

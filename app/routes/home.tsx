@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { AutoCarousel } from "~/components/auto-carousel";
 import { Price, SaveBadge } from "~/components/price";
-import { OILS_CATEGORY } from "~/lib/catalog";
+import { OILS_CATEGORY, type CollectionPicture } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { collectionPictures, listProducts, type CollectionPicture } from "../../worker/services/catalog";
-import { requestContext } from "~/server/request-context";
+import { collectionPictures, listProducts } from "~/server/catalog.server";
+import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -23,7 +23,7 @@ const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
 
 /** Two statements whatever the catalogue's size: the first four products and the collections' pictures. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
+  const ctx = serviceContextFrom(context);
   const [featured, pictures] = await Promise.all([
     listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }),
     collectionPictures(ctx, COLLECTIONS),

@@ -1,12 +1,12 @@
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { youTubeEmbedUrl } from "~/lib/video";
-import { requestContext } from "~/server/request-context";
-import { listPromotions } from "../../worker/services/promotions";
+import { listPromotions } from "~/server/content.server";
+import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/promotions";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { promotions: await listPromotions(context.get(requestContext)) };
+  return { promotions: await listPromotions(serviceContextFrom(context)) };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

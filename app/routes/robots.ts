@@ -1,10 +1,10 @@
 /** /robots.txt, with the sitemap's absolute address for this deployment. */
-import { requestContext } from "~/server/request-context";
+import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The shop's public origin (PUBLIC_ORIGIN, else the request's): search engines should index one address.
-  const { origin } = context.get(requestContext);
+  const { origin } = serviceContextFrom(context);
   const body = [
     "User-agent: *",
     "Allow: /",

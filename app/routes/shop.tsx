@@ -12,21 +12,19 @@ import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
-import { requestContext } from "~/server/request-context";
-import { listBanners } from "../../worker/services/banners";
-import { getCart } from "../../worker/services/cart";
-import { listProducts } from "../../worker/services/catalog";
-import { listCategories } from "../../worker/services/categories";
+import { listCategories, listProducts, shopperCart } from "~/server/catalog.server";
+import { listBanners } from "~/server/content.server";
+import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { db, principal: user } = ctx;
+  const ctx = serviceContextFrom(context);
+  const user = ctx.principal;
   const [products, categories, banners, cart] = await Promise.all([
     listProducts(ctx),
-    listCategories(db),
+    listCategories(ctx),
     listBanners(ctx),
-    user ? getCart(ctx, user.id) : null,
+    user ? shopperCart(ctx, user) : null,
   ]);
   return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }

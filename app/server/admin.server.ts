@@ -2,12 +2,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { badRequest } from "../../worker/lib/errors";
-import type { Actor } from "../../worker/services/audit";
 import type { ServiceContext } from "../../worker/services/context";
+import type { Principal } from "../lib/user";
 import { parseInput, readSubmission } from "./input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
-export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Actor {
+/** The signed-in admin acting on an admin page (visitors go to /login, customers home). */
+export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Principal {
   return requireAdminUser(context, url);
 }
 
@@ -19,9 +20,9 @@ export function idOf(submission: Record<string, unknown>): string {
 
 type Service<T> = {
   schema: z.ZodType<T>;
-  add: (ctx: ServiceContext, actor: Actor, input: T) => Promise<unknown>;
-  update: (ctx: ServiceContext, actor: Actor, id: string, input: T) => Promise<unknown>;
-  remove: (ctx: ServiceContext, actor: Actor, id: string) => Promise<unknown>;
+  add: (ctx: ServiceContext, actor: Principal, input: T) => Promise<unknown>;
+  update: (ctx: ServiceContext, actor: Principal, id: string, input: T) => Promise<unknown>;
+  remove: (ctx: ServiceContext, actor: Principal, id: string) => Promise<unknown>;
 };
 
 /**

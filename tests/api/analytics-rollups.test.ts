@@ -78,7 +78,7 @@ describe("sales roll-ups", () => {
     expect((await putOrder(admin.token, d._id, { orderStatus: "wrong order" })).status).toBe(200);
     await expectRollupsMatch();
 
-    const dashboard = await salesDashboard(testDb(), "monthly");
+    const dashboard = await salesDashboard({ db: testDb() }, "monthly");
     expect(dashboard.totalOrders).toBeGreaterThanOrEqual(2);
     expect(dashboard.fakeOrdersAnalysis.totalFakeOrders).toBeGreaterThanOrEqual(2);
   });

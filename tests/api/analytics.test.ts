@@ -1,5 +1,5 @@
 /**
- * Sales analytics (issue "admin analysis dashboard", API.md 3.7.5): the service salesDashboard(db, period, now)
+ * Sales analytics (issue "admin analysis dashboard", API.md 3.7.5): the service salesDashboard({ db }, period, now)
  * checked figure by figure against an independent model (tests/helpers/analytics.ts: plain JS over the generated
  * rows, exact paise, rounded once on output) for daily, weekly and monthly over seeded datasets with partial,
  * zero and over-payments, fake orders, period boundaries and IST midnights; hand-computed edge cases; the HTTP
@@ -10,7 +10,8 @@
  * 30 days either side of its `now`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ordersCsv, parsePeriod, salesDashboard } from "../../worker/services/analytics";
+import { parsePeriod } from "../../app/lib/periods";
+import { ordersCsv, salesDashboard } from "../../worker/services/analytics";
 import { call, testDb } from "../helpers/api";
 import {
   DAY,
@@ -48,7 +49,7 @@ function zeroTrends(period: PeriodName, now: number) {
 // The service against the model, over generated data
 // ---------------------------------------------------------------------------------------------------------
 
-describe("salesDashboard(db, period, now) against an independent model", () => {
+describe("salesDashboard({ db }, period, now) against an independent model", () => {
   const datasets: { label: string; dataset: Dataset }[] = [
     // 01:30 IST: the period's first IST day is short.
     { label: "now = 2023-03-15T20:00Z (01:30 IST)", dataset: generateDataset("an-a", Date.UTC(2023, 2, 15, 20, 0, 0), 1234) },
@@ -100,7 +101,7 @@ describe("salesDashboard(db, period, now) against an independent model", () => {
   for (const { label, dataset } of datasets) {
     for (const period of PERIOD_NAMES) {
       it(`${label}, ${period}: every figure equals the model`, async () => {
-        const actual = await salesDashboard(testDb(), period, dataset.now);
+        const actual = await salesDashboard({ db: testDb() }, period, dataset.now);
         const model = modelDashboard(dataset.orders, dataset.products, period, dataset.now);
         // Sanity: a period always has genuine orders in this data, so averages and lists are exercised.
         expect(model.genuine.length).toBeGreaterThan(0);
@@ -112,7 +113,7 @@ describe("salesDashboard(db, period, now) against an independent model", () => {
   it("sales trend and fake trend add up to the totals (no in-period order falls outside the listed days)", async () => {
     for (const { dataset } of datasets) {
       for (const period of PERIOD_NAMES) {
-        const actual = await salesDashboard(testDb(), period, dataset.now);
+        const actual = await salesDashboard({ db: testDb() }, period, dataset.now);
         const trendPaise = actual.salesTrends.reduce((sum, day) => sum + Math.round(day.total * 100), 0);
         expect(trendPaise).toBe(Math.round(actual.totalSales * 100));
         const fakeCount = actual.fakeOrdersAnalysis.fakeOrdersTrend.reduce((sum, day) => sum + day.count, 0);
@@ -179,38 +180,38 @@ describe("salesDashboard edge cases (hand-computed)", () => {
   it("an order exactly d days old is in the period and one 1 ms older is not (daily 1, weekly 7, monthly 30)", async () => {
     const db = testDb();
     const now = boundaries.now;
-    const daily = await salesDashboard(db, "daily", now);
+    const daily = await salesDashboard({ db }, "daily", now);
     expect({ orders: daily.totalOrders, sales: daily.totalSales }).toEqual({ orders: 2, sales: 3 });
     expect({ fake: daily.fakeOrdersAnalysis.totalFakeOrders, amount: daily.fakeOrdersAnalysis.totalFakeAmount }).toEqual({ fake: 1, amount: 128 });
-    const weekly = await salesDashboard(db, "weekly", now);
+    const weekly = await salesDashboard({ db }, "weekly", now);
     expect({ orders: weekly.totalOrders, sales: weekly.totalSales }).toEqual({ orders: 4, sales: 15 });
     expect({ fake: weekly.fakeOrdersAnalysis.totalFakeOrders, amount: weekly.fakeOrdersAnalysis.totalFakeAmount }).toEqual({ fake: 2, amount: 384 });
-    const monthly = await salesDashboard(db, "monthly", now);
+    const monthly = await salesDashboard({ db }, "monthly", now);
     expect({ orders: monthly.totalOrders, sales: monthly.totalSales }).toEqual({ orders: 6, sales: 63 });
   });
 
   it("an order dated after now counts by |now - createdAt| like one before it", async () => {
     const db = testDb();
     const now = future.now;
-    const daily = await salesDashboard(db, "daily", now);
+    const daily = await salesDashboard({ db }, "daily", now);
     expect({ orders: daily.totalOrders, sales: daily.totalSales }).toEqual({ orders: 1, sales: 1 });
-    const weekly = await salesDashboard(db, "weekly", now);
+    const weekly = await salesDashboard({ db }, "weekly", now);
     expect({ orders: weekly.totalOrders, sales: weekly.totalSales }).toEqual({ orders: 2, sales: 3 });
-    const monthly = await salesDashboard(db, "monthly", now);
+    const monthly = await salesDashboard({ db }, "monthly", now);
     expect({ orders: monthly.totalOrders, sales: monthly.totalSales }).toEqual({ orders: 3, sales: 7 });
   });
 
   it("days are IST calendar days: 18:29:59.999Z and 18:30:00.000Z of one UTC date are on two days", async () => {
     const db = testDb();
     // now = 2020-01-05T12:00Z = 17:30 IST on 5 Jan; a week back is 17:30 IST on 29 Dec: 8 calendar days.
-    const weekly = await salesDashboard(db, "weekly", midnight.now);
+    const weekly = await salesDashboard({ db }, "weekly", midnight.now);
     const dates = ["2019-12-29", "2019-12-30", "2019-12-31", "2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04", "2020-01-05"];
     const sales: Record<string, number> = { "2020-01-03": 10, "2020-01-04": 20 };
     const fake: Record<string, number> = { "2020-01-04": 1, "2020-01-05": 1 };
     expect(weekly.salesTrends).toEqual(dates.map((date) => ({ date, total: sales[date] ?? 0 })));
     expect(weekly.fakeOrdersAnalysis.fakeOrdersTrend).toEqual(dates.map((date) => ({ date, count: fake[date] ?? 0 })));
     // Daily: from 17:30 IST on 4 Jan; only the two fake orders are that recent.
-    const daily = await salesDashboard(db, "daily", midnight.now);
+    const daily = await salesDashboard({ db }, "daily", midnight.now);
     expect(daily.salesTrends).toEqual([
       { date: "2020-01-04", total: 0 },
       { date: "2020-01-05", total: 0 },
@@ -222,7 +223,7 @@ describe("salesDashboard edge cases (hand-computed)", () => {
   });
 
   it("averages are computed in paise and rounded once: 128.23 over 2 orders is 64.12 (64.115 rounded half up)", async () => {
-    const dashboard = await salesDashboard(testDb(), "daily", averages.now);
+    const dashboard = await salesDashboard({ db: testDb() }, "daily", averages.now);
     expect(dashboard.totalOrders).toBe(2);
     expect(dashboard.totalSales).toBe(128.23);
     expect(dashboard.totalAmountPaid).toBe(128.23);
@@ -234,7 +235,7 @@ describe("salesDashboard edge cases (hand-computed)", () => {
 
   it("no orders at all: zeros, every day listed with 0, averages 0, empty lists", async () => {
     for (const period of PERIOD_NAMES) {
-      const dashboard = await salesDashboard(testDb(), period, EMPTY_NOW);
+      const dashboard = await salesDashboard({ db: testDb() }, period, EMPTY_NOW);
       const zeros = zeroTrends(period, EMPTY_NOW);
       expect(zeros.sales.length).toBe(PERIOD_DAYS[period] + 1);
       expect(dashboard).toEqual({
@@ -266,7 +267,7 @@ describe("salesDashboard edge cases (hand-computed)", () => {
     ];
     for (const now of nows) {
       for (const period of PERIOD_NAMES) {
-        const dashboard = await salesDashboard(testDb(), period, now);
+        const dashboard = await salesDashboard({ db: testDb() }, period, now);
         const expected = kolkataDatesBetween(now - PERIOD_DAYS[period] * DAY, now);
         expect(dashboard.salesTrends.map((day) => day.date), `${period} at ${new Date(now).toISOString()}`).toEqual(expected);
         expect(dashboard.fakeOrdersAnalysis.fakeOrdersTrend.map((day) => day.date)).toEqual(expected);
@@ -416,7 +417,7 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
 // CSV export
 // ---------------------------------------------------------------------------------------------------------
 
-describe("ordersCsv(db, period, now)", () => {
+describe("ordersCsv({ db }, period, now)", () => {
   const HEADER = "order_id,created_at,name,email,phone,city,state,bill_inr,amount_paid_inr,transaction_id,payment_status,order_status,items";
   const csv = baseDataset("an-csv", Date.UTC(2016, 2, 10, 9, 0, 0));
   const now = csv.now;
@@ -450,13 +451,13 @@ describe("ordersCsv(db, period, now)", () => {
   const safe = (value: string | null) => (value === null ? "" : /^[=+\-@]/.test(value) ? `'${value}` : value);
 
   it("starts with the header line (quoted like every cell) and ends with a newline", async () => {
-    const text = await ordersCsv(testDb(), "weekly", now);
+    const text = await ordersCsv({ db: testDb() }, "weekly", now);
     expect(text.split("\n")[0]).toBe(HEADER.split(",").map((name) => `"${name}"`).join(","));
     expect(text.endsWith("\n")).toBe(true);
   });
 
   it("quotes every cell of every record, plain ones included, so no value can shift a column", async () => {
-    const text = await ordersCsv(testDb(), "monthly", now);
+    const text = await ordersCsv({ db: testDb() }, "monthly", now);
     // Records of quoted cells only: a quote inside a cell is doubled, anything else (commas, newlines) stays inside.
     const QUOTED_CELL = '"(?:[^"]|"")*"';
     expect(text).toMatch(new RegExp(`^(?:${QUOTED_CELL}(?:,${QUOTED_CELL})*\\n)+$`));
@@ -472,7 +473,7 @@ describe("ordersCsv(db, period, now)", () => {
 
   for (const period of PERIOD_NAMES) {
     it(`${period}: one record per order of the period (fake ones too), newest first, every cell right`, async () => {
-      const records = parseCsv(await ordersCsv(testDb(), period, now));
+      const records = parseCsv(await ordersCsv({ db: testDb() }, period, now));
       expect(records[0].join(",")).toBe(HEADER);
       const expected = csv.orders
         .filter((order) => inPeriod(order.createdAt, now, PERIOD_DAYS[period]))
@@ -501,7 +502,7 @@ describe("ordersCsv(db, period, now)", () => {
   }
 
   it("escapes formulas (leading = + - @) inside the quotes and doubles quotes in cells holding quotes, commas or newlines", async () => {
-    const text = await ordersCsv(testDb(), "monthly", now);
+    const text = await ordersCsv({ db: testDb() }, "monthly", now);
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.test"",""x"")",`);
     expect(text).toContain(`,"Rao, Anand ""Andy""",`);
     expect(text).toContain(`,"'+919876543210",`);
@@ -518,8 +519,8 @@ describe("ordersCsv(db, period, now)", () => {
   it("leaves out an order dated more than the period after now, like the dashboard (|now - createdAt| rule)", async () => {
     const beyond = makeOrder(csv, { createdAt: now + 31 * DAY, user: 3, lines: [{ product: 0, quantity: 1 }] });
     await insertDataset(csv, [beyond]);
-    const dashboard = await salesDashboard(testDb(), "monthly", now);
-    const records = parseCsv(await ordersCsv(testDb(), "monthly", now));
+    const dashboard = await salesDashboard({ db: testDb() }, "monthly", now);
+    const records = parseCsv(await ordersCsv({ db: testDb() }, "monthly", now));
     const dashboardOrders = dashboard.totalOrders + dashboard.fakeOrdersAnalysis.totalFakeOrders;
     expect({ inCsv: records.slice(1).some((record) => record[0] === beyond.id), rows: records.length - 1 }).toEqual({
       inCsv: false,

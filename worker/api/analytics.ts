@@ -2,7 +2,8 @@
 import { Hono, type Context } from "hono";
 import { absoluteImageUrl } from "../../app/lib/image-urls";
 import { requireAdmin } from "../middleware/auth";
-import { parsePeriod, salesDashboard } from "../services/analytics";
+import { parsePeriod } from "../../app/lib/periods";
+import { salesDashboard } from "../services/analytics";
 import type { HonoEnv } from "../types";
 
 export const analyticsRoutes = new Hono<HonoEnv>({ strict: false });
@@ -12,7 +13,7 @@ analyticsRoutes.use("/admin/analysis/*", requireAdmin);
 /** The dashboard of the requested period, its product pictures absolute like every image URL the API answers. */
 async function dashboard(c: Context<HonoEnv>) {
   const ctx = c.var.ctx;
-  const figures = await salesDashboard(ctx.db, parsePeriod(c.req.query("period")));
+  const figures = await salesDashboard(ctx, parsePeriod(c.req.query("period")));
   const topProducts = figures.topProducts.map((product) => ({ ...product, image: product.image && absoluteImageUrl(product.image, ctx) }));
   return { ...figures, topProducts };
 }

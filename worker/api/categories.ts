@@ -8,7 +8,7 @@ import type { HonoEnv } from "../types";
 export const categoryRoutes = new Hono<HonoEnv>({ strict: false });
 
 categoryRoutes.get("/admin/category/all", async (c) =>
-  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.ctx.db) }),
+  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.ctx) }),
 );
 
 categoryRoutes.post("/admin/category/add", requireAdmin, async (c) => {

@@ -1,18 +1,31 @@
 /** POST /api/chat: errors carry `error` (not `message`), as existing clients read it (API.md 3.9). */
-import { Hono } from "hono";
-import { isDomainError } from "../lib/errors";
+import { Hono, type Context } from "hono";
+import { DomainError, isDomainError } from "../lib/errors";
 import { errorMessage, log } from "../lib/log";
+import { parseInput } from "../lib/validation";
 import { readJsonBody } from "../middleware/request";
-import { answerWellnessQuestion } from "../services/chat";
+import { answerWellnessQuestion, chatRequestSchema, PROMPT_TOO_LONG_MESSAGE, type ChatRequest } from "../services/chat";
 import type { HonoEnv } from "../types";
 
 export const chatRoutes = new Hono<HonoEnv>({ strict: false });
 
+/**
+ * The question of the body. Only `prompt` is read: the client's `system` text is ignored, the server owns the
+ * instruction. An over-long question is 413 (the contract's answer for too much text), any other refusal 400.
+ */
+async function readQuestion(c: Context<HonoEnv>): Promise<ChatRequest> {
+  const body = await readJsonBody(c);
+  try {
+    return parseInput(chatRequestSchema, { prompt: body.prompt });
+  } catch (error) {
+    if (isDomainError(error) && error.message === PROMPT_TOO_LONG_MESSAGE) throw new DomainError(413, error.message);
+    throw error;
+  }
+}
+
 chatRoutes.post("/chat", async (c) => {
   try {
-    // The client's `system` text is ignored: the server owns the instruction.
-    const body = await readJsonBody(c);
-    return c.json(await answerWellnessQuestion(c.var.ctx, { prompt: body.prompt }));
+    return c.json(await answerWellnessQuestion(c.var.ctx, await readQuestion(c)));
   } catch (error) {
     if (isDomainError(error) && error.status !== 500) return c.json({ error: error.message }, error.status);
     log("error", "chat failed", { error: errorMessage(error) });

@@ -28,9 +28,8 @@ uploadRoutes.post(
     }
     const file = form.get("file");
     if (!(file instanceof File)) throw badRequest("Send the image in the field `file`");
-    const { origin, requestOrigin } = c.var.ctx;
-    const stored = await storeImage({ bucket: c.env.IMAGES, origin, requestOrigin }, file);
-    await auditStatement(c.var.ctx.db, c.var.principal, { action: "upload", entity: "image", entityId: stored.key, details: { size: file.size } });
+    const stored = await storeImage(c.var.ctx, file);
+    await auditStatement(c.var.ctx, c.var.principal, { action: "upload", entity: "image", entityId: stored.key, details: { size: file.size } });
     return c.json(stored, 201);
   },
 );

@@ -20,5 +20,5 @@ userRoutes.put("/remove-admin/:userId", requireAdmin, async (c) => {
 
 userRoutes.get("/admin/audit", requireAdmin, async (c) => {
   const limit = Math.trunc(Number(c.req.query("limit") ?? 50));
-  return c.json({ success: true, entries: await recentAuditEntries(c.var.ctx.db, Number.isFinite(limit) ? limit : 50) });
+  return c.json({ success: true, entries: await recentAuditEntries(c.var.ctx, Number.isFinite(limit) ? limit : 50) });
 });

@@ -8,21 +8,14 @@
  * - Money is summed in paise and rounded to 2 decimals in rupees only on output.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { DEFAULT_PERIOD, PERIODS, type Period } from "../../app/lib/periods";
 import { csvDocument } from "../lib/csv";
-
-export const PERIODS = { daily: 1, weekly: 7, monthly: 30 } as const;
-export type Period = keyof typeof PERIODS;
-export const DEFAULT_PERIOD: Period = "weekly";
+import type { ServiceContext } from "./context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MINUTES = 330;
 const TOP = 5;
 const TOP_FAKE_CUSTOMERS = 20;
-
-export function parsePeriod(value: string | undefined | null): Period {
-  return value && Object.hasOwn(PERIODS, value) ? (value as Period) : DEFAULT_PERIOD;
-}
 
 const rupees = (paise: number | null | undefined) => Math.round(Number(paise ?? 0)) / 100;
 
@@ -58,7 +51,8 @@ type CustomerRow = { email: string; name: string; orders: number; bill: number; 
  * Whole IST days inside the period are read from the roll-ups (db/schema.ts: sales_days, sales_customer_days,
  * sales_product_days, kept by triggers); the two partial days at its edges are read from the orders themselves.
  */
-export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, now = Date.now()) {
+export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Period = DEFAULT_PERIOD, now = Date.now()) {
+  const { db } = ctx;
   const days = PERIODS[period];
   const since = now - days * DAY_MS;
   const sinceIso = new Date(since).toISOString();
@@ -158,10 +152,10 @@ export async function salesDashboard(db: Db, period: Period = DEFAULT_PERIOD, no
 }
 
 /** The period's orders as CSV rows (header first, every cell quoted), for the admin's export button. */
-export async function ordersCsv(db: Db, period: Period, now = Date.now()): Promise<string> {
+export async function ordersCsv(ctx: Pick<ServiceContext, "db">, period: Period, now = Date.now()): Promise<string> {
   const since = new Date(now - PERIODS[period] * DAY_MS).toISOString();
   const until = new Date(now + PERIODS[period] * DAY_MS).toISOString();
-  const rows = await db.all<Record<string, string | number | null>>(sql`
+  const rows = await ctx.db.all<Record<string, string | number | null>>(sql`
     select o.id, o.created_at, o.name, o.email_address, o.phone_number, o.city, o.state, o.bill_paise,
       o.amount_paid_paise, o.transaction_id, o.payment_status, o.order_status,
       (select group_concat(i.product_name || ' x ' || i.quantity, '; ') from order_items i where i.order_id = o.id) as items

@@ -3,11 +3,10 @@
  * and the data never disagree. Rows are only ever inserted.
  */
 import { desc } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Principal } from "../../app/lib/user";
 import { auditLog } from "../../db/schema";
 import { newId, nowIso } from "../lib/ids";
-
-export type Actor = { id: string; emailAddress: string };
+import type { ServiceContext } from "./context";
 
 export type AuditEntry = {
   action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload";
@@ -16,8 +15,9 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export function auditStatement(db: Db, actor: Actor, entry: AuditEntry) {
-  return db.insert(auditLog).values({
+/** The insert of one audit row, to run in the same db.batch as the change it records. */
+export function auditStatement(ctx: Pick<ServiceContext, "db">, actor: Principal, entry: AuditEntry) {
+  return ctx.db.insert(auditLog).values({
     id: newId(),
     actorId: actor.id,
     actorEmail: actor.emailAddress,
@@ -29,9 +29,9 @@ export function auditStatement(db: Db, actor: Actor, entry: AuditEntry) {
   });
 }
 
-export async function recentAuditEntries(db: Db, limit = 50) {
+export async function recentAuditEntries(ctx: Pick<ServiceContext, "db">, limit = 50) {
   const count = Math.min(Math.max(Math.trunc(limit) || 50, 1), 200);
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(count);
+  const rows = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(count);
   return rows.map((row) => ({
     _id: row.id,
     actorId: row.actorId,

@@ -3,11 +3,11 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { BlobView } from "../../app/lib/catalog";
 import { storableImageUrl, storableImageUrls } from "../../app/lib/image-urls";
 import type { BlobInput } from "../../app/lib/schemas/catalog";
-import type { Db } from "../../db/client";
 import { blobs, products } from "../../db/schema";
+import type { Principal } from "../../app/lib/user";
 import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement } from "./audit";
 import { toBlobView } from "./catalog";
 import { findLiveCategory } from "./categories";
 import type { ServiceContext, ViewContext } from "./context";
@@ -26,8 +26,8 @@ export async function getBlob(ctx: ViewContext, id: string): Promise<BlobView> {
   return toBlobView(blob, ctx);
 }
 
-async function checkCategory(db: Db, categoryId: string) {
-  if (!(await findLiveCategory(db, categoryId))) throw badRequest("Category not found");
+async function checkCategory(ctx: Pick<ServiceContext, "db">, categoryId: string) {
+  if (!(await findLiveCategory(ctx, categoryId))) throw badRequest("Category not found");
 }
 
 /** Sections keep an id of their own (clients send it back on edit); new sections get one. */
@@ -35,22 +35,22 @@ function sections(input: BlobInput) {
   return input.content.map((section) => ({ _id: newId(), heading: section.heading, paragraph: section.paragraph }));
 }
 
-export async function addBlob(ctx: ServiceContext, actor: Actor, input: BlobInput): Promise<BlobView> {
-  await checkCategory(ctx.db, input.categoryId);
+export async function addBlob(ctx: ServiceContext, actor: Principal, input: BlobInput): Promise<BlobView> {
+  await checkCategory(ctx, input.categoryId);
   const now = nowIso();
   const images = storableImageUrls(input.images, ctx);
   const row = { id: newId(), categoryId: input.categoryId, title: input.title, images, content: sections(input), createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(blobs).values(row),
-    auditStatement(ctx.db, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
+    auditStatement(ctx, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
   ]);
   return toBlobView(row, ctx);
 }
 
-export async function updateBlob(ctx: ServiceContext, actor: Actor, id: string, input: BlobInput): Promise<BlobView> {
+export async function updateBlob(ctx: ServiceContext, actor: Principal, id: string, input: BlobInput): Promise<BlobView> {
   const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
-  await checkCategory(ctx.db, input.categoryId);
+  await checkCategory(ctx, input.categoryId);
   const images = storableImageUrls(input.images, ctx);
   const changes = { categoryId: input.categoryId, title: input.title, images, content: sections(input), updatedAt: nowIso() };
   // A blob moved to another category no longer fits the products of the old one: unlink them.
@@ -61,20 +61,20 @@ export async function updateBlob(ctx: ServiceContext, actor: Actor, id: string, 
   await ctx.db.batch([
     unlinkProducts,
     ctx.db.update(blobs).set(changes).where(eq(blobs.id, id)),
-    auditStatement(ctx.db, actor, { action: "update", entity: "blob", entityId: id, details: { title: input.title } }),
+    auditStatement(ctx, actor, { action: "update", entity: "blob", entityId: id, details: { title: input.title } }),
   ]);
   const dropped = existing.images.filter((url) => !images.includes(storableImageUrl(url, ctx)));
-  if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, dropped));
+  if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx, dropped));
   return toBlobView({ ...existing, ...changes }, ctx);
 }
 
-export async function deleteBlob(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+export async function deleteBlob(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {
   const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
   await ctx.db.batch([
     ctx.db.update(products).set({ blobId: null }).where(eq(products.blobId, id)),
     ctx.db.delete(blobs).where(eq(blobs.id, id)),
-    auditStatement(ctx.db, actor, { action: "delete", entity: "blob", entityId: id, details: { title: existing.title } }),
+    auditStatement(ctx, actor, { action: "delete", entity: "blob", entityId: id, details: { title: existing.title } }),
   ]);
-  ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, existing.images));
+  ctx.waitUntil(deleteUnreferencedImages(ctx, existing.images));
 }

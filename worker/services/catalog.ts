@@ -1,6 +1,6 @@
 /** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list. */
 import { asc, eq, isNull, sql } from "drizzle-orm";
-import type { BlobView, ProductView } from "../../app/lib/catalog";
+import type { BlobView, CollectionPicture, ProductView } from "../../app/lib/catalog";
 import { absoluteImageUrl, absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees } from "../../app/lib/money";
 import { blobs, categories, products, type Blob, type Category, type Product } from "../../db/schema";
@@ -46,8 +46,6 @@ export async function listProducts(ctx: ViewContext, options: { limit?: number }
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map((row) => toProductView(row.product, row.category, row.blob, ctx));
 }
-
-export type CollectionPicture = { category: string; name: string; image: string };
 
 /**
  * Pictures for the home page's collections: the first few live products of the named categories, in one

@@ -1,11 +1,11 @@
 /** Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along). */
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView } from "../../app/lib/catalog";
-import type { Db } from "../../db/client";
 import { blobs, cartItems, categories, products } from "../../db/schema";
+import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, notFound, isUniqueViolation } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
 
@@ -17,16 +17,16 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 /** Categories that may not hold products (their names are data the storefront relies on). */
 const SPECIAL_CATEGORY_NAMES = new Set([NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY].map(nameKey));
 
-async function hasLiveProducts(db: Db, categoryId: string): Promise<boolean> {
-  const product = await db.query.products.findFirst({
+async function hasLiveProducts(ctx: Pick<ServiceContext, "db">, categoryId: string): Promise<boolean> {
+  const product = await ctx.db.query.products.findFirst({
     columns: { id: true },
     where: and(eq(products.categoryId, categoryId), isNull(products.deletedAt)),
   });
   return product !== undefined;
 }
 
-export async function listCategories(db: Db): Promise<CategoryView[]> {
-  const rows = await db
+export async function listCategories(ctx: Pick<ServiceContext, "db">): Promise<CategoryView[]> {
+  const rows = await ctx.db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(isNull(categories.deletedAt))
@@ -34,12 +34,12 @@ export async function listCategories(db: Db): Promise<CategoryView[]> {
   return rows.map((row) => ({ _id: row.id, name: row.name }));
 }
 
-export async function findLiveCategory(db: Db, id: string) {
-  return db.query.categories.findFirst({ where: and(eq(categories.id, id), isNull(categories.deletedAt)) });
+export async function findLiveCategory(ctx: Pick<ServiceContext, "db">, id: string) {
+  return ctx.db.query.categories.findFirst({ where: and(eq(categories.id, id), isNull(categories.deletedAt)) });
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
-  const clash = await db.query.categories.findFirst({
+async function assertNameFree(ctx: Pick<ServiceContext, "db">, name: string, exceptId?: string) {
+  const clash = await ctx.db.query.categories.findFirst({
     columns: { id: true },
     where: and(
       eq(categories.nameKey, nameKey(name)),
@@ -50,13 +50,13 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (clash) throw conflict(CATEGORY_EXISTS_MESSAGE);
 }
 
-export async function addCategory(ctx: ServiceContext, actor: Actor, name: string): Promise<CategoryView> {
-  await assertNameFree(ctx.db, name);
+export async function addCategory(ctx: ServiceContext, actor: Principal, name: string): Promise<CategoryView> {
+  await assertNameFree(ctx, name);
   const category = { id: newId(), name, nameKey: nameKey(name), createdAt: nowIso() };
   try {
     await ctx.db.batch([
       ctx.db.insert(categories).values(category),
-      auditStatement(ctx.db, actor, { action: "create", entity: "category", entityId: category.id, details: { name } }),
+      auditStatement(ctx, actor, { action: "create", entity: "category", entityId: category.id, details: { name } }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
@@ -65,17 +65,17 @@ export async function addCategory(ctx: ServiceContext, actor: Actor, name: strin
   return { _id: category.id, name };
 }
 
-export async function renameCategory(ctx: ServiceContext, actor: Actor, id: string, name: string): Promise<CategoryView> {
-  const existing = await findLiveCategory(ctx.db, id);
+export async function renameCategory(ctx: ServiceContext, actor: Principal, id: string, name: string): Promise<CategoryView> {
+  const existing = await findLiveCategory(ctx, id);
   if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
-  await assertNameFree(ctx.db, name, id);
-  if (SPECIAL_CATEGORY_NAMES.has(nameKey(name)) && (await hasLiveProducts(ctx.db, id))) {
+  await assertNameFree(ctx, name, id);
+  if (SPECIAL_CATEGORY_NAMES.has(nameKey(name)) && (await hasLiveProducts(ctx, id))) {
     throw badRequest(`A category with products cannot be renamed to ${name}: products cannot belong to it`);
   }
   try {
     await ctx.db.batch([
       ctx.db.update(categories).set({ name, nameKey: nameKey(name) }).where(eq(categories.id, id)),
-      auditStatement(ctx.db, actor, { action: "update", entity: "category", entityId: id, details: { from: existing.name, to: name } }),
+      auditStatement(ctx, actor, { action: "update", entity: "category", entityId: id, details: { from: existing.name, to: name } }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
@@ -88,9 +88,9 @@ export async function renameCategory(ctx: ServiceContext, actor: Actor, id: stri
  * Deletes a category together with its products (soft: past orders still resolve them) and its blobs, and
  * takes those products out of every cart, all in one batch. Images nothing uses any more leave R2 afterwards.
  */
-export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+export async function deleteCategory(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {
   const { db } = ctx;
-  const existing = await findLiveCategory(db, id);
+  const existing = await findLiveCategory(ctx, id);
   if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
 
   const [doomedProducts, doomedBlobs] = await Promise.all([
@@ -105,7 +105,7 @@ export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: stri
     db.update(products).set({ blobId: null }).where(inArray(products.blobId, blobIdsOfCategory)),
     db.delete(blobs).where(eq(blobs.categoryId, id)),
     db.update(categories).set({ deletedAt: now }).where(and(eq(categories.id, id), isNull(categories.deletedAt))),
-    auditStatement(db, actor, {
+    auditStatement(ctx, actor, {
       action: "delete",
       entity: "category",
       entityId: id,
@@ -113,5 +113,5 @@ export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: stri
     }),
   ]);
   const images = [...doomedProducts, ...doomedBlobs].flatMap((item) => item.images);
-  ctx.waitUntil(deleteUnreferencedImages(db, ctx.env.IMAGES, images));
+  ctx.waitUntil(deleteUnreferencedImages(ctx, images));
 }

@@ -6,13 +6,13 @@
  * - otherwise, and whenever a provider fails or answers nothing, the embedded protocol composer (offline).
  */
 import { z } from "zod";
-import { badRequest, DomainError } from "../lib/errors";
 import { errorMessage, log } from "../lib/log";
 import { enforceIpLimit } from "../lib/rate-limit";
 import type { ServiceContext } from "./context";
 import { composeAnswer } from "./protocol-composer";
 
 export const MAX_PROMPT_CHARACTERS = 1000;
+export const PROMPT_TOO_LONG_MESSAGE = `Please keep your question under ${MAX_PROMPT_CHARACTERS} characters`;
 
 export const SYSTEM_INSTRUCTION =
   "You are a friendly assistant for a shop of natural and organic food products (wood-pressed oils, millets, " +
@@ -36,9 +36,12 @@ export const chatRequestSchema = z.object({
       z
         .string()
         .min(1, "Please describe your wellness goals or question")
-        .max(MAX_PROMPT_CHARACTERS, `Please keep your question under ${MAX_PROMPT_CHARACTERS} characters`),
+        .max(MAX_PROMPT_CHARACTERS, PROMPT_TOO_LONG_MESSAGE),
     ),
 });
+
+/** A question as the adapter hands it over: the prompt trimmed and within limits (a client's `system` text is dropped). */
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export type ChatSource = "workers-ai" | "openai-compatible" | "composer";
 export type ChatAnswer = { response: string; source: ChatSource };
@@ -80,14 +83,8 @@ async function askOpenAiCompatible(ctx: ServiceContext, prompt: string): Promise
   return typeof content === "string" ? content : null;
 }
 
-export async function answerWellnessQuestion(ctx: ServiceContext, input: unknown): Promise<ChatAnswer> {
+export async function answerWellnessQuestion(ctx: ServiceContext, { prompt }: ChatRequest): Promise<ChatAnswer> {
   await enforceIpLimit(ctx.env.CHAT_RATE_LIMITER, "chat", ctx.ip, "Too many questions. Please wait a minute and try again.");
-  const parsed = chatRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Invalid question";
-    throw message.startsWith("Please keep") ? new DomainError(413, message) : badRequest(message);
-  }
-  const prompt = parsed.data.prompt;
 
   const provider = ctx.env.CHAT_PROVIDER;
   try {

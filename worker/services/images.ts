@@ -4,10 +4,10 @@
  * to a pixel size that any browser can draw without trouble.
  */
 import { sql } from "drizzle-orm";
-import { absoluteImageUrl, storableImageUrl, type ImageOrigins } from "../../app/lib/image-urls";
-import type { Db } from "../../db/client";
+import { absoluteImageUrl, storableImageUrl } from "../../app/lib/image-urls";
 import { DomainError, badRequest } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { ServiceContext } from "./context";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_PATH_PREFIX = "/images/";
@@ -55,7 +55,7 @@ async function checkPixelSize(bytes: Uint8Array, kind: ImageKind) {
 }
 
 /** Stores an uploaded image; `secure_url` is absolute on the public origin (what clients send back in writes). */
-export async function storeImage(ctx: { bucket: R2Bucket } & ImageOrigins, file: File) {
+export async function storeImage(ctx: Pick<ServiceContext, "env" | "origin" | "requestOrigin">, file: File) {
   if (file.size > MAX_IMAGE_BYTES) throw new DomainError(413, "Image is larger than 2 MB");
   if (file.size === 0) throw badRequest("The file is empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -63,7 +63,7 @@ export async function storeImage(ctx: { bucket: R2Bucket } & ImageOrigins, file:
   if (!kind) throw badRequest("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
   await checkPixelSize(bytes, kind);
   const key = `${newId().toLowerCase()}.${kind.ext}`;
-  await ctx.bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
+  await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
   return { key, secure_url: absoluteImageUrl(`${IMAGE_PATH_PREFIX}${key}`, ctx) };
 }
 
@@ -84,18 +84,18 @@ export function imageKeyFromUrl(url: string): string | null {
  * The R2 key of an image this shop stored, from a URL on this site (a path, or absolute on the public or the
  * request's origin), or null when the URL points elsewhere or nothing was ever uploaded under that key.
  */
-export async function ownUploadedImageKey(bucket: R2Bucket, url: string, origins: ImageOrigins): Promise<string | null> {
-  const stored = storableImageUrl(url, origins);
+export async function ownUploadedImageKey(ctx: Pick<ServiceContext, "env" | "origin" | "requestOrigin">, url: string): Promise<string | null> {
+  const stored = storableImageUrl(url, ctx);
   if (!stored.startsWith(IMAGE_PATH_PREFIX)) return null;
   const key = imageKeyFromUrl(stored);
-  return key && (await bucket.head(key)) ? key : null;
+  return key && (await ctx.env.IMAGES.head(key)) ? key : null;
 }
 
 /** Whether any product, blob, banner, promotion or past order still shows the image with this key. */
-async function isImageReferenced(db: Db, key: string): Promise<boolean> {
+async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): Promise<boolean> {
   // "Contains" rather than "ends with": a copy of the URL with a query string still counts as a use.
   const suffix = `%${IMAGE_PATH_PREFIX}${key}%`;
-  const row = await db.get<{ used: number }>(sql`
+  const row = await ctx.db.get<{ used: number }>(sql`
     select exists(select 1 from products p, json_each(p.images) j where p.deleted_at is null and j.value like ${suffix})
         or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})
         or exists(select 1 from order_items o, json_each(o.images) j where j.value like ${suffix})
@@ -105,12 +105,12 @@ async function isImageReferenced(db: Db, key: string): Promise<boolean> {
 }
 
 /** Deletes from R2 the given images that nothing references any more (run after the change is committed). */
-export async function deleteUnreferencedImages(db: Db, bucket: R2Bucket, urls: Iterable<string>): Promise<string[]> {
+export async function deleteUnreferencedImages(ctx: Pick<ServiceContext, "db" | "env">, urls: Iterable<string>): Promise<string[]> {
   const keys = [...new Set([...urls].map(imageKeyFromUrl).filter((key): key is string => key !== null))];
   const removed: string[] = [];
   for (const key of keys) {
-    if (!(await isImageReferenced(db, key))) {
-      await bucket.delete(key);
+    if (!(await isImageReferenced(ctx, key))) {
+      await ctx.env.IMAGES.delete(key);
       removed.push(key);
     }
   }

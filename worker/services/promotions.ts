@@ -1,16 +1,16 @@
 /** The public gallery: images we uploaded and YouTube videos. */
 import { asc, eq } from "drizzle-orm";
+import type { PromotionView } from "../../app/lib/catalog";
 import type { PromotionInput } from "../../app/lib/schemas/catalog";
 import { absoluteImageUrl, storableImageUrl, type ImageOrigins } from "../../app/lib/image-urls";
 import { youTubeVideoId } from "../../app/lib/video";
 import { promotions } from "../../db/schema";
+import type { Principal } from "../../app/lib/user";
 import { badRequest, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement } from "./audit";
 import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages, ownUploadedImageKey } from "./images";
-
-export type PromotionView = { _id: string; type: "image" | "video"; link: string; createdAt: string; updatedAt: string };
 
 type PromotionRow = typeof promotions.$inferSelect;
 const toView = (row: PromotionRow, origins: ImageOrigins): PromotionView => ({
@@ -26,11 +26,11 @@ export async function listPromotions(ctx: ViewContext): Promise<PromotionView[]>
   return (await ctx.db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => toView(row, ctx));
 }
 
-export async function addPromotion(ctx: ServiceContext, actor: Actor, input: PromotionInput): Promise<PromotionView> {
+export async function addPromotion(ctx: ServiceContext, actor: Principal, input: PromotionInput): Promise<PromotionView> {
   if (input.type === "video" && !youTubeVideoId(input.link)) {
     throw badRequest("Video link must be a YouTube URL (watch, youtu.be share or embed link)");
   }
-  if (input.type === "image" && !(await ownUploadedImageKey(ctx.env.IMAGES, input.link, ctx))) {
+  if (input.type === "image" && !(await ownUploadedImageKey(ctx, input.link))) {
     throw badRequest("Image link must be an image uploaded to this shop");
   }
   const now = nowIso();
@@ -38,17 +38,17 @@ export async function addPromotion(ctx: ServiceContext, actor: Actor, input: Pro
   const row = { id: newId(), type: input.type, link, createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(promotions).values(row),
-    auditStatement(ctx.db, actor, { action: "create", entity: "promotion", entityId: row.id, details: { type: input.type, link } }),
+    auditStatement(ctx, actor, { action: "create", entity: "promotion", entityId: row.id, details: { type: input.type, link } }),
   ]);
   return toView(row, ctx);
 }
 
-export async function deletePromotion(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+export async function deletePromotion(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {
   const existing = await ctx.db.query.promotions.findFirst({ where: eq(promotions.id, id) });
   if (!existing) throw notFound("Promotion not found");
   await ctx.db.batch([
     ctx.db.delete(promotions).where(eq(promotions.id, id)),
-    auditStatement(ctx.db, actor, { action: "delete", entity: "promotion", entityId: id, details: { type: existing.type } }),
+    auditStatement(ctx, actor, { action: "delete", entity: "promotion", entityId: id, details: { type: existing.type } }),
   ]);
-  if (existing.type === "image") ctx.waitUntil(deleteUnreferencedImages(ctx.db, ctx.env.IMAGES, [existing.link]));
+  if (existing.type === "image") ctx.waitUntil(deleteUnreferencedImages(ctx, [existing.link]));
 }

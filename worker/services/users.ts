@@ -72,7 +72,7 @@ export async function setRole(ctx: ServiceContext, actor: Principal, userId: str
     throw conflict("The last admin cannot be demoted");
   }
   // Logged only once the change happened (a refused demotion is not an action).
-  await auditStatement(ctx.db, actor, {
+  await auditStatement(ctx, actor, {
     action: role === "admin" ? "assign-admin" : "remove-admin",
     entity: "user",
     entityId: userId,

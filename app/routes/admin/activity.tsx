@@ -1,7 +1,5 @@
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { recentAuditEntries } from "../../../worker/services/audit";
-import { shopOverview } from "../../../worker/services/overview";
+import { recentAuditEntries, shopOverview } from "~/server/analytics.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/activity";
 
 export function meta(): Route.MetaDescriptors {
@@ -10,8 +8,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const { db } = context.get(requestContext);
-  const [overview, activity] = await Promise.all([shopOverview(db), recentAuditEntries(db, 50)]);
+  const ctx = serviceContextFrom(context);
+  const [overview, activity] = await Promise.all([shopOverview(ctx), recentAuditEntries(ctx, 50)]);
   return { overview, activity };
 }
 

@@ -1,13 +1,13 @@
 /** CSV of the chosen period's orders (admin only). */
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { ordersCsv, parsePeriod } from "../../../worker/services/analytics";
+import { parsePeriod } from "~/lib/periods";
+import { ordersCsv } from "~/server/analytics.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/analysis-export";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const csv = await ordersCsv(context.get(requestContext).db, period);
+  const csv = await ordersCsv(serviceContextFrom(context), period);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { formatRupees } from "~/lib/money";
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { parsePeriod, salesDashboard } from "../../../worker/services/analytics";
+import { parsePeriod } from "~/lib/periods";
+import { salesDashboard } from "~/server/analytics.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/analysis";
 
 // recharts only ever loads on this page, and only in the browser.
@@ -18,7 +18,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  return { dashboard: await salesDashboard(context.get(requestContext).db, period) };
+  return { dashboard: await salesDashboard(serviceContextFrom(context), period) };
 }
 
 const PERIOD_OPTIONS = [

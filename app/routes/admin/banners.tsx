@@ -6,9 +6,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { bannerInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { addBanner, deleteBanner, listBanners, updateBanner } from "../../../worker/services/banners";
+import { addBanner, deleteBanner, listBanners, updateBanner } from "~/server/content.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/banners";
 
 export function meta(): Route.MetaDescriptors {
@@ -17,7 +16,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { banners: await listBanners(context.get(requestContext)) };
+  return { banners: await listBanners(serviceContextFrom(context)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

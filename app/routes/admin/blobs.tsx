@@ -9,10 +9,9 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { blobExcerpt, type BlobView } from "~/lib/catalog";
 import { blobInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { addBlob, deleteBlob, listBlobs, updateBlob } from "../../../worker/services/blobs";
-import { listCategories } from "../../../worker/services/categories";
+import { listCategories } from "~/server/catalog.server";
+import { addBlob, deleteBlob, listBlobs, updateBlob } from "~/server/content.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/blobs";
 
 export function meta(): Route.MetaDescriptors {
@@ -21,8 +20,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const ctx = context.get(requestContext);
-  const [categories, blobs] = await Promise.all([listCategories(ctx.db), listBlobs(ctx)]);
+  const ctx = serviceContextFrom(context);
+  const [categories, blobs] = await Promise.all([listCategories(ctx), listBlobs(ctx)]);
   return { categories, blobs };
 }
 

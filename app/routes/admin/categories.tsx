@@ -4,10 +4,9 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
 import { adminActor, idOf } from "~/server/admin.server";
+import { addCategory, deleteCategory, listCategories, renameCategory } from "~/server/catalog.server";
 import { parseInput, readSubmission } from "~/server/input.server";
-import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { addCategory, deleteCategory, listCategories, renameCategory } from "../../../worker/services/categories";
 import type { Route } from "./+types/categories";
 
 export function meta(): Route.MetaDescriptors {
@@ -16,7 +15,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { categories: await listCategories(context.get(requestContext).db) };
+  return { categories: await listCategories(serviceContextFrom(context)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

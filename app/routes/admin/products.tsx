@@ -10,12 +10,9 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
 import { productInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
-import { requestContext } from "~/server/request-context";
-import { requireAdminUser } from "~/server/session.server";
-import { listBlobs } from "../../../worker/services/blobs";
-import { listProducts } from "../../../worker/services/catalog";
-import { listCategories } from "../../../worker/services/categories";
-import { addProduct, deleteProduct, updateProduct } from "../../../worker/services/products";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { addProduct, deleteProduct, listCategories, listProducts, updateProduct } from "~/server/catalog.server";
+import { listBlobs } from "~/server/content.server";
 import type { Route } from "./+types/products";
 
 export function meta(): Route.MetaDescriptors {
@@ -24,8 +21,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const ctx = context.get(requestContext);
-  const [products, categories, blobs] = await Promise.all([listProducts(ctx), listCategories(ctx.db), listBlobs(ctx)]);
+  const ctx = serviceContextFrom(context);
+  const [products, categories, blobs] = await Promise.all([listProducts(ctx), listCategories(ctx), listBlobs(ctx)]);
   return { products, categories, blobs };
 }
 

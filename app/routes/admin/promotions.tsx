@@ -6,10 +6,9 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { promotionInputSchema } from "~/lib/schemas/catalog";
 import { youTubeEmbedUrl } from "~/lib/video";
 import { adminActor, idOf } from "~/server/admin.server";
+import { addPromotion, deletePromotion, listPromotions } from "~/server/content.server";
 import { parseInput, readSubmission } from "~/server/input.server";
-import { requestContext } from "~/server/request-context";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { addPromotion, deletePromotion, listPromotions } from "../../../worker/services/promotions";
 import type { Route } from "./+types/promotions";
 
 export function meta(): Route.MetaDescriptors {
@@ -18,7 +17,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { promotions: await listPromotions(context.get(requestContext)) };
+  return { promotions: await listPromotions(serviceContextFrom(context)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -1,0 +1,4 @@
+/** Bridges from the admin dashboard pages (analysis, its CSV export, activity) to the analytics services. */
+export { ordersCsv, salesDashboard } from "../../worker/services/analytics";
+export { recentAuditEntries } from "../../worker/services/audit";
+export { shopOverview } from "../../worker/services/overview";
