@@ -42,6 +42,8 @@ type Entry = {
   /** Where the action is posted when that differs from `path` (an index route's action needs `?index`). */
   actionPath?: string;
   loader?: Expectations;
+  /** What the loader answers when asked for alone (single fetch `?_routes=`), where that differs from `loader`. */
+  loaderAlone?: Expectations;
   action?: { body: Post; expect: Expectations };
 };
 
@@ -110,7 +112,12 @@ const PAGES: Record<string, Entry> = {
     loader: ADMIN_ONLY,
     action: adminAction({ intent: "assign-admin", id: PLACEHOLDER_ID }, { ...ADMIN_ACTION, admin: 404 }),
   },
-  "routes/admin/not-found": { path: "/admin/no-such-page", loader: { anonymous: LOGIN, customer: HOME, otherCustomer: HOME, admin: 404 } },
+  "routes/admin/not-found": {
+    path: "/admin/no-such-page",
+    loader: { anonymous: LOGIN, customer: HOME, otherCustomer: HOME, admin: 404 },
+    // Alone it answers 404 with no data to anyone: the layout's guard is what keeps visitors out of /admin.
+    loaderAlone: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+  },
   "routes/not-found": { path: "/no-such-page", loader: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 } },
 };
 
@@ -192,6 +199,40 @@ async function loaderDataOf(path: string, persona: Persona, routeId: string) {
   expect(response.status, response.text.slice(0, 300)).toBe(200);
   return response.body.loaderData[routeId];
 }
+
+/**
+ * A single-fetch request that asks for this one route's loader alone (`?_routes=`), as React Router's client does
+ * on revalidation: parent layouts do not run, so a page whose own loader lacks its guard would leak here even
+ * though the layout's guard hides that on a document request.
+ */
+function loaderAloneUrl(path: string, routeId: string) {
+  const url = new URL(path, ORIGIN);
+  const dataPath = url.pathname === "/" ? "/_root.data" : `${url.pathname}.data`;
+  url.searchParams.set("_routes", routeId);
+  return `${dataPath}${url.search}`;
+}
+
+/** A single-fetch answer as an outcome: redirects arrive as 202 with the target in the encoded body. */
+function singleFetchAsDocument(response: Awaited<ReturnType<typeof callPage>>) {
+  if (response.status !== 202 || !response.text.includes("SingleFetchRedirect")) return response;
+  const encoded = JSON.parse(response.text) as unknown[];
+  const location = encoded[encoded.indexOf("redirect") + 1];
+  return { ...response, status: 302, headers: new Headers({ Location: String(location) }) };
+}
+
+describe("page matrix: each page loader alone, as single fetch asks for it", () => {
+  const pages = routesWithServerCode().filter((route) => typeof route.module.loader === "function" && route.module.default);
+  for (const route of pages) {
+    const entry = PAGES[route.id];
+    if (!entry?.loader) continue;
+    for (const persona of PERSONAS) {
+      it(`GET ${loaderAloneUrl(entry.path, route.id)} as ${persona}`, async () => {
+        const response = await send(loaderAloneUrl(entry.path, route.id), persona);
+        expectOutcome(singleFetchAsDocument(response), (entry.loaderAlone ?? entry.loader!)[persona], entry.path);
+      });
+    }
+  }
+});
 
 describe("page matrix: owner data is the signed-in person's own", () => {
   it("customer A's /checkout lists A's order; customer B's never does", async () => {
