@@ -4,6 +4,7 @@
  * admin}, through React Router's real request handler and the real route modules (tests/helpers/pages.ts). The
  * table below must name every such route, so a new page without an entry fails here. "Another customer" checks
  * that owner data on pages is the signed-in person's own: customer B never sees customer A's orders or profile.
+ * Each page loader is also asked for alone (single fetch `?_routes=`), where no parent layout guards it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import protocols from "../../worker/data/protocols.json";
