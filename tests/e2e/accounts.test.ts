@@ -4,13 +4,14 @@ import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
 import {
   assertNoSecretsInBrowser,
-  BASE_URL,
   DEMO,
   latestOtpFor,
   launchBrowser,
   newPage,
   querySql,
+  sessionCookieFor,
   signIn,
+  signUpCustomer,
   uniqueEmail,
 } from "./helpers.ts";
 
@@ -24,31 +25,6 @@ after(async () => {
 
 function pathOf(url: string): string {
   return new URL(url).pathname;
-}
-
-/** A customer of this journey alone, signed up through the API (the form itself is walked in the first test). */
-async function signUpByApi(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = `${prefix}#Pass2026`;
-  const response = await fetch(`${BASE_URL}/api/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Journey Tester",
-      phoneNumber: "9876501234",
-      emailAddress: email,
-      password,
-      address: { doorNo: "7-1", street: "Market Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
-    }),
-  });
-  assert.equal(response.status, 201, await response.clone().text());
-  const { token } = (await response.json()) as { token: string };
-  return { email, password, token };
-}
-
-/** The session cookie as our pages set it, for a browser context that should start signed in. */
-function sessionCookieFor(token: string) {
-  return { name: "ghani_session", value: token, domain: new URL(BASE_URL).hostname, path: "/", httpOnly: true, sameSite: "Lax" as const };
 }
 
 describe("accounts in the browser", () => {
@@ -96,17 +72,19 @@ describe("accounts in the browser", () => {
     await assertNoSecretsInBrowser(admin.page, [DEMO.admin.password]);
     await admin.context.close();
 
+    const account = await signUpCustomer("lands");
     const customer = await newPage(browser);
-    await signIn(customer.page, DEMO.customer.email, DEMO.customer.password);
+    await signIn(customer.page, account.email, account.password);
     await customer.page.waitForURL((url) => pathOf(url.href) === "/");
-    await assertNoSecretsInBrowser(customer.page, [DEMO.customer.password]);
+    await assertNoSecretsInBrowser(customer.page, [account.password]);
     await customer.context.close();
   });
 
   test("a failed sign-in shows the server's message; switching modes clears fields and the error", async () => {
+    const customer = await signUpCustomer("failed");
     const { context, page } = await newPage(browser);
     await page.goto("/login");
-    await page.getByLabel("Email address").fill(DEMO.customer.email);
+    await page.getByLabel("Email address").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     const alert = page.getByRole("alert");
@@ -121,27 +99,28 @@ describe("accounts in the browser", () => {
   });
 
   test("Remember me keeps the e-mail address only", async () => {
+    const customer = await signUpCustomer("remember");
     const { context, page } = await newPage(browser);
     await page.goto("/login");
-    await page.getByLabel("Email address").fill(DEMO.customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
+    await page.getByLabel("Email address").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByLabel("Remember me").check();
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => pathOf(url.href) === "/");
-    await assertNoSecretsInBrowser(page, [DEMO.customer.password]);
+    await assertNoSecretsInBrowser(page, [customer.password]);
 
     await page.goto("/profile");
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => pathOf(url.href) === "/login");
     await page.waitForFunction(() => (document.querySelector("input[name=emailAddress]") as HTMLInputElement)?.value !== "");
-    assert.equal(await page.getByLabel("Email address").inputValue(), DEMO.customer.email);
+    assert.equal(await page.getByLabel("Email address").inputValue(), customer.email);
     assert.equal(await page.getByLabel("Password", { exact: true }).inputValue(), "");
     assert.equal(await page.getByLabel("Remember me").isChecked(), true);
     await context.close();
   });
 
   test("forgot password: e-mail, code from the outbox, a new password, then signed in with it", async () => {
-    const customer = await signUpByApi("reset");
+    const customer = await signUpCustomer("reset");
     const { context, page } = await newPage(browser);
     await page.goto("/forgot-password");
     await page.getByRole("heading", { name: "Forgot Password" }).waitFor();
@@ -187,7 +166,7 @@ describe("accounts in the browser", () => {
   });
 
   test("changing e-mail and password on /profile needs the current password and signs out the other device", async () => {
-    const customer = await signUpByApi("change");
+    const customer = await signUpCustomer("change");
     const [here, otherDevice] = [await newPage(browser), await newPage(browser)];
     for (const { context } of [here, otherDevice]) await context.addCookies([sessionCookieFor(customer.token)]);
     const { page } = here;
@@ -228,8 +207,9 @@ describe("accounts in the browser", () => {
   });
 
   test("a customer edits the profile; a blank password keeps the old one", async () => {
+    const customer = await signUpCustomer("profile");
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.customer.email, DEMO.customer.password);
+    await signIn(page, customer.email, customer.password);
     await page.waitForURL((url) => pathOf(url.href) === "/");
     await page.goto("/profile");
 
@@ -246,11 +226,11 @@ describe("accounts in the browser", () => {
 
     await page.reload();
     assert.equal(await page.getByLabel("City").inputValue(), newCity);
-    await assertNoSecretsInBrowser(page, [DEMO.customer.password]);
+    await assertNoSecretsInBrowser(page, [customer.password]);
     await context.close();
 
     const again = await newPage(browser);
-    await signIn(again.page, DEMO.customer.email, DEMO.customer.password);
+    await signIn(again.page, customer.email, customer.password);
     await again.page.waitForURL((url) => pathOf(url.href) === "/");
     await again.context.close();
   });
@@ -261,7 +241,8 @@ describe("accounts in the browser", () => {
       await page.goto(path);
       assert.equal(pathOf(page.url()), "/login", path);
     }
-    await signIn(page, DEMO.customer.email, DEMO.customer.password);
+    const customer = await signUpCustomer("guards");
+    await signIn(page, customer.email, customer.password);
     await page.waitForURL((url) => pathOf(url.href) === "/");
     await page.goto("/admin");
     assert.equal(pathOf(page.url()), "/");

@@ -71,7 +71,17 @@ async function placePaidOrder(baseUrl: string) {
     assert.ok(response.ok, `${init.method ?? "GET"} ${path}: ${response.status}`);
     return (await response.json()) as any;
   };
-  const { token } = await call("/api/login", { method: "POST", body: { emailAddress: "customer@ghani.local", password: "GhaniCustomer#2026" } });
+  // A customer of this journey alone, so the order does not depend on (or change) the demo customer's.
+  const { token } = await call("/api/signup", {
+    method: "POST",
+    body: {
+      name: "Backup Tester",
+      phoneNumber: "9876501234",
+      emailAddress: `backup.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+      password: "Backup#Pass2026",
+      address: { doorNo: "7-1", street: "Market Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
+    },
+  });
   const { products } = await call("/api/admin/product/all");
   const order = await call("/api/order", { method: "POST", token, body: { products: [{ productId: products[0]._id, quantity: 2 }] } });
   const transactionId = `7${String(Date.now()).slice(-11)}`;

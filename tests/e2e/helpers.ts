@@ -8,9 +8,12 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
 const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/state";
 const root = join(import.meta.dirname, "..", "..");
 
+/**
+ * The seeded admin, shared by the admin journeys because there is no admin sign-up. There is deliberately no
+ * shared customer: each journey signs up its own (signUpCustomer, newCustomerPage, signUpOnLoginPage).
+ */
 export const DEMO = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
-  customer: { email: "customer@ghani.local", password: "GhaniCustomer#2026" },
 };
 
 export async function launchBrowser(): Promise<Browser> {
@@ -116,4 +119,50 @@ export async function assertPageKept(page: Page) {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+let addressCounter = 0;
+/**
+ * A client address of its own (TEST-NET-2, never routed), so a journey's sign-ups through the API do not use up
+ * the per-IP sign-in allowance the journeys' browsers share.
+ */
+function ownClientAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${100 + ((process.pid + addressCounter) % 150)}`;
+}
+
+/**
+ * A customer of one journey alone, signed up through the API (the sign-up form itself is walked in the accounts
+ * journey): journeys never share the demo customer, so none depends on what another left in a cart or a profile.
+ */
+export async function signUpCustomer(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = `${prefix.replace(/[^a-z]/gi, "") || "Journey"}#Pass2026`;
+  const response = await fetch(`${BASE_URL}/api/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ownClientAddress() },
+    body: JSON.stringify({
+      name: "Journey Tester",
+      phoneNumber: "9876501234",
+      emailAddress: email,
+      password,
+      address: { doorNo: "7-1", street: "Market Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
+    }),
+  });
+  assert.equal(response.status, 201, await response.clone().text());
+  const { token } = (await response.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** The session cookie as our pages set it, for a browser context that should start signed in. */
+export function sessionCookieFor(token: string) {
+  return { name: "ghani_session", value: token, domain: new URL(BASE_URL).hostname, path: "/", httpOnly: true, sameSite: "Lax" as const };
+}
+
+/** A browser page already signed in as a fresh customer of this journey. */
+export async function newCustomerPage(browser: Browser, prefix: string) {
+  const customer = await signUpCustomer(prefix);
+  const { context, page } = await newPage(browser);
+  await context.addCookies([sessionCookieFor(customer.token)]);
+  return { context, page, customer };
 }

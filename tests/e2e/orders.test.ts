@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { DEMO, launchBrowser, newPage, signIn, uniqueEmail } from "./helpers.ts";
+import { DEMO, launchBrowser, newCustomerPage, newPage, signIn, uniqueEmail } from "./helpers.ts";
 
 let browser: Browser;
 let customer: Page;
@@ -19,10 +19,9 @@ const utr = (n: number) => `${Date.now()}`.slice(-10).padStart(10, "9") + String
 
 before(async () => {
   browser = await launchBrowser();
-  ({ page: customer } = await newPage(browser));
+  // A customer of this journey alone (orders, cart and payments of its own); the demo admin is shared.
+  ({ page: customer } = await newCustomerPage(browser, "orders"));
   ({ page: admin } = await newPage(browser));
-  await signIn(customer, DEMO.customer.email, DEMO.customer.password);
-  await customer.waitForURL((url) => url.pathname === "/");
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   await admin.waitForURL((url) => url.pathname === "/admin");
 });

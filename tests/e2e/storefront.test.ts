@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { DEMO, launchBrowser, newPage, signIn } from "./helpers.ts";
+import { launchBrowser, newCustomerPage, newPage } from "./helpers.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -114,23 +114,10 @@ describe("a reader on /blobs", () => {
 
 describe("a customer with the cart", () => {
   test("adds two products, changes quantities in the drawer and reaches checkout", async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.customer.email, DEMO.customer.password);
-    await page.waitForURL((url) => url.pathname === "/");
+    // A customer of this journey alone: the cart starts empty, whatever other journeys do.
+    const { context, page } = await newCustomerPage(browser, "cart");
     await page.goto("/shop");
-
-    // Start from an empty cart, whatever earlier journeys left.
-    await page.getByRole("button", { name: /^Cart/ }).click();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
-    await drawer.waitFor();
-    while ((await drawer.getByRole("button", { name: /^(Remove|One less) / }).count()) > 0) {
-      const before = await drawer.getByRole("listitem").count();
-      const quantity = Number(await drawer.getByLabel(/^Quantity of /).first().textContent());
-      await drawer.getByRole("button", { name: /^(Remove|One less) / }).first().click();
-      if (quantity === 1) await page.waitForFunction((n) => document.querySelectorAll("dialog li").length === n - 1, before);
-      else await page.waitForTimeout(300);
-    }
-    await drawer.getByRole("button", { name: "Close cart" }).click();
 
     const first = productCards(page).filter({ hasText: "Groundnut Oil" }).first();
     const second = productCards(page).filter({ hasText: "Foxtail Millet" }).first();
