@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { BlobModal } from "~/components/blob-modal";
@@ -113,12 +113,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const filterKey = `${query}|${categoryId}`;
   const shownCount = shown.filter === filterKey ? shown.count : PAGE_SIZE;
 
+  // The address last asked for, until the page has re-rendered with it: two quick changes (clearing the search,
+  // then picking a category, on a slow phone) must not build the second on the address before the first, or the
+  // cleared search comes back and the category shows nothing.
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (searchParams.toString() === askedFor.current) askedFor.current = null;
+  }, [searchParams]);
+
   function updateParams(changes: Record<string, string>) {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(askedFor.current ?? searchParams);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    askedFor.current = next.toString();
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
