@@ -12,9 +12,9 @@ import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
+import { getCart } from "~/server/cart.server";
 import { requestContext } from "~/server/request-context";
 import { listBanners } from "../../worker/services/banners";
-import { getCart } from "../../worker/services/cart";
 import { listProducts } from "../../worker/services/catalog";
 import { listCategories } from "../../worker/services/categories";
 import type { Route } from "./+types/shop";
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listProducts(ctx),
     listCategories(db),
     listBanners(ctx),
-    user ? getCart(ctx, user.id) : null,
+    user ? getCart(ctx, user) : null,
   ]);
   return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }
