@@ -10,6 +10,8 @@
  */
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// With its extension, like order-status.ts's own imports: drizzle-kit and Node scripts load it without a bundler.
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "../app/lib/order-status.ts";
 
 const createdAt = () => text("created_at").notNull();
 const updatedAt = () => text("updated_at").notNull();
@@ -151,9 +153,6 @@ export const cartItems = sqliteTable(
   ],
 );
 
-export const paymentStatuses = ["pending", "done", "verified", "nopayment"] as const;
-export const orderStatuses = ["not yet delivered", "delivered", "wrong order"] as const;
-
 export const orders = sqliteTable(
   "orders",
   {
@@ -172,8 +171,8 @@ export const orders = sqliteTable(
     billPaise: integer("bill_paise").notNull(),
     amountPaidPaise: integer("amount_paid_paise").notNull().default(0),
     transactionId: text("transaction_id"),
-    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
-    orderStatus: text("order_status", { enum: orderStatuses }).notNull().default("not yet delivered"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    orderStatus: text("order_status", { enum: ORDER_STATUSES }).notNull().default("not yet delivered"),
     /** Client-chosen key that makes a repeated placement return the first order instead of a second one. */
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the placement the key was first used for: the same key with another order is refused. */
@@ -228,11 +227,12 @@ export const orderEvents = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     actorId: text("actor_id").notNull(),
     actorRole: text("actor_role", { enum: ["user", "admin"] }).notNull(),
-    transition: text("transition").notNull(),
-    fromPaymentStatus: text("from_payment_status").notNull(),
-    fromOrderStatus: text("from_order_status").notNull(),
-    toPaymentStatus: text("to_payment_status").notNull(),
-    toOrderStatus: text("to_order_status").notNull(),
+    // Typed from the one status vocabulary (app/lib/order-status.ts); $type changes no SQL, so no migration.
+    transition: text("transition").$type<TransitionName>().notNull(),
+    fromPaymentStatus: text("from_payment_status").$type<PaymentStatus>().notNull(),
+    fromOrderStatus: text("from_order_status").$type<OrderStatus>().notNull(),
+    toPaymentStatus: text("to_payment_status").$type<PaymentStatus>().notNull(),
+    toOrderStatus: text("to_order_status").$type<OrderStatus>().notNull(),
     createdAt: createdAt(),
     /** Set when an admin verified an underpaid payment after confirming it: the shortfall they accepted. */
     confirmedShortfallPaise: integer("confirmed_shortfall_paise"),

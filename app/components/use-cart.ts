@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import type { CartView } from "~/lib/cart";
 
 type CartAnswer = { cart: CartView } | { error: string };
@@ -15,16 +16,17 @@ export function useCart(initial: CartView | null) {
   const pending = fetcher.state !== "idle" ? (fetcher.json as CartSubmission | undefined) : undefined;
   const lastSubmission = useRef<CartSubmission | null>(null);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !lastSubmission.current) return;
+  // The fetcher is shared: only the component that submitted the change speaks about its answer.
+  useFetcherAnswer(fetcher, (answer) => {
     const submission = lastSubmission.current;
+    if (!submission) return;
     lastSubmission.current = null;
-    if ("error" in fetcher.data) {
+    if ("error" in answer) {
       toast.error(submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart");
     } else if (submission.intent === "add") {
       toast.success(`${submission.name} added to cart!`);
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   // A failed change answers `{ error }`; the cart shown (and the next change's quantity) stays the last one
   // the server confirmed, not the page's first copy.

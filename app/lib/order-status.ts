@@ -84,6 +84,8 @@ export type Transition = {
   /** The statuses after the transition. */
   apply: (state: OrderState) => OrderState;
   confirmation?: Confirmation;
+  /** Whether the button warns (red): the transition ends the order's hope of being paid or delivered. */
+  destructive: boolean;
 };
 
 const UNDERPAID_CONFIRMATION: Confirmation = {
@@ -102,6 +104,7 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.paymentStatus === "pending" && s.orderStatus !== "wrong order",
     rule: "Payment can only be reported for an order whose payment is pending and that is not a wrong order",
     apply: (s) => ({ ...s, paymentStatus: "done" }),
+    destructive: false,
   },
   {
     name: "verify",
@@ -111,6 +114,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "Only a payment the customer has reported (done) can be verified",
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
     confirmation: UNDERPAID_CONFIRMATION,
+    destructive: false,
   },
   {
     name: "fake",
@@ -119,6 +123,7 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.paymentStatus === "done",
     rule: "Only a payment the customer has reported (done) can be marked fake",
     apply: () => ({ paymentStatus: "nopayment", orderStatus: "wrong order" }),
+    destructive: true,
   },
   {
     name: "deliver",
@@ -127,6 +132,7 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.orderStatus === "not yet delivered" && s.paymentStatus === "verified",
     rule: "An order can be marked delivered only when it is not yet delivered and its payment is verified",
     apply: (s) => ({ ...s, orderStatus: "delivered" }),
+    destructive: false,
   },
   {
     name: "wrong-order",
@@ -135,6 +141,7 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.orderStatus === "not yet delivered" && s.paymentStatus === "pending",
     rule: "An order can be marked wrong only when it is not yet delivered and its payment is still pending",
     apply: (s) => ({ ...s, orderStatus: "wrong order" }),
+    destructive: true,
   },
 ];
 
@@ -193,10 +200,25 @@ export function shortOrderRef(id: string): string {
   return id.slice(-6);
 }
 
-/** The exact update body each admin transition sends (API.md 3.7.4). */
-export const ADMIN_TRANSITION_BODIES: Record<Exclude<TransitionName, "pay">, { paymentStatus?: PaymentStatus; orderStatus?: OrderStatus }> = {
-  verify: { paymentStatus: "verified" },
-  fake: { paymentStatus: "nopayment", orderStatus: "wrong order" },
-  deliver: { orderStatus: "delivered" },
-  "wrong-order": { orderStatus: "wrong order" },
+/** Whether a page submission names a transition an admin starts (the admin page sends the name itself). */
+export function isAdminTransition(name: unknown): name is TransitionName {
+  return TRANSITIONS.some((t) => t.name === name && t.actor === "admin");
+}
+
+/** A wrong order is shown to its customer as "Deprecated" instead of its reference. */
+export function orderCardTitle(order: OrderState & { _id: string }): string {
+  return order.orderStatus === "wrong order" ? "Deprecated" : `Order #${shortOrderRef(order._id)}`;
+}
+
+export type StatusBadgeTone = "alert" | "waiting" | "good" | "void" | "open" | "bad";
+
+/** The admin list's badge tone of every status: what needs attention stands out, settled states are green. */
+export const STATUS_BADGE_TONES: Record<PaymentStatus | OrderStatus, StatusBadgeTone> = {
+  pending: "alert",
+  done: "waiting",
+  verified: "good",
+  nopayment: "void",
+  "not yet delivered": "open",
+  delivered: "good",
+  "wrong order": "bad",
 };

@@ -3,9 +3,8 @@ import { cartUpdateSchema } from "~/lib/schemas/cart";
 import { safeRedirectPath } from "~/lib/redirect";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { parseInput, readSubmission } from "~/server/input.server";
-import { requestContext } from "~/server/request-context";
-import { actionFailure, currentUser, redirectToLogin } from "~/server/session.server";
-import { getCart, setCartQuantity } from "../../worker/services/cart";
+import { getCart, setCartQuantity } from "~/server/cart.server";
+import { actionFailure, currentUser, redirectToLogin, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/cart";
 
 /**
@@ -28,7 +27,7 @@ function pageOfRequest(request: Request): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   if (!user) throw redirectToLogin(pageOfRequest(request));
-  return { cart: await getCart(context.get(requestContext), user.id) };
+  return { cart: await getCart(serviceContextFrom(context), user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirectToLogin(pageOfRequest(request));
   try {
     const update = parseInput(cartUpdateSchema, await readSubmission(request));
-    return { cart: await setCartQuantity(context.get(requestContext), user.id, update) };
+    return { cart: await setCartQuantity(serviceContextFrom(context), user, update) };
   } catch (error) {
     return actionFailure(error);
   }

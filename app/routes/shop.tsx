@@ -12,7 +12,8 @@ import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
-import { listCategories, listProducts, shopperCart } from "~/server/catalog.server";
+import { getCart } from "~/server/cart.server";
+import { listCategories, listProducts } from "~/server/catalog.server";
 import { listBanners } from "~/server/content.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/shop";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listProducts(ctx),
     listCategories(ctx),
     listBanners(ctx),
-    user ? shopperCart(ctx, user) : null,
+    user ? getCart(ctx, user) : null,
   ]);
   return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }

@@ -8,10 +8,10 @@ import type { HonoEnv } from "../types";
 /** The signed-in customer's own cart; clients call it as /api/cart/ (trailing slash), both forms work. */
 export const cartRoutes = new Hono<HonoEnv>({ strict: false });
 
-cartRoutes.get("/cart", requireUser, async (c) => c.json({ success: true, cart: await getCart(c.var.ctx, c.var.principal.id) }));
+cartRoutes.get("/cart", requireUser, async (c) => c.json({ success: true, cart: await getCart(c.var.ctx, c.var.principal) }));
 
 cartRoutes.put("/cart", requireUser, async (c) => {
   const update = await parseJsonBody(c, cartUpdateSchema);
-  const cart = await setCartQuantity(c.var.ctx, c.var.principal.id, update);
+  const cart = await setCartQuantity(c.var.ctx, c.var.principal, update);
   return c.json({ success: true, message: "Cart updated", cart });
 });

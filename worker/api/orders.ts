@@ -1,9 +1,18 @@
 import { Hono } from "hono";
 import { orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "../../app/lib/schemas/orders";
-import { notFound } from "../lib/errors";
+import { transitionForBody } from "../../app/lib/order-status";
+import { badRequest } from "../lib/errors";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { parseJsonBody } from "../middleware/request";
-import { countOrders, listOrders, listOrdersOfUser, orderBatches, placeOrder, updateOrderStatus } from "../services/orders";
+import {
+  applyTransition,
+  assertOrderVisible,
+  countOrders,
+  listOrders,
+  listOrdersOfUser,
+  orderBatches,
+  placeOrder,
+} from "../services/orders";
 import type { HonoEnv } from "../types";
 
 export const orderRoutes = new Hono<HonoEnv>({ strict: false });
@@ -18,7 +27,7 @@ orderRoutes.get("/order", requireAdmin, async (c) => {
     return c.json(orders);
   }
   // The whole list is streamed as one JSON array, batch by batch, so its size is not bounded by memory.
-  c.header("X-Total-Count", String(await countOrders(c.var.ctx.db, query)));
+  c.header("X-Total-Count", String(await countOrders(c.var.ctx, query)));
   c.header("Content-Type", "application/json; charset=utf-8");
   return c.body(jsonArrayStream(orderBatches(c.var.ctx, query)));
 });
@@ -51,12 +60,9 @@ function jsonArrayStream(batches: AsyncGenerator<unknown[]>): ReadableStream<Uin
   });
 }
 
-orderRoutes.get("/order/user/:userId", requireUser, async (c) => {
-  const userId = c.req.param("userId");
-  // Another customer's list does not exist as far as this caller can tell.
-  if (userId !== c.var.principal.id && c.var.principal.role !== "admin") throw notFound("Orders not found");
-  return c.json(await listOrdersOfUser(c.var.ctx, userId));
-});
+orderRoutes.get("/order/user/:userId", requireUser, async (c) =>
+  c.json(await listOrdersOfUser(c.var.ctx, c.var.principal, c.req.param("userId"))),
+);
 
 orderRoutes.post("/order", requireUser, async (c) => {
   const input = await parseJsonBody(c, placeOrderSchema);
@@ -65,7 +71,16 @@ orderRoutes.post("/order", requireUser, async (c) => {
   return c.json(order, created ? 201 : 200);
 });
 
+/** The contract's update bodies (API.md 3.7.4) each name one transition; the service applies it by name. */
 orderRoutes.put("/order/:orderId", requireUser, async (c) => {
   const body = await parseJsonBody(c, orderUpdateSchema);
-  return c.json(await updateOrderStatus(c.var.ctx, c.var.principal, c.req.param("orderId"), body));
+  const orderId = c.req.param("orderId");
+  const name = transitionForBody(body);
+  if (!name) {
+    // An order the caller cannot see answers 404 before the body is judged, as it always has.
+    await assertOrderVisible(c.var.ctx, c.var.principal, orderId);
+    throw badRequest("Send either a payment report (amountPaid, transactionId) or one status change");
+  }
+  const payment = name === "pay" ? { amountPaid: body.amountPaid, transactionId: body.transactionId } : undefined;
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid }));
 });

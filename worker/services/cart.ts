@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { CartView } from "../../app/lib/cart";
 import type { CartUpdate } from "../../app/lib/schemas/cart";
+import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { blobs, cartItems, carts, categories, products } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";
@@ -19,9 +20,10 @@ async function cartIdFor(db: Db, userId: string): Promise<string> {
   return created.id;
 }
 
-/** One statement: the user's cart lines joined to live products, their categories and blobs. */
-export async function getCart(ctx: ViewContext, userId: string): Promise<CartView> {
+/** One statement: the actor's own cart lines joined to live products, their categories and blobs. */
+export async function getCart(ctx: ViewContext, actor: Principal): Promise<CartView> {
   const { db } = ctx;
+  const userId = actor.id;
   const rows = await db
     .select({ cart: carts, item: cartItems, product: products, category: categories, blob: blobs })
     .from(carts)
@@ -40,8 +42,9 @@ export async function getCart(ctx: ViewContext, userId: string): Promise<CartVie
 }
 
 /** Sets a line's absolute quantity: more than 0 sets it (adding the line), 0 removes an existing line. */
-export async function setCartQuantity(ctx: ViewContext, userId: string, update: CartUpdate): Promise<CartView> {
+export async function setCartQuantity(ctx: ViewContext, actor: Principal, update: CartUpdate): Promise<CartView> {
   const { db } = ctx;
+  const userId = actor.id;
   const product = await db.query.products.findFirst({
     columns: { id: true },
     where: and(eq(products.id, update.productId), isNull(products.deletedAt)),
@@ -53,12 +56,12 @@ export async function setCartQuantity(ctx: ViewContext, userId: string, update: 
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, update.productId)))
       .returning({ productId: cartItems.productId });
     if (removed.length === 0) throw badRequest("That product is not in your cart");
-    return getCart(ctx, userId);
+    return getCart(ctx, actor);
   }
   if (!product) throw notFound("Product not found");
   await db
     .insert(cartItems)
     .values({ cartId, productId: update.productId, quantity: update.quantity, addedAt: nowIso() })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: update.quantity } });
-  return getCart(ctx, userId);
+  return getCart(ctx, actor);
 }

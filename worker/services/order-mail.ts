@@ -4,11 +4,11 @@
  * value is escaped in the HTML part.
  */
 import { formatRupees } from "../../app/lib/money";
+import type { OrderView } from "../../app/lib/orders";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "../../app/lib/order-status";
 import { escapeHtml } from "../lib/html";
 import { sendMail, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
-import type { OrderView } from "./orders";
 
 function message(to: string, subject: string, lines: string[]): MailMessage {
   return {

@@ -10,17 +10,15 @@ import {
   confirmationMissingMessage,
   confirmationNeeded,
   paymentMismatch,
-  transitionForBody,
   transitionNamed,
   type OrderState,
-  type OrderStatus,
   type PaymentFacts,
-  type PaymentMismatch,
-  type PaymentStatus,
   type StatusActor,
   type Transition,
+  type TransitionName,
 } from "../../app/lib/order-status";
-import { paymentReportSchemaFor, type OrderListQuery, type PlaceOrderInput } from "../../app/lib/schemas/orders";
+import type { OrderEventView, OrderView } from "../../app/lib/orders";
+import { paymentReportSchemaFor, type OrderListQuery, type PlaceFromCartInput, type PlaceOrderInput } from "../../app/lib/schemas/orders";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem } from "../../db/schema";
@@ -30,45 +28,8 @@ import { hashKey } from "../lib/rate-limit";
 import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
+import { getCart } from "./cart";
 import { findUserById } from "./users";
-
-export type OrderLineView = {
-  _id: string;
-  productId: { _id: string; name: string; images: string[]; salePrice: number };
-  productName: string;
-  images: string[];
-  quantity: number;
-  productBill: number;
-};
-
-export type OrderEventView = {
-  transition: string;
-  actorRole: "user" | "admin";
-  from: OrderState;
-  to: OrderState;
-  createdAt: string;
-  /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
-  confirmedShortfall: number | null;
-};
-
-export type OrderView = {
-  _id: string;
-  userId: string;
-  name: string;
-  emailAddress: string;
-  phoneNumber: string;
-  address: { doorNo: string; street: string; city: string; pincode: string; state: string };
-  products: OrderLineView[];
-  bill: number;
-  amountPaid: number;
-  transactionId: string | null;
-  paymentStatus: PaymentStatus;
-  orderStatus: OrderStatus;
-  /** How the reported amount compares with the bill (null: nothing reported yet, or exactly the bill). */
-  paymentMismatch: PaymentMismatch;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
 export const UTR_TAKEN_MESSAGE = "This transaction ID has already been used for another order";
@@ -260,7 +221,12 @@ async function orderForKey(ctx: ViewContext, userId: string, idempotencyKey: str
   return getOrderView(ctx, existing.id);
 }
 
-export async function listOrdersOfUser(ctx: ViewContext, userId: string): Promise<OrderView[]> {
+/**
+ * A customer's orders, newest first: the actor's own by default. Another customer's list does not exist as far
+ * as a customer can tell (404); an admin may read anyone's.
+ */
+export async function listOrdersOfUser(ctx: ViewContext, actor: Principal, userId: string = actor.id): Promise<OrderView[]> {
+  if (userId !== actor.id && actor.role !== "admin") throw notFound("Orders not found");
   const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return withLines(ctx, rows);
 }
@@ -313,7 +279,8 @@ export async function* orderBatches(ctx: ViewContext, query: OrderListQuery = {}
   }
 }
 
-export async function countOrders(db: Db, query: OrderListQuery = {}): Promise<number> {
+export async function countOrders(ctx: Pick<ServiceContext, "db">, query: OrderListQuery = {}): Promise<number> {
+  const { db } = ctx;
   const filters: SQL[] = [];
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
@@ -321,7 +288,8 @@ export async function countOrders(db: Db, query: OrderListQuery = {}): Promise<n
   return total;
 }
 
-export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
+export async function orderHistory(ctx: Pick<ServiceContext, "db">, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
+  const { db } = ctx;
   const history = new Map<string, OrderEventView[]>(orderIds.map((id) => [id, []]));
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const rows = await db
@@ -333,8 +301,8 @@ export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<stri
       history.get(row.orderId)?.push({
         transition: row.transition,
         actorRole: row.actorRole,
-        from: { paymentStatus: row.fromPaymentStatus as PaymentStatus, orderStatus: row.fromOrderStatus as OrderStatus },
-        to: { paymentStatus: row.toPaymentStatus as PaymentStatus, orderStatus: row.toOrderStatus as OrderStatus },
+        from: { paymentStatus: row.fromPaymentStatus, orderStatus: row.fromOrderStatus },
+        to: { paymentStatus: row.toPaymentStatus, orderStatus: row.toOrderStatus },
         createdAt: row.createdAt,
         confirmedShortfall: row.confirmedShortfallPaise === null ? null : paiseToRupees(row.confirmedShortfallPaise),
       });
@@ -343,43 +311,59 @@ export async function orderHistory(db: Db, orderIds: string[]): Promise<Map<stri
   return history;
 }
 
-type UpdateBody = {
-  amountPaid?: unknown;
-  transactionId?: unknown;
-  paymentStatus?: PaymentStatus;
-  orderStatus?: OrderStatus;
+/**
+ * What a transition may carry besides its name: the customer's payment report for "pay" (validated here, since
+ * its ceiling depends on the order's bill, and only once the transition is known to be allowed, so that a refused
+ * transition answers 409 whatever the report holds), and the admin's explicit confirmation for a transition that
+ * needs one for this order.
+ */
+export type TransitionDetails = {
+  payment?: { amountPaid: unknown; transactionId: unknown };
   confirmUnderpaid?: boolean;
 };
 
+/** The order as the actor may see it: a customer only ever sees their own (another's is 404). */
+async function visibleOrder(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string): Promise<Order> {
+  const order = await ctx.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order || (actor.role !== "admin" && order.userId !== actor.id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return order;
+}
+
+/** 404 unless the order exists and the actor may see it (for adapters that refuse a request about an order). */
+export async function assertOrderVisible(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string): Promise<void> {
+  await visibleOrder(ctx, actor, orderId);
+}
+
 /**
- * Applies one status transition to an order. Customers only ever see their own orders (another's is 404);
+ * Applies one named status transition to an order. Customers only ever see their own orders (another's is 404);
  * the transition must be the actor's and start from the order's current state (409 naming the rule otherwise).
  * A transition that needs a confirmation for this order (verifying an underpaid payment) is refused with 409
- * unless the body carries it; an accepted confirmation is recorded with the event. The UPDATE is conditional on
+ * unless the details carry it; an accepted confirmation is recorded with the event. The UPDATE is conditional on
  * the state read, so of two conflicting concurrent updates exactly one applies (the amounts cannot change while
  * the statuses stay as read, so the confirmation holds for the row that is updated).
  */
-export async function updateOrderStatus(ctx: ServiceContext, actor: Principal, orderId: string, body: UpdateBody): Promise<OrderView> {
+export async function applyTransition(
+  ctx: ServiceContext,
+  actor: Principal,
+  orderId: string,
+  name: TransitionName,
+  details: TransitionDetails = {},
+): Promise<OrderView> {
   const { db } = ctx;
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  const isAdmin = actor.role === "admin";
-  if (!order || (!isAdmin && order.userId !== actor.id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-
-  const name = transitionForBody(body);
-  if (!name) throw badRequest("Send either a payment report (amountPaid, transactionId) or one status change");
+  const order = await visibleOrder(ctx, actor, orderId);
   const transition = transitionNamed(name);
-  const actorKind: StatusActor = order.userId === actor.id && name === "pay" ? "customer" : isAdmin ? "admin" : "customer";
+  const actorKind: StatusActor = order.userId === actor.id && name === "pay" ? "customer" : actor.role === "admin" ? "admin" : "customer";
   if (transition.actor !== actorKind) {
     throw conflict(transition.actor === "admin" ? "Only an admin can make this change" : "Only the customer who placed the order can report its payment");
   }
   const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
   if (!transition.allowedFrom(from)) throw conflict(transition.rule);
   const to = transition.apply(from);
-  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsOfRow(order), body);
+  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsOfRow(order), details);
 
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
   if (name === "pay") {
-    const report = parseInput(paymentReportSchemaFor(order.billPaise), body);
+    const report = parseInput(paymentReportSchemaFor(order.billPaise), details.payment ?? {});
     changes.amountPaidPaise = rupeesToPaise(report.amountPaid);
     changes.transactionId = report.transactionId;
     const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, report.transactionId) });
@@ -410,12 +394,29 @@ export async function updateOrderStatus(ctx: ServiceContext, actor: Principal, o
 }
 
 /**
- * The shortfall to record when the transition needs the admin's confirmation for this order and the body gives
+ * The shortfall to record when the transition needs the admin's confirmation for this order and the details give
  * it; null when none is needed; 409 saying why and how to confirm when it is needed and missing.
  */
-function confirmedShortfall(transition: Transition, facts: PaymentFacts, body: UpdateBody): number | null {
+function confirmedShortfall(transition: Transition, facts: PaymentFacts, details: TransitionDetails): number | null {
   const needed = confirmationNeeded(transition, facts);
   if (!needed) return null;
-  if (body[needed.confirmation.flag] !== true) throw conflict(confirmationMissingMessage(needed));
+  if (details[needed.confirmation.flag] !== true) throw conflict(confirmationMissingMessage(needed));
   return facts.billPaise - facts.amountPaidPaise;
+}
+
+/**
+ * Places an order from the customer's own cart: the client only chooses which lines to order, the quantities are
+ * the cart's. Lines no longer in the cart (or whose product is gone) are skipped; none left is a 400.
+ */
+export async function placeOrderFromCart(
+  ctx: ServiceContext,
+  actor: Principal,
+  input: PlaceFromCartInput,
+): Promise<{ order: OrderView; created: boolean }> {
+  const cart = await getCart(ctx, actor);
+  const chosen = new Set(input.productIds);
+  const lines = cart.products.filter((line) => chosen.has(line.productId._id));
+  if (lines.length === 0) throw badRequest("Please select at least one product");
+  const products = lines.map((line) => ({ productId: line.productId._id, quantity: line.quantity }));
+  return placeOrder(ctx, actor, { products }, input.idempotencyKey);
 }

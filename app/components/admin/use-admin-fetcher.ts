@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 
 export type AdminActionResult = { ok: true; message?: string } | { error: string };
 
@@ -10,15 +11,10 @@ export type AdminActionResult = { ok: true; message?: string } | { error: string
 export function useAdminFetcher(handlers: { onDone?: (intent: string) => void; onError: (message: string, intent: string) => void }) {
   const fetcher = useFetcher<AdminActionResult>();
   const intentRef = useRef("");
-  const handlersRef = useRef(handlers);
-  useEffect(() => {
-    handlersRef.current = handlers;
+  useFetcherAnswer(fetcher, (answer) => {
+    if ("error" in answer) handlers.onError(answer.error, intentRef.current);
+    else handlers.onDone?.(intentRef.current);
   });
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if ("error" in fetcher.data) handlersRef.current.onError(fetcher.data.error, intentRef.current);
-    else handlersRef.current.onDone?.(intentRef.current);
-  }, [fetcher.state, fetcher.data]);
 
   function submit(body: { intent: string; [key: string]: unknown }) {
     intentRef.current = body.intent;

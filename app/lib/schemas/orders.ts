@@ -38,6 +38,22 @@ export const placeOrderSchema = z.object({
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products`),
 });
 
+/**
+ * Placing an order from the signed-in customer's cart (the checkout page): the client chooses which cart lines
+ * to order, the quantities are the cart's. One idempotency key per placement (see placeOrder).
+ */
+export const placeFromCartSchema = z.object({
+  productIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, "Please select at least one product")
+    .max(MAX_ORDER_LINES),
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+/** A customer's payment report from the checkout page; its amount and reference are checked by the service
+ * against the order's bill (paymentReportSchemaFor), after the transition is known to be allowed. */
+export const checkoutPaymentSchema = z.object({ orderId: z.string().min(1).max(64), amountPaid: z.unknown(), transactionId: z.unknown() });
+
 /** A UPI transaction reference (UTR) is 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 /** What people paste around the digits: spaces (apps group them in fours), hyphens and other dashes. */
@@ -84,5 +100,6 @@ export const orderListQuerySchema = z.object({
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+export type PlaceFromCartInput = z.infer<typeof placeFromCartSchema>;
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

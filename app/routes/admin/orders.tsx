@@ -5,7 +5,6 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { formatRupees } from "~/lib/money";
 import {
-  ADMIN_TRANSITION_BODIES,
   availableTransitions,
   confirmationNeeded,
   mismatchNotice,
@@ -13,15 +12,17 @@ import {
   PAYMENT_STATUSES,
   paymentFactsOf,
   shortOrderRef,
+  STATUS_BADGE_TONES,
+  type OrderStatus,
+  type PaymentStatus,
+  type StatusBadgeTone,
   type Transition,
   type TransitionName,
 } from "~/lib/order-status";
 import { orderListQuerySchema } from "~/lib/schemas/orders";
 import { readSubmission } from "~/server/input.server";
-import { requestContext } from "~/server/request-context";
+import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "~/server/orders.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { badRequest } from "../../../worker/lib/errors";
-import { listOrders, orderHistory, updateOrderStatus } from "../../../worker/services/orders";
 import type { Route } from "./+types/orders";
 
 const PAGE_SIZE = 10;
@@ -32,11 +33,11 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const ctx = context.get(requestContext);
+  const ctx = serviceContextFrom(context);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
   const { orders, total } = await listOrders(ctx, { ...query, page, pageSize: PAGE_SIZE });
-  const history = await orderHistory(ctx.db, orders.map((order) => order._id));
+  const history = await orderHistory(ctx, orders.map((order) => order._id));
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
 }
 
@@ -44,12 +45,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
-    const submission = await readSubmission(request);
-    const transition = submission.transition as TransitionName;
-    const body = transition !== "pay" ? ADMIN_TRANSITION_BODIES[transition] : undefined;
-    if (!body || typeof submission.id !== "string") throw badRequest("Unknown order action");
-    // The page sends the confirmation only from its confirm step; the service decides whether one is needed.
-    await updateOrderStatus(ctx, admin, submission.id, { ...body, confirmUnderpaid: submission.confirmUnderpaid === true });
+    const { orderId, name, confirmUnderpaid } = adminTransitionFrom(await readSubmission(request));
+    await applyTransition(ctx, admin, orderId, name, { confirmUnderpaid });
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error);
@@ -59,14 +56,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 /** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
-const STATUS_BADGE: Record<string, string> = {
-  pending: "bg-red-100 text-red-900",
-  done: "bg-amber-100 text-amber-900",
-  verified: "bg-green-100 text-green-900",
-  nopayment: "bg-stone-200 text-stone-900",
-  "not yet delivered": "bg-orange-100 text-orange-900",
-  delivered: "bg-green-100 text-green-900",
-  "wrong order": "bg-red-200 text-red-900",
+const BADGE_CLASSES: Record<StatusBadgeTone, string> = {
+  alert: "bg-red-100 text-red-900",
+  waiting: "bg-amber-100 text-amber-900",
+  good: "bg-green-100 text-green-900",
+  void: "bg-stone-200 text-stone-900",
+  open: "bg-orange-100 text-orange-900",
+  bad: "bg-red-200 text-red-900",
 };
 
 type OrderRow = Route.ComponentProps["loaderData"]["orders"][number];
@@ -125,9 +121,9 @@ function ConfirmStep({
   );
 }
 
-function Badge({ label, value }: { label: string; value: string }) {
+function Badge({ label, value }: { label: string; value: PaymentStatus | OrderStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_BADGE[value] ?? "bg-stone-100"}`}>
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE_CLASSES[STATUS_BADGE_TONES[value]]}`}>
       {label}: {value}
     </span>
   );
@@ -298,7 +294,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                             : submit({ intent: "transition", transition: transition.name, id: order._id })
                         }
                         className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
-                          transition.name === "fake" || transition.name === "wrong-order" ? "bg-red-700 hover:bg-red-800" : "bg-leaf-700 hover:bg-leaf-800"
+                          transition.destructive ? "bg-red-700 hover:bg-red-800" : "bg-leaf-700 hover:bg-leaf-800"
                         }`}
                       >
                         {transition.label}

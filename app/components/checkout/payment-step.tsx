@@ -1,0 +1,146 @@
+import { QRCodeSVG } from "qrcode.react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { ErrorAlert } from "~/components/form-field";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
+import { formatRupees } from "~/lib/money";
+import { shortOrderRef } from "~/lib/order-status";
+import type { OrderView } from "~/lib/orders";
+import { upiPaymentUri } from "~/lib/upi";
+import type { loader as rootLoader } from "~/root";
+
+/** Paying an order by UPI (QR code or app link), then reporting the amount and the reference. */
+export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const shop = root?.shop;
+  const fetcher = useFetcher<{ paid?: string; error?: string }>();
+  const outstanding = Math.max(order.bill - order.amountPaid, 0) || order.bill;
+  const [qrAmount, setQrAmount] = useState(String(outstanding));
+  const [amountPaid, setAmountPaid] = useState("");
+  const [transactionId, setTransactionId] = useState("");
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.paid) return;
+    toast.success("Payment Submitted");
+    onDone();
+  });
+
+  const amountForQr = Number(qrAmount) > 0 ? Number(qrAmount) : outstanding;
+  const uri = upiPaymentUri({ vpa: shop?.upiVpa ?? "", payeeName: shop?.upiPayeeName ?? "", amount: amountForQr, orderRef: shortOrderRef(order._id) });
+  // An answer without a message (a dropped connection, a 5xx) still shows the spec's alert.
+  const error =
+    fetcher.state === "idle" && fetcher.data && "error" in fetcher.data
+      ? fetcher.data.error || "Failed to submit payment details. Please try again."
+      : null;
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id="payment-heading" className="text-2xl font-bold text-stone-900">
+        Pay for order #{shortOrderRef(order._id)}
+      </h2>
+      <p className="mt-2 text-lg">
+        Total Bill: <strong>{formatRupees(order.bill)}</strong>
+      </p>
+      <p className="mt-3 rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
+        We will deliver to {order.address.doorNo}, {order.address.street}, {order.address.city} {order.address.pincode},{" "}
+        {order.address.state}. To change the address, edit it on your{" "}
+        <Link to="/profile" className="font-semibold underline">
+          profile
+        </Link>{" "}
+        before paying.
+      </p>
+      {shop && (
+        <p className="mt-2 text-sm text-stone-700">
+          Questions about paying? Call {shop.phone} or write to {shop.email}.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col items-center gap-3">
+          <div className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
+            <QRCodeSVG value={uri} size={200} level="H" title={`UPI QR code to pay ${formatRupees(amountForQr)}`} />
+          </div>
+          <label className="w-full text-sm font-semibold text-stone-800">
+            Amount in QR (₹)
+            <input
+              type="number"
+              min="0.01"
+              step="0.01"
+              value={qrAmount}
+              onChange={(event) => setQrAmount(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <a href={uri} className="w-full rounded-lg bg-turmeric-400 px-4 py-2 text-center font-semibold text-stone-900 hover:bg-turmeric-600 hover:text-white">
+            Pay with UPI app
+          </a>
+        </div>
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!amountPaid.trim() || !transactionId.trim()) {
+              toast.error("Fill Everything");
+              return;
+            }
+            void fetcher.submit(
+              { intent: "pay", orderId: order._id, amountPaid: Number.parseFloat(amountPaid), transactionId: transactionId.trim() },
+              { method: "post", encType: "application/json" },
+            );
+          }}
+        >
+          <p className="text-sm text-stone-700">After paying, enter the amount and the 12-digit UPI reference (UTR) shown by your app.</p>
+          <UtrHelp id={`utr-help-${order._id}`} />
+          <label className="block text-sm font-semibold text-stone-800">
+            Amount Paid
+            <input
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              value={amountPaid}
+              onChange={(event) => setAmountPaid(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <label className="block text-sm font-semibold text-stone-800">
+            Transaction ID
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              aria-describedby={`utr-help-${order._id}`}
+              value={transactionId}
+              onChange={(event) => setTransactionId(event.target.value)}
+              placeholder="12-digit UTR"
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <ErrorAlert message={error} />
+          <div className="flex gap-3">
+            <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
+              {fetcher.state !== "idle" ? "Submitting..." : "Done"}
+            </button>
+            <button type="button" onClick={onDone} className="rounded-lg px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300">
+              Later
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** Where the 12-digit reference sits in the common UPI apps (each names it differently). */
+function UtrHelp({ id }: { id: string }) {
+  return (
+    <div id={id} className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-stone-200">
+      <p>Open the payment in your app&apos;s history; the 12-digit number is called:</p>
+      <ul className="mt-1 list-disc pl-5">
+        <li>Google Pay: &ldquo;UPI transaction ID&rdquo;</li>
+        <li>PhonePe: &ldquo;UTR&rdquo;</li>
+        <li>Paytm: &ldquo;UPI Ref. No.&rdquo;</li>
+        <li>BHIM: &ldquo;UPI Ref ID&rdquo; or &ldquo;Transaction ID&rdquo;</li>
+      </ul>
+      <p className="mt-1">Pasting it with spaces or hyphens is fine.</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRef } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
+import type { OrderView } from "~/lib/orders";
+
+/**
+ * Placing an order. The fetcher lives here, above the cart list that the answer empties, so the answer is
+ * never lost. One idempotency key per placement: a double click or a retry after a lost answer returns the
+ * same order; a new key is made once an order was placed.
+ */
+export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
+  const fetcher = useFetcher<{ placed?: OrderView; error?: string }>();
+  // The key belongs to one selection: the server refuses a key reused for other products (422).
+  const key = useRef<{ value: string; selection: string } | null>(null);
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.placed) {
+      key.current = null;
+      toast.success("Place Order");
+      onPlaced(answer.placed);
+    } else {
+      toast.error("Please try again");
+    }
+  });
+
+  function place(productIds: string[]) {
+    const selection = [...productIds].sort().join(",");
+    if (key.current?.selection !== selection) key.current = { value: crypto.randomUUID(), selection };
+    void fetcher.submit({ intent: "place", productIds, idempotencyKey: key.current.value }, { method: "post", encType: "application/json" });
+  }
+  return { place, busy: fetcher.state !== "idle" };
+}

@@ -1,0 +1,40 @@
+/** Orders as the API answers them and the pages draw them (API.md 3.7); built by worker/services/orders.ts. */
+import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./order-status";
+
+export type OrderLineView = {
+  _id: string;
+  productId: { _id: string; name: string; images: string[]; salePrice: number };
+  productName: string;
+  images: string[];
+  quantity: number;
+  productBill: number;
+};
+
+export type OrderEventView = {
+  transition: TransitionName;
+  actorRole: "user" | "admin";
+  from: OrderState;
+  to: OrderState;
+  createdAt: string;
+  /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
+  confirmedShortfall: number | null;
+};
+
+export type OrderView = {
+  _id: string;
+  userId: string;
+  name: string;
+  emailAddress: string;
+  phoneNumber: string;
+  address: { doorNo: string; street: string; city: string; pincode: string; state: string };
+  products: OrderLineView[];
+  bill: number;
+  amountPaid: number;
+  transactionId: string | null;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  /** How the reported amount compares with the bill (null: nothing reported yet, or exactly the bill). */
+  paymentMismatch: PaymentMismatch;
+  createdAt: string;
+  updatedAt: string;
+};
