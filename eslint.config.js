@@ -24,6 +24,26 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // Routes and components reach the Worker's services only through the bridges in app/server/*.server.ts, and
+    // share types through app/lib: a value import of worker/ or db/ here would pull server code (and its
+    // dependencies) into the pages' client bundles. Type-only imports are erased and allowed.
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(worker|db)(/|$)",
+              allowTypeImports: true,
+              message: "Reach services through app/server/*.server.ts and share types through app/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers read untyped JSON bodies.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
