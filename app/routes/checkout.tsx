@@ -8,7 +8,7 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import type { OrderView } from "~/lib/orders";
 import { checkoutPaymentSchema, placeFromCartSchema } from "~/lib/schemas/orders";
 import { getCart } from "~/server/cart.server";
-import { parseInput, readSubmission } from "~/server/input.server";
+import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { applyTransition, listOrdersOfUser, placeOrderFromCart } from "~/server/orders.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/checkout";
@@ -42,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await applyTransition(ctx, user, orderId, "pay", { payment: { amountPaid, transactionId } });
       return { paid: orderId };
     }
-    return { error: "Unknown action" };
+    throw unknownAction();
   } catch (error) {
     return actionFailure(error);
   }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { badRequest } from "../../worker/lib/errors";
 import type { ServiceContext } from "../../worker/services/context";
 import type { Principal } from "../lib/user";
-import { parseInput, readSubmission } from "./input.server";
+import { parseInput, readSubmission, unknownAction } from "./input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
 /** The signed-in admin acting on an admin page (visitors go to /login, customers home). */
@@ -49,7 +49,7 @@ export async function saveOrDeleteAction<T>(
       await service.remove(ctx, actor, idOf(submission));
       return { ok: true as const };
     }
-    return { error: "Unknown action" };
+    throw unknownAction();
   } catch (error) {
     return actionFailure(error);
   }

@@ -37,3 +37,8 @@ export async function readSubmission(request: Request): Promise<{ intent: string
   const intent = (body as { intent?: unknown }).intent;
   return { ...(body as Record<string, unknown>), intent: typeof intent === "string" ? intent : "" };
 }
+
+/** A submission whose `intent` the page does not know: refused with a 400 like any other bad input. */
+export function unknownAction() {
+  return badRequest("Unknown action");
+}

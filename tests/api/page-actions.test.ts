@@ -92,6 +92,16 @@ describe("page actions and bodies they cannot read", () => {
     });
   }
 
+  // /cart has no intents (it sets a quantity); every other JSON page names its operation with `intent`.
+  const intentPages = jsonPages.filter((path) => path !== "/cart");
+  it.each(intentPages)("POST %s with an intent it does not know answers 400 Unknown action, never 200", async (page) => {
+    for (const path of [page, `${page}.data`]) {
+      const response = await post(path, { label: "unknown intent", body: JSON.stringify({ intent: "no-such-thing", id: "x" }), type: "application/json" });
+      expect(response.status, `${path}: ${response.text.slice(0, 300)}`).toBe(400);
+      expect(errorIn(response)).toMatch(/Unknown (order )?action/);
+    }
+  });
+
   it("POST /logout ignores its body: any body signs out, none answers 500", async () => {
     for (const body of [...NOT_FORMS, ...NOT_JSON_OBJECTS]) {
       const leaver = await createCustomer();

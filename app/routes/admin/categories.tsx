@@ -5,7 +5,7 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
 import { adminActor, idOf } from "~/server/admin.server";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/server/catalog.server";
-import { parseInput, readSubmission } from "~/server/input.server";
+import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/categories";
 
@@ -34,7 +34,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         await deleteCategory(ctx, actor, idOf(submission));
         return { ok: true as const };
       default:
-        return { error: "Unknown action" };
+        throw unknownAction();
     }
   } catch (error) {
     return actionFailure(error);

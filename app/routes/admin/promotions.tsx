@@ -7,7 +7,7 @@ import { promotionInputSchema } from "~/lib/schemas/catalog";
 import { youTubeEmbedUrl } from "~/lib/video";
 import { adminActor, idOf } from "~/server/admin.server";
 import { addPromotion, deletePromotion, listPromotions } from "~/server/content.server";
-import { parseInput, readSubmission } from "~/server/input.server";
+import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/promotions";
 
@@ -33,7 +33,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await deletePromotion(ctx, actor, idOf(submission));
       return { ok: true as const };
     }
-    return { error: "Unknown action" };
+    throw unknownAction();
   } catch (error) {
     return actionFailure(error);
   }

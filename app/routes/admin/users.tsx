@@ -4,7 +4,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { listUsers, setRole } from "~/server/accounts.server";
 import { idOf } from "~/server/admin.server";
-import { readSubmission } from "~/server/input.server";
+import { readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/users";
 
@@ -21,7 +21,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const actor = requireAdminUser(context, url);
   try {
     const submission = await readSubmission(request);
-    if (submission.intent !== "assign-admin" && submission.intent !== "remove-admin") return { error: "Unknown action" };
+    if (submission.intent !== "assign-admin" && submission.intent !== "remove-admin") throw unknownAction();
     await setRole(serviceContextFrom(context), actor, idOf(submission), submission.intent === "assign-admin" ? "admin" : "user");
     return { ok: true as const };
   } catch (error) {
