@@ -68,6 +68,15 @@ type CounterOptions = { key: string; windowSeconds: number; max: number; message
 
 /** Counts one hit on `key` in the current window; refuses with 429 once `max` hits are exceeded. */
 export async function enforceCounterLimit(db: Db, options: CounterOptions) {
+  const { row } = await countHit(db, options);
+  if (row && row.count > options.max) throw tooManyRequests(options.message);
+}
+
+/**
+ * Adds one to `key`'s count in the current window (one upsert). With `onlyBelowMax` the count grows only while it
+ * is under `max`, and no row comes back once the window is full.
+ */
+async function countHit(db: Db, options: CounterOptions, onlyBelowMax = false) {
   const windowStart = windowStartOf(options.now ?? Date.now(), options.windowSeconds);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -75,9 +84,10 @@ export async function enforceCounterLimit(db: Db, options: CounterOptions) {
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
+      ...(onlyBelowMax ? { setWhere: sql`${rateLimitCounters.count} < ${options.max}` } : {}),
     })
     .returning({ count: rateLimitCounters.count });
-  if (row && row.count > options.max) throw tooManyRequests(options.message);
+  return { row, windowStart };
 }
 
 /** An attempt already counted against its limit; one that succeeds gives its count back. */
@@ -90,16 +100,7 @@ export type CountedAttempt = { succeeded: () => Promise<void> };
  * limits failures calls `succeeded()` when the attempt turns out right.
  */
 export async function beginCountedAttempt(db: Db, options: CounterOptions): Promise<CountedAttempt> {
-  const windowStart = windowStartOf(options.now ?? Date.now(), options.windowSeconds);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key: options.key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-      setWhere: sql`${rateLimitCounters.count} < ${options.max}`,
-    })
-    .returning({ count: rateLimitCounters.count });
+  const { row, windowStart } = await countHit(db, options, true);
   if (!row) throw tooManyRequests(options.message);
   const thisWindow = and(eq(rateLimitCounters.key, options.key), eq(rateLimitCounters.windowStart, windowStart));
   return {

@@ -1,6 +1,7 @@
 import { formatRupees } from "~/lib/money";
 import { availableTransitions, mismatchNotice, orderCardTitle, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
 import type { OrderView } from "~/lib/orders";
+import { OrderLines } from "~/components/order-lines";
 
 /** The customer's orders, newest first, coloured by state, with Pay Now where a payment can be reported. */
 const TONE_CLASSES = {
@@ -29,17 +30,7 @@ export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (o
                 {new Date(order.createdAt).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}
               </time>
             </div>
-            <ul className="mt-3 space-y-2">
-              {order.products.map((line) => (
-                <li key={line._id} className="flex items-center gap-3 text-sm">
-                  <img src={line.images[0] ?? "/favicon.svg"} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
-                  <span className="flex-1">
-                    {line.productName} × {line.quantity}
-                  </span>
-                  <span>{formatRupees(line.productBill)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines order={order} className="mt-3 space-y-2" />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               <dt className="text-stone-700">Bill</dt>
               <dd className="font-semibold">{formatRupees(order.bill)}</dd>

@@ -24,6 +24,7 @@ import { readSubmission } from "~/server/input.server";
 import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "~/server/orders.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/orders";
+import { OrderLines } from "~/components/order-lines";
 
 const PAGE_SIZE = 10;
 
@@ -252,17 +253,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     {mismatch}.
                   </p>
                 )}
-                <ul className="mt-3 divide-y divide-stone-100">
-                  {order.products.map((line) => (
-                    <li key={line._id} className="flex items-center gap-3 py-2 text-sm">
-                      <img src={line.images[0] ?? "/favicon.svg"} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded object-cover" />
-                      <span className="flex-1">
-                        {line.productName} × {line.quantity}
-                      </span>
-                      <span>{formatRupees(line.productBill)}</span>
-                    </li>
-                  ))}
-                </ul>
+                <OrderLines order={order} className="mt-3 divide-y divide-stone-100" />
                 {(history[order._id] ?? []).length > 0 && (
                   <details className="mt-2 text-sm">
                     <summary className="cursor-pointer font-semibold text-stone-800">Status history</summary>
