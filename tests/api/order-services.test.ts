@@ -111,10 +111,16 @@ describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () =>
     await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 2 });
     const key = `key-${crypto.randomUUID()}`;
     const first = await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key });
-    await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 2 });
+    // The retry of a lost answer: the cart is as the first placement left it (the ordered line is gone).
+    expect((await getCart(ctx, customer)).products).toEqual([]);
     const again = await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key });
     expect(again).toEqual({ order: first.order, created: false });
+    // The line added back later is not ordered again by the same key.
+    await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 3 });
+    expect(await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key })).toEqual({ order: first.order, created: false });
     expect(await countRows("select count(*) as n from orders where user_id = ?", customer.id)).toBe(1);
+    // The same key for lines it did not place is refused.
+    await expect(placeOrderFromCart(ctx, customer, { productIds: [productIds[0]], idempotencyKey: key })).rejects.toThrow(/already/i);
   });
 
   it("is what the checkout page's place action uses: quantities from the cart, not from the request", async () => {

@@ -413,8 +413,19 @@ export async function placeOrderFromCart(
   actor: Principal,
   input: PlaceFromCartInput,
 ): Promise<{ order: OrderView; created: boolean }> {
-  const cart = await getCart(ctx, actor);
   const chosen = new Set(input.productIds);
+  // A retry (the first answer was lost) finds the ordered lines already gone from the cart: answer it with the
+  // order that key placed, as long as that order was made of lines the customer chose, before reading the cart.
+  const placed = await ctx.db.query.orders.findFirst({
+    columns: { id: true },
+    where: and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, input.idempotencyKey)),
+  });
+  if (placed) {
+    const order = await getOrderView(ctx, placed.id);
+    if (!order.products.every((line) => chosen.has(line.productId._id))) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    return { order, created: false };
+  }
+  const cart = await getCart(ctx, actor);
   const lines = cart.products.filter((line) => chosen.has(line.productId._id));
   if (lines.length === 0) throw badRequest("Please select at least one product");
   const products = lines.map((line) => ({ productId: line.productId._id, quantity: line.quantity }));
