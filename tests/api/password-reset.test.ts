@@ -1,9 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetOtps, users } from "../../db/schema";
-import { call, testDb } from "../helpers/api";
+import { call, env, ORIGIN, testDb } from "../helpers/api";
+import type { ServiceContext } from "../../worker/services/context";
 import { createCustomer } from "../helpers/factories";
-import { ACCOUNT_LOCKED_MESSAGE, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE, SIGN_IN_FAILURES_MAX } from "../../worker/services/auth";
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  checkPasswordResetOtp,
+  OTP_INVALID_MESSAGE,
+  OTP_LOCKED_MESSAGE,
+  resetPasswordWithOtp,
+  SIGN_IN_FAILURES_MAX,
+} from "../../worker/services/auth";
 
 async function latestOtpFromOutbox(email: string): Promise<string> {
   const mail = await testDb().query.mailOutbox.findFirst({
@@ -294,5 +302,32 @@ describe("a password reset clears the account's failed sign-ins", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     expect((await call("/api/reset-password", { json: { email: customer.email, otp: wrong, password: "Fresh#Start2026" }, ip: freshIp() })).status).toBe(400);
     expect((await call("/api/login", { json: { emailAddress: customer.email, password: customer.password }, ip: freshIp() })).status).toBe(429);
+  });
+});
+
+describe("the reset page's code step", () => {
+  it("a right code after four wrong ones is accepted and still sets the new password at the last step", { timeout: 60_000 }, async () => {
+    const customer = await createCustomer();
+    await call("/api/forgot-password", { json: { email: customer.email }, ip: freshIp() });
+    const code = await latestOtpFromOutbox(customer.email);
+    const ctx: ServiceContext = {
+      db: testDb(),
+      env: { ...env, AUTH_RATE_LIMITER: undefined } as unknown as ServiceContext["env"],
+      ip: "203.0.113.7",
+      origin: ORIGIN,
+      requestOrigin: ORIGIN,
+      waitUntil: () => {},
+    };
+    for (let i = 1; i <= 4; i++) {
+      const wrong = String((Number(code) + i) % 1_000_000).padStart(6, "0");
+      await expect(checkPasswordResetOtp(ctx, customer.email, wrong)).rejects.toThrow(OTP_INVALID_MESSAGE);
+    }
+    await checkPasswordResetOtp(ctx, customer.email, code);
+    // The right code's check gave its attempt back: four wrong ones are all that count.
+    expect((await otpRowFor(customer.user._id))?.failedAttempts).toBe(4);
+    const session = await resetPasswordWithOtp(ctx, { email: customer.email, otp: code, password: "Fresh#Password2026" });
+    expect(session.user.emailAddress).toBe(customer.email);
+    const signIn = await call("/api/login", { json: { emailAddress: customer.email, password: "Fresh#Password2026" }, ip: freshIp() });
+    expect(signIn.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
  * Accounts: sign up, sign in, sign out, profile edits and password reset by one-time code.
  * Both the JSON API and the pages' actions call these functions; rate limits live here so they hold for both.
  */
-import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { EditProfileInput, LoginInput, ResetPasswordInput, SignupInput } from "../../app/lib/schemas/auth";
 import type { Principal, PublicUser } from "../../app/lib/user";
 import { carts, passwordResetOtps, users, type User } from "../../db/schema";
@@ -333,9 +333,17 @@ async function completeReset(ctx: ServiceContext, user: User, otp: PasswordReset
   return issueSession(ctx, updated);
 }
 
-/** Checks a code without spending it (the reset page's code step); the attempt counts like any other. */
+/**
+ * Checks a code without spending it (the reset page's code step). The attempt is counted before the comparison
+ * like any other; a right code gives it back, because the page sends the same code again with the new password,
+ * and a person who needed four tries must not find the fifth, right one, refused at that last step.
+ */
 export async function checkPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<void> {
-  await checkOtpAttempt(ctx, email, code);
+  const { otp } = await checkOtpAttempt(ctx, email, code);
+  await ctx.db
+    .update(passwordResetOtps)
+    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} - 1` })
+    .where(and(eq(passwordResetOtps.id, otp.id), gt(passwordResetOtps.failedAttempts, 0)));
 }
 
 /**
