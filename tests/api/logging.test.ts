@@ -3,10 +3,12 @@
  * response names in X-Request-Id), and no line holds personal data: no e-mail address, name, phone number,
  * password, token or one-time password, even while mail is sent and errors happen.
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { call, testDb } from "../helpers/api";
+import { errorMessage } from "../../worker/lib/log";
+import { sendMail } from "../../worker/lib/mail";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer } from "../helpers/factories";
 import { freshUtr, placeOrder, putOrder } from "../helpers/orders";
@@ -106,5 +108,32 @@ describe("structured logs", () => {
     // The lines of the two requests we know the ids of carry exactly those ids.
     const idsInLogs = new Set(lines.map(({ parsed }) => parsed.requestId));
     for (const id of requestIds) expect(idsInLogs).toContain(id);
+  });
+});
+
+describe("errors in logs", () => {
+  it("a failed query is logged with its statement and D1's reason, never the values bound to it", async () => {
+    const secret = "priya.secret@example.com";
+    let thrown: unknown;
+    try {
+      await testDb().run(sql`select * from no_such_table where email_address = ${secret}`);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    // Drizzle's own message carries the bound values; the logged one does not.
+    expect((thrown as Error).message).toContain(secret);
+    const logged = errorMessage(thrown);
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain("no_such_table");
+  });
+
+  it("a mail that cannot be recorded is logged, and the change it tells of still answers", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    const failingDb = { insert: () => { throw new Error("D1_ERROR: database is locked"); } } as unknown as ReturnType<typeof testDb>;
+    await expect(sendMail({ db: failingDb, env: {} as never, waitUntil: () => {} }, { to: "someone@example.com", subject: "s", text: "t" })).resolves.toBeUndefined();
+    expect(lines.join("\n")).toContain("mail could not be recorded");
+    expect(lines.join("\n")).not.toContain("someone@example.com");
   });
 });

@@ -28,7 +28,14 @@ export function log(level: LogLevel, msg: string, fields: LogFields = {}): void 
   else console.log(line);
 }
 
-/** The message of something thrown, for a log field (error messages from D1 and fetch name no personal data). */
+/**
+ * The message of something thrown, for a log field. D1's and fetch's own messages name no personal data, but
+ * Drizzle wraps a failed statement as "Failed query: <sql>\nparams: <bound values>", and those values can be an
+ * address, an e-mail, a password hash or a reset code: only the statement and D1's reason (the cause) are kept.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const message = error.message.replace(/\nparams:[\s\S]*$/, "");
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : "";
+  return `${error.name}: ${message}${cause}`;
 }

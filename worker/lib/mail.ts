@@ -14,7 +14,7 @@ import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../env";
 import type { ServiceContext } from "../services/context";
 import { newId, nowIso } from "./ids";
-import { log } from "./log";
+import { errorMessage, log } from "./log";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -23,7 +23,15 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
  * with the request), and delivered after the response (the customer does not wait for the provider).
  */
 export async function sendMail(ctx: Pick<ServiceContext, "db" | "env" | "waitUntil">, message: MailMessage): Promise<void> {
-  const id = await queueMail(ctx.db, message);
+  let id: string;
+  try {
+    id = await queueMail(ctx.db, message);
+  } catch (error) {
+    // The change the mail tells of is already saved (a new password, a reported payment): failing the request
+    // now would answer 500 for something that happened, and could leave the person signed out of it.
+    log("error", "mail could not be recorded", { error: errorMessage(error) });
+    return;
+  }
   ctx.waitUntil(deliverMail(ctx.db, ctx.env, id, message));
 }
 
