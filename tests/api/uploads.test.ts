@@ -106,6 +106,7 @@ describe("POST /api/upload", () => {
     ["plain text", bytes("hello"), "notes.png", "image/png"],
     ["a HEIC (ftyp without an AVIF brand)", bytes([0x00, 0x00, 0x00, 0x18], "ftyp", "heic", [0, 0, 0, 0], "mif1", "heic"), "photo.heic", "image/heic"],
     ["an empty file", new Uint8Array(0), "empty.png", "image/png"],
+    ["an animated AVIF (an image sequence, whose track is not size-checked)", bytes([0x00, 0x00, 0x00, 0x1c], "ftyp", "avis", [0, 0, 0, 0], "avis", "avif", "msf1", [0x00, 0x00, 0x00, 0x08], "free"), "movie.avif", "image/avif"],
   ])("refuses %s with 400 and stores nothing", async (_label, data, name, type) => {
     const before = await objectCount();
     const response = await upload(admin.token, data, name, type);

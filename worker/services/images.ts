@@ -35,7 +35,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (ascii(bytes, 4, 8) === "ftyp") {
     const boxSize = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
     const brands = ascii(bytes, 8, Math.min(Math.max(boxSize, 12), 64, bytes.length));
-    if (/avif|avis/.test(brands)) return { mime: "image/avif", ext: "avif" };
+    // An image sequence ("avis") plays a track whose frames can be far larger than the still image checked for
+    // its size, so only still AVIF images are taken.
+    if (brands.includes("avis")) return null;
+    if (brands.includes("avif")) return { mime: "image/avif", ext: "avif" };
   }
   return null;
 }
