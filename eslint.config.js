@@ -34,7 +34,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(worker|db)(/|$)",
+              // Relative (../../worker/…) or through the app alias (~/../worker/…).
+              regex: "^(~/)?(\\.\\./)+(worker|db)(/|$)",
               allowTypeImports: true,
               message: "Reach services through app/server/*.server.ts and share types through app/lib.",
             },

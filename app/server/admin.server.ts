@@ -8,10 +8,6 @@ import { parseInput, readSubmission, unknownAction } from "./input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
 
 /** The signed-in admin acting on an admin page (visitors go to /login, customers home). */
-export function adminActor(context: Readonly<RouterContextProvider>, url: URL): Principal {
-  return requireAdminUser(context, url);
-}
-
 export function idOf(submission: Record<string, unknown>): string {
   const id = submission.id;
   if (typeof id !== "string" || !id) throw badRequest("Missing id");
@@ -35,7 +31,7 @@ export async function saveOrDeleteAction<T>(
   url: URL,
   service: Service<T>,
 ) {
-  const actor = adminActor(context, url);
+  const actor = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);

@@ -21,6 +21,7 @@ describe("the pages' import boundary", () => {
     assert.equal(await restrictedImports('import { listUsers } from "../../worker/services/users";\nexport const a = listUsers;\n', "app/routes/probe.tsx"), 1);
     assert.equal(await restrictedImports('import { users } from "../../../db/schema";\nexport const a = users;\n', "app/routes/admin/probe.tsx"), 1);
     assert.equal(await restrictedImports('import { badRequest } from "../../worker/lib/errors";\nexport const a = badRequest;\n', "app/components/probe.tsx"), 1);
+    assert.equal(await restrictedImports('import { badRequest } from "~/../worker/lib/errors";\nexport const a = badRequest;\n', "app/routes/probe.tsx"), 1);
   });
 
   test("type-only imports, app/lib and the bridges are allowed; app/server itself may import the Worker", async () => {

@@ -39,7 +39,8 @@ authRoutes.put("/edit-profile", requireUser, async (c) => {
   const input = await parseJsonBody(c, editProfileSchema);
   const { user, token } = await auth.editProfile(c.var.ctx, c.var.principal, input);
   // A new e-mail or password signed out every session: the caller goes on with a fresh token (and a fresh
-  // cookie when it came with one). Clients that do not know `token` keep working until they sign in again.
+  // cookie when it came with one). A client that does not read `token` is signed out on its next call (401) and
+  // signs in again with the new password: the price of revoking a possibly stolen session.
   if (token && readSessionCookie(c.req.raw)) c.header("Set-Cookie", sessionCookie(c.req.raw, token));
   return c.json({ success: true, message: "Profile updated", user, ...(token ? { token } : {}) });
 });

@@ -4,7 +4,7 @@ import { readBearerToken, readSessionCookie } from "../lib/session-cookie";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** Pages (and their `.data` requests) and API resources that are about one person whoever asks. */
-const PERSONAL_PATHS = [/^\/(?:checkout|profile|admin|cart)(?:\/|\.data$|$)/, /^\/api\/(?:cart|order)(?:\/|$)/];
+const PERSONAL_PATHS = [/^\/(?:checkout|profile|admin|cart)(?:\/|\.data$|$)/, /^\/api\/(?:cart|orders?)(?:\/|$)/];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -3,7 +3,7 @@ import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
-import { adminActor, idOf } from "~/server/admin.server";
+import { idOf } from "~/server/admin.server";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/server/catalog.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const actor = adminActor(context, url);
+  const actor = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);

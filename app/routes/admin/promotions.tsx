@@ -5,7 +5,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { promotionInputSchema } from "~/lib/schemas/catalog";
 import { youTubeEmbedUrl } from "~/lib/video";
-import { adminActor, idOf } from "~/server/admin.server";
+import { idOf } from "~/server/admin.server";
 import { addPromotion, deletePromotion, listPromotions } from "~/server/content.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const actor = adminActor(context, url);
+  const actor = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);
