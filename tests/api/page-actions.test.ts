@@ -168,7 +168,7 @@ describe("/forgot-password action: e-mail, code, new password", () => {
   const attemptsOn = async (userId: string) =>
     (await testDb().query.passwordResetOtps.findFirst({ where: eq(passwordResetOtps.userId, userId), orderBy: desc(passwordResetOtps.id) }))!;
 
-  it("checks the code (one attempt, not spent), asks for a matching new password and signs the person in with it", async () => {
+  it("checks the code (a wrong try counts, a right one gives its attempt back; not spent), asks for a matching new password and signs the person in with it", async () => {
     const account = await createCustomer();
     const sent = await postForm("/forgot-password", { intent: "send", email: account.email });
     expect(sent.body.actionData).toMatchObject({ step: "otp", email: account.email });
@@ -180,7 +180,7 @@ describe("/forgot-password action: e-mail, code, new password", () => {
     expect(wrong.body.actionData).toEqual({ error: OTP_INVALID_MESSAGE });
     const checked = await postForm("/forgot-password", { intent: "verify", email: account.email, otp });
     expect(checked.body.actionData).toEqual({ step: "password", email: account.email, otp });
-    expect(await attemptsOn(account.user._id)).toMatchObject({ failedAttempts: 2, usedAt: null });
+    expect(await attemptsOn(account.user._id)).toMatchObject({ failedAttempts: 1, usedAt: null });
 
     const newPassword = "Fresh#Start2026";
     const reset = { intent: "reset", email: account.email, otp, password: newPassword };
