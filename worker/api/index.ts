@@ -40,7 +40,7 @@ api.use(async (c, next) => {
   await next();
 });
 
-// Liveness for monitors and benchmarks: answers without touching D1.
+// Liveness for monitors and benchmarks: answers without a query (a monitor sends no session to resolve).
 api.get("/health", (c) => c.json({ ok: true }));
 
 api.route("/", authRoutes);
