@@ -5,7 +5,7 @@ import { carts, mailOutbox, rateLimitCounters, users } from "../../db/schema";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { ACCOUNT_LOCKED_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from "../../worker/services/auth";
 import { call, env, testDb } from "../helpers/api";
-import { createCustomer, signupBody, type Account } from "../helpers/factories";
+import { createCustomer, profileBody, signupBody, type Account } from "../helpers/factories";
 
 const USER_KEYS = ["_id", "address", "emailAddress", "name", "phoneNumber", "role"];
 
@@ -238,17 +238,6 @@ describe("PUT /api/edit-profile", () => {
   });
 });
 
-/** The profile as the existing clients send it: every field, `password: ""` and the unchanged e-mail. */
-function profileBody(account: Account, overrides: Record<string, unknown> = {}) {
-  return {
-    name: account.user.name,
-    phoneNumber: account.user.phoneNumber,
-    emailAddress: account.email,
-    password: "",
-    address: account.user.address,
-    ...overrides,
-  };
-}
 
 const editProfile = (account: Account, json: Record<string, unknown>, options: { cookie?: boolean } = {}) =>
   options.cookie

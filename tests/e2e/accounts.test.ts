@@ -12,6 +12,7 @@ import {
   sessionCookieFor,
   signIn,
   signUpCustomer,
+  signUpOnLoginPage,
   uniqueEmail,
 } from "./helpers.ts";
 
@@ -34,17 +35,7 @@ describe("accounts in the browser", () => {
     const password = "Journey#Pass2026";
 
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
-    await page.getByLabel("Full name").fill("Journey Tester");
-    await page.getByLabel("Phone number").fill("9876501234");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Door no.").fill("7-1");
-    await page.getByLabel("Street").fill("Market Road");
-    await page.getByLabel("City").fill("Guntur");
-    await page.getByLabel("Pincode").fill("522001");
-    await page.getByLabel("State").fill("Andhra Pradesh");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await signUpOnLoginPage(page, email, password);
 
     await page.waitForURL((url) => pathOf(url.href) === "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).waitFor();

@@ -33,3 +33,15 @@ export async function createAdmin() {
   await testDb().update(users).set({ role: "admin" }).where(eq(users.id, customer.user._id));
   return customer;
 }
+
+/** The profile as the existing clients send it to PUT /api/edit-profile: every field, `password: ""`, the same e-mail. */
+export function profileBody(account: Account, overrides: Record<string, unknown> = {}) {
+  return {
+    name: account.user.name,
+    phoneNumber: account.user.phoneNumber,
+    emailAddress: account.email,
+    password: "",
+    address: account.user.address,
+    ...overrides,
+  };
+}

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "../../helpers/api";
 import { addCategory, addProduct } from "../../helpers/catalogue";
-import { createAdmin, createCustomer, type Account } from "../../helpers/factories";
+import { createAdmin, createCustomer, profileBody, type Account } from "../../helpers/factories";
 import { freshUtr, placeOrder, putOrder } from "../../helpers/orders";
 import { PLACEHOLDER_ID, routesWithAccess, tableCoverage } from "../../helpers/routes";
 import { expectJsonError } from "../../helpers/security";
@@ -52,14 +52,6 @@ async function victimUnchangedBy(attack: () => Promise<void>) {
   expect(await rowsOwnedBy(victim.user._id)).toEqual(before);
 }
 
-const profileOf = (account: Account, overrides: Record<string, unknown> = {}) => ({
-  name: account.user.name,
-  phoneNumber: account.user.phoneNumber,
-  emailAddress: account.email,
-  password: "",
-  address: account.user.address,
-  ...overrides,
-});
 
 /** The fields by which a request body could name the victim instead of the caller. */
 const victimIds = () => ({ userId: victim.user._id, user: victim.user._id, _id: victim.user._id, id: victim.user._id, cartId: victimCartId });
@@ -145,13 +137,13 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
   "PUT /edit-profile": async (attacker) => {
     await victimUnchangedBy(async () => {
       // Taking over the victim's e-mail address (and so their login) is refused.
-      const takeover = await call("/api/edit-profile", { method: "PUT", token: attacker.token, json: profileOf(attacker, { emailAddress: victim.email, currentPassword: attacker.password }) });
+      const takeover = await call("/api/edit-profile", { method: "PUT", token: attacker.token, json: profileBody(attacker, { emailAddress: victim.email, currentPassword: attacker.password }) });
       expectJsonError(takeover, [400, 403, 409], "taking the victim's e-mail address");
       // Naming the victim in the body edits the caller's own profile.
       const edit = await call("/api/edit-profile", {
         method: "PUT",
         token: attacker.token,
-        json: { ...profileOf(attacker, { name: "Edited By Attacker", password: "Attacker#Pass1" }), ...victimIds() },
+        json: { ...profileBody(attacker, { name: "Edited By Attacker", password: "Attacker#Pass1" }), ...victimIds() },
       });
       if (edit.status >= 400) {
         expectJsonError(edit, [400, 403, 404], "editing with the victim's ids");
