@@ -38,6 +38,8 @@ describe("a visitor in the shop", () => {
     });
     const picked = (await handle.jsonValue()) as string;
     assert.match(picked, /millet/i);
+    // The address changes before React re-renders the box from it: wait for the box to show the same text.
+    await page.waitForFunction((text) => (document.querySelector("[role=combobox]") as HTMLInputElement | null)?.value === text, picked, { timeout: 10_000 }).catch(() => {});
     assert.equal(await search.inputValue(), picked);
     assert.ok((await productCards(page).count()) >= 1);
 
