@@ -11,6 +11,7 @@
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // With its extension, like order-status.ts's own imports: drizzle-kit and Node scripts load it without a bundler.
+import { PACK_UNITS } from "../app/lib/unit-price.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "../app/lib/order-status.ts";
 
 const createdAt = () => text("created_at").notNull();
@@ -85,6 +86,11 @@ export const products = sqliteTable(
     categoryId: text("category_id")
       .notNull()
       .references(() => categories.id),
+    /**
+     * The first pack's prices, written with every product save. Nothing reads them since packs (product_variants)
+     * carry the prices: they stay only because SQLite can drop them only by rebuilding this table, and the
+     * rebuild's implicit DELETE would cascade into every cart.
+     */
     mrpPaise: integer("mrp_paise").notNull(),
     salePricePaise: integer("sale_price_paise").notNull(),
     blobId: text("blob_id").references(() => blobs.id, { onDelete: "set null" }),
@@ -99,6 +105,79 @@ export const products = sqliteTable(
     index("products_blob_idx").on(t.blobId),
     index("products_live_idx").on(t.deletedAt, t.id),
     check("products_prices_check", sql`${t.mrpPaise} > 0 and ${t.salePricePaise} > 0 and ${t.salePricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+/**
+ * A product's pack sizes ("500 ml", "1 L", "5 L"), each with its own prices and stock. A product always has at
+ * least one live pack. Packs are soft-deleted: past orders and stock movements keep pointing at them.
+ */
+export const productVariants = sqliteTable(
+  "product_variants",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    label: text("label").notNull(),
+    netQuantity: real("net_quantity").notNull(),
+    unit: text("unit", { enum: PACK_UNITS }).notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    salePricePaise: integer("sale_price_paise").notNull(),
+    /** Stored upper-cased: SKUs are unique among live packs whatever their case. */
+    sku: text("sku").notNull(),
+    /**
+     * Whole units on hand, or null when the shop does not count this pack. Never written directly: every change
+     * is a stock_movements row whose trigger (migration 0007) applies it, so stock always equals the movements'
+     * sum, and the CHECK below makes a sale of more than is on hand fail the whole order batch.
+     */
+    stock: integer("stock"),
+    /** The admin overview lists the pack as low on stock when stock <= this. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    weightGrams: integer("weight_grams").notNull(),
+    position: integer("position").notNull(),
+    deletedAt: text("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("product_variants_product_idx").on(t.productId, t.deletedAt, t.position),
+    uniqueIndex("product_variants_sku_unique").on(t.sku).where(sql`${t.deletedAt} is null`),
+    check("product_variants_prices_check", sql`${t.mrpPaise} > 0 and ${t.salePricePaise} > 0 and ${t.salePricePaise} <= ${t.mrpPaise}`),
+    check("product_variants_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
+    check("product_variants_quantity_check", sql`${t.netQuantity} > 0 and ${t.weightGrams} >= 0 and ${t.lowStockThreshold} >= 0`),
+    check("product_variants_unit_check", sql`${t.unit} in ('ml', 'l', 'g', 'kg', 'pcs')`),
+  ],
+);
+
+export const STOCK_MOVEMENT_KINDS = ["sold", "restored", "received", "adjusted"] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/**
+ * Append-only ledger of stock: every change of a pack's stock is one row (an AFTER INSERT trigger adds `delta` to
+ * product_variants.stock). Sales and restorations name their order; receipts and adjustments their admin.
+ */
+export const stockMovements = sqliteTable(
+  "stock_movements",
+  {
+    id: text("id").primaryKey(),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id),
+    kind: text("kind", { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    /** Signed change in units: negative for a sale, positive for a receipt or a restoration. */
+    delta: integer("delta").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    actorId: text("actor_id"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_movements_variant_idx").on(t.variantId, t.createdAt),
+    // An order takes a pack's stock once and puts it back at most once, whatever retries or races happen.
+    uniqueIndex("stock_movements_order_unique").on(t.orderId, t.variantId, t.kind).where(sql`${t.orderId} is not null`),
+    check("stock_movements_kind_check", sql`${t.kind} in ('sold', 'restored', 'received', 'adjusted')`),
+    check("stock_movements_delta_check", sql`${t.delta} != 0`),
   ],
 );
 
@@ -143,12 +222,17 @@ export const cartItems = sqliteTable(
     productId: text("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** One line per pack: 1 L and 5 L of one oil are two lines. */
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     addedAt: text("added_at").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.variantId] }),
     index("cart_items_product_idx").on(t.productId),
+    index("cart_items_variant_idx").on(t.variantId),
     check("cart_items_quantity_check", sql`${t.quantity} between 1 and 99`),
   ],
 );
@@ -203,8 +287,12 @@ export const orderItems = sqliteTable(
     productId: text("product_id")
       .notNull()
       .references(() => products.id),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id),
     /** Copies taken when the order was placed: later catalogue edits never change a past order. */
     productName: text("product_name").notNull(),
+    variantLabel: text("variant_label").notNull(),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
@@ -213,7 +301,7 @@ export const orderItems = sqliteTable(
   (t) => [
     index("order_items_product_idx").on(t.productId),
     // Serves lookups by order, and covers the dashboard's per-product sums (joined from a period's orders).
-    index("order_items_analytics_idx").on(t.orderId, t.productId, t.quantity, t.productBillPaise),
+    index("order_items_analytics_idx").on(t.orderId, t.productId, t.variantId, t.quantity, t.productBillPaise),
   ],
 );
 
@@ -333,12 +421,14 @@ export const salesProductDays = sqliteTable(
   {
     day: text("day").notNull(),
     productId: text("product_id").notNull(),
+    /** Per pack: a product's figures are the sum of its packs' rows. */
+    variantId: text("variant_id").notNull(),
     quantity: integer("quantity").notNull().default(0),
     revenuePaise: integer("revenue_paise").notNull().default(0),
     /** Line bill x the order's paid-to-bill ratio: fractional paise. */
     paidPaise: real("paid_paise").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.variantId] })],
 );
 
 export const categoriesRelations = relations(categories, ({ many }) => ({
@@ -346,9 +436,14 @@ export const categoriesRelations = relations(categories, ({ many }) => ({
   blobs: many(blobs),
 }));
 
-export const productsRelations = relations(products, ({ one }) => ({
+export const productsRelations = relations(products, ({ one, many }) => ({
   category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
   blob: one(blobs, { fields: [products.blobId], references: [blobs.id] }),
+  variants: many(productVariants),
+}));
+
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
 }));
 
 export const blobsRelations = relations(blobs, ({ one }) => ({
@@ -381,3 +476,5 @@ export type Product = typeof products.$inferSelect;
 export type Blob = typeof blobs.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
+export type ProductVariant = typeof productVariants.$inferSelect;
+export type StockMovement = typeof stockMovements.$inferSelect;

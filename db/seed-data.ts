@@ -10,12 +10,23 @@ export type SeedCategory = {
   color: string; // hex background tint for generated images, light pastel
 };
 
+/** A pack size as sold: its label, declared net quantity, prices, opening stock (null: not counted) and weight. */
+export type SeedPack = {
+  label: string;
+  netQuantity: number;
+  unit: "ml" | "l" | "g" | "kg" | "pcs";
+  mrp: number;
+  salePrice: number;
+  stock: number | null;
+  weightGrams: number;
+};
+
 export type SeedProduct = {
   key: string;
   name: string;
   categoryKey: string;
-  mrp: number;
-  salePrice: number;
+  /** First pack first: the one the shop shows when it is in stock. */
+  packs: SeedPack[];
   description: string;
   imageCount: 1 | 2 | 3;
   shape: ImageShape;
@@ -60,10 +71,13 @@ export const seedProducts: SeedProduct[] = [
   // Oils
   {
     key: "groundnut-oil",
-    name: "Wood-Pressed Groundnut Oil (Palli Nune, 1 L)",
+    name: "Wood-Pressed Groundnut Oil (Palli Nune)",
     categoryKey: "oils",
-    mrp: 450,
-    salePrice: 420,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 240, salePrice: 225, stock: 60, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 450, salePrice: 420, stock: 12, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2160, salePrice: 1930, stock: 3, weightGrams: 4800 },
+    ],
     description:
       "Pressed slowly in our bull-driven wooden ghani from sun-dried Anantapur groundnuts. Golden, nutty and full of aroma, it is lovely for tadka, deep frying vadas and everyday curries.",
     imageCount: 3,
@@ -73,10 +87,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "sesame-oil",
-    name: "Wood-Pressed Gingelly Oil (Nuvvula Nune, 1 L)",
+    name: "Wood-Pressed Gingelly Oil (Nuvvula Nune)",
     categoryKey: "oils",
-    mrp: 560,
-    salePrice: 540,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 295, salePrice: 285, stock: 18, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 560, salePrice: 540, stock: 36, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2690, salePrice: 2485, stock: 24, weightGrams: 4800 },
+    ],
     description:
       "Made from black and white sesame seeds pressed cold in the ghani with a little palm jaggery, the old Andhra way. Rich, deep flavour for pickles, podis and the traditional weekly oil bath.",
     imageCount: 2,
@@ -85,10 +102,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "coconut-oil",
-    name: "Wood-Pressed Coconut Oil (Kobbari Nune, 1 L)",
+    name: "Wood-Pressed Coconut Oil (Kobbari Nune)",
     categoryKey: "oils",
-    mrp: 520,
-    salePrice: 499,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 275, salePrice: 265, stock: 42, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 520, salePrice: 500, stock: 30, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2495, salePrice: 2295, stock: 0, weightGrams: 4800 },
+    ],
     description:
       "Pressed from sun-dried copra from Konaseema coconut groves. It smells of fresh coconut and sets white in winter. Use it for cooking, hair oiling or a gentle body massage.",
     imageCount: 2,
@@ -97,10 +117,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "safflower-oil",
-    name: "Wood-Pressed Safflower Oil (Kusuma Nune, 1 L)",
+    name: "Wood-Pressed Safflower Oil (Kusuma Nune)",
     categoryKey: "oils",
-    mrp: 480,
-    salePrice: 460,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 255, salePrice: 245, stock: 24, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 480, salePrice: 460, stock: 60, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2305, salePrice: 2115, stock: 12, weightGrams: 4800 },
+    ],
     description:
       "A light, mild oil pressed from safflower seed grown on the black soils of the Deccan. Its neutral taste lets vegetables shine, making it a good choice for stir-fries, dosas and light curries.",
     imageCount: 1,
@@ -109,10 +132,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "mustard-oil",
-    name: "Wood-Pressed Mustard Oil (Aavala Nune, 1 L)",
+    name: "Wood-Pressed Mustard Oil (Aavala Nune)",
     categoryKey: "oils",
-    mrp: 330,
-    salePrice: 330,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 175, salePrice: 175, stock: 30, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 330, salePrice: 330, stock: 18, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 1585, salePrice: 1520, stock: 36, weightGrams: 4800 },
+    ],
     description:
       "Sharp, pungent and unmistakable, pressed from small brown mustard seeds. Heat it until it just smokes for fish curries, pickles and sabzis with a proper kick.",
     imageCount: 1,
@@ -121,10 +147,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "castor-oil",
-    name: "Wood-Pressed Castor Oil (Amudam, 500 ml)",
+    name: "Wood-Pressed Castor Oil (Amudam)",
     categoryKey: "oils",
-    mrp: 240,
-    salePrice: 230,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 255, salePrice: 245, stock: 12, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 480, salePrice: 460, stock: 42, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2305, salePrice: 2115, stock: 0, weightGrams: 4800 },
+    ],
     description:
       "Thick, pale castor oil pressed from whole castor beans with nothing added. Traditionally used for hair and scalp massage and for lighting deepam lamps. For external use only.",
     imageCount: 1,
@@ -133,10 +162,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "niger-seed-oil",
-    name: "Wood-Pressed Niger Seed Oil (Verri Nuvvula Nune, 500 ml)",
+    name: "Wood-Pressed Niger Seed Oil (Verri Nuvvula Nune)",
     categoryKey: "oils",
-    mrp: 290,
-    salePrice: 275,
+    packs: [
+      { label: "500 ml", netQuantity: 500, unit: "ml", mrp: 305, salePrice: 290, stock: 36, weightGrams: 520 },
+      { label: "1 L", netQuantity: 1, unit: "l", mrp: 580, salePrice: 550, stock: 24, weightGrams: 1000 },
+      { label: "5 L", netQuantity: 5, unit: "l", mrp: 2785, salePrice: 2530, stock: 60, weightGrams: 4800 },
+    ],
     description:
       "A rare tribal oil from the Araku hills, pressed from tiny black niger seeds. It has a soft nutty taste similar to sesame and works well in chutneys, podis and simple dals.",
     imageCount: 3,
@@ -147,10 +179,12 @@ export const seedProducts: SeedProduct[] = [
   // Millets
   {
     key: "foxtail-millet",
-    name: "Foxtail Millet (Korralu, 1 kg)",
+    name: "Foxtail Millet (Korralu)",
     categoryKey: "millets",
-    mrp: 140,
-    salePrice: 125,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 75, salePrice: 65, stock: 4, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 140, salePrice: 125, stock: 18, weightGrams: 1030 },
+    ],
     description:
       "Tiny golden grains, dehusked gently so the bran stays on. Foxtail millet cooks fluffy like rice in about 20 minutes and is rich in fibre. Try it as upma, pongal or with sambar.",
     imageCount: 3,
@@ -160,10 +194,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "kodo-millet",
-    name: "Kodo Millet (Arikalu, 1 kg)",
+    name: "Kodo Millet (Arikalu)",
     categoryKey: "millets",
-    mrp: 150,
-    salePrice: 135,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 80, salePrice: 70, stock: 42, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 150, salePrice: 135, stock: 30, weightGrams: 1030 },
+    ],
     description:
       "An old dryland grain with an earthy taste and a slightly chewy bite. Kodo millet makes a hearty khichdi or curd rice and keeps you full for a long time.",
     imageCount: 2,
@@ -172,10 +208,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "little-millet",
-    name: "Little Millet (Samalu, 1 kg)",
+    name: "Little Millet (Samalu)",
     categoryKey: "millets",
-    mrp: 160,
-    salePrice: 145,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 85, salePrice: 75, stock: 60, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 160, salePrice: 145, stock: 12, weightGrams: 1030 },
+    ],
     description:
       "Small, pale and quick-cooking, little millet is the easiest millet to start with. It replaces rice almost one for one in lemon rice, bisibelebath or a simple payasam.",
     imageCount: 2,
@@ -184,10 +222,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "barnyard-millet",
-    name: "Barnyard Millet (Udalu, 1 kg)",
+    name: "Barnyard Millet (Udalu)",
     categoryKey: "millets",
-    mrp: 170,
-    salePrice: 145,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 90, salePrice: 75, stock: 36, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 170, salePrice: 145, stock: 24, weightGrams: 1030 },
+    ],
     description:
       "Soft, creamy and mild, barnyard millet cooks in about 15 minutes. It is a favourite for fasting days and makes a lovely khichdi, kheer or soft idli when mixed with urad.",
     imageCount: 1,
@@ -196,10 +236,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "browntop-millet",
-    name: "Browntop Millet (Andu Korralu, 1 kg)",
+    name: "Browntop Millet (Andu Korralu)",
     categoryKey: "millets",
-    mrp: 220,
-    salePrice: 199,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 115, salePrice: 105, stock: 18, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 220, salePrice: 199, stock: 0, weightGrams: 1030 },
+    ],
     description:
       "The rarest of the five positive millets, grown in small plots in Rayalaseema. Browntop has a mild nutty flavour and is rich in fibre. Soak it well and enjoy it as ambali or rice.",
     imageCount: 3,
@@ -208,10 +250,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "finger-millet",
-    name: "Finger Millet (Ragi, 1 kg)",
+    name: "Finger Millet (Ragi)",
     categoryKey: "millets",
-    mrp: 95,
-    salePrice: 85,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 50, salePrice: 45, stock: 42, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 95, salePrice: 85, stock: 30, weightGrams: 1030 },
+    ],
     description:
       "Whole red ragi, cleaned and stone-sorted, ready to sprout or grind at home. Ragi is naturally rich in calcium and fibre and makes classic ragi sangati, java and rotti.",
     imageCount: 1,
@@ -222,10 +266,12 @@ export const seedProducts: SeedProduct[] = [
   // Pulses
   {
     key: "toor-dal",
-    name: "Unpolished Toor Dal (Kandi Pappu, 1 kg)",
+    name: "Unpolished Toor Dal (Kandi Pappu)",
     categoryKey: "pulses",
-    mrp: 210,
-    salePrice: 189,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 110, salePrice: 100, stock: 60, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 210, salePrice: 189, stock: 12, weightGrams: 1030 },
+    ],
     description:
       "Split pigeon peas with no oil or powder polish, so they look matte and cook up thick and flavourful. The base of a good pappu, sambar or tomato dal, and a good source of plant protein.",
     imageCount: 3,
@@ -235,10 +281,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "moong-dal",
-    name: "Unpolished Moong Dal (Pesara Pappu, 1 kg)",
+    name: "Unpolished Moong Dal (Pesara Pappu)",
     categoryKey: "pulses",
-    mrp: 190,
-    salePrice: 172,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 100, salePrice: 90, stock: 36, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 190, salePrice: 172, stock: 24, weightGrams: 1030 },
+    ],
     description:
       "Split yellow moong, light and quick to cook with no soaking needed. Use it for pesarattu batter, a simple pappu with spinach or a soft moong dal khichdi on busy evenings.",
     imageCount: 2,
@@ -247,10 +295,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "whole-urad",
-    name: "Whole Black Urad (Minumulu, 1 kg)",
+    name: "Whole Black Urad (Minumulu)",
     categoryKey: "pulses",
-    mrp: 200,
-    salePrice: 180,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 105, salePrice: 95, stock: 30, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 200, salePrice: 180, stock: 18, weightGrams: 1030 },
+    ],
     description:
       "Whole black gram with its skin on, grown in the Krishna delta. Grind it for fluffy idli and dosa batter, crisp garelu, or slow-cook it into a creamy, earthy dal.",
     imageCount: 1,
@@ -259,10 +309,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "bengal-gram",
-    name: "Bengal Gram (Senagalu, 1 kg)",
+    name: "Bengal Gram (Senagalu)",
     categoryKey: "pulses",
-    mrp: 130,
-    salePrice: 118,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 70, salePrice: 65, stock: 12, weightGrams: 520 },
+      { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 130, salePrice: 118, stock: 42, weightGrams: 1030 },
+    ],
     description:
       "Small brown desi chana, sun-dried and hand-cleaned. Soak overnight for a tangy chana curry, boil and temper it for a protein-rich guggillu snack, or roast and grind it at home.",
     imageCount: 2,
@@ -275,8 +327,9 @@ export const seedProducts: SeedProduct[] = [
     key: "turmeric-powder",
     name: "Turmeric Powder (Pasupu, 200 g)",
     categoryKey: "spices",
-    mrp: 120,
-    salePrice: 105,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 120, salePrice: 105, stock: 60, weightGrams: 230 },
+    ],
     description:
       "Whole turmeric fingers from Duggirala, boiled, sun-dried and stone-ground in small batches. Bright golden with a warm, earthy aroma that lifts every dal, curry and pickle.",
     imageCount: 3,
@@ -288,8 +341,9 @@ export const seedProducts: SeedProduct[] = [
     key: "chilli-powder",
     name: "Guntur Red Chilli Powder (Karam, 250 g)",
     categoryKey: "spices",
-    mrp: 150,
-    salePrice: 135,
+    packs: [
+      { label: "250 g", netQuantity: 250, unit: "g", mrp: 150, salePrice: 135, stock: 24, weightGrams: 280 },
+    ],
     description:
       "Sun-dried Guntur chillies, stalks removed by hand and ground without any added colour. Deep red and properly hot, just what Andhra pickles, pappu charu and fry curries need.",
     imageCount: 2,
@@ -300,8 +354,9 @@ export const seedProducts: SeedProduct[] = [
     key: "coriander-powder",
     name: "Coriander Powder (Dhaniyalu, 200 g)",
     categoryKey: "spices",
-    mrp: 90,
-    salePrice: 80,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 90, salePrice: 80, stock: 36, weightGrams: 230 },
+    ],
     description:
       "Whole coriander seeds lightly roasted and ground in small lots so the citrusy aroma stays fresh. Adds body and a gentle warmth to curries, rasam and vegetable fries.",
     imageCount: 1,
@@ -312,8 +367,9 @@ export const seedProducts: SeedProduct[] = [
     key: "black-pepper",
     name: "Whole Black Pepper (Miriyalu, 100 g)",
     categoryKey: "spices",
-    mrp: 160,
-    salePrice: 145,
+    packs: [
+      { label: "100 g", netQuantity: 100, unit: "g", mrp: 160, salePrice: 145, stock: 0, weightGrams: 130 },
+    ],
     description:
       "Bold, sun-dried peppercorns from hill farms in the Eastern Ghats. Crush them fresh for rasam, pepper chicken or a pinch over eggs, and taste the sharp, lemony heat.",
     imageCount: 1,
@@ -324,8 +380,9 @@ export const seedProducts: SeedProduct[] = [
     key: "cumin-seeds",
     name: "Cumin Seeds (Jeelakarra, 100 g)",
     categoryKey: "spices",
-    mrp: 85,
-    salePrice: 80,
+    packs: [
+      { label: "100 g", netQuantity: 100, unit: "g", mrp: 85, salePrice: 80, stock: 18, weightGrams: 130 },
+    ],
     description:
       "Long, clean cumin seeds with a strong aroma, sorted by hand to remove stones and dust. Let them crackle in hot ghee for tadka, or dry-roast and powder them for buttermilk.",
     imageCount: 2,
@@ -338,8 +395,9 @@ export const seedProducts: SeedProduct[] = [
     key: "sesame-laddu",
     name: "Sesame Jaggery Laddu (Nuvvula Undalu, 250 g)",
     categoryKey: "sweets",
-    mrp: 220,
-    salePrice: 199,
+    packs: [
+      { label: "250 g", netQuantity: 250, unit: "g", mrp: 220, salePrice: 199, stock: 30, weightGrams: 280 },
+    ],
     description:
       "Roasted white sesame bound with melted jaggery and a hint of cardamom, rolled by hand. Chewy, nutty and not too sweet, just like the undalu made at home for Sankranti.",
     imageCount: 3,
@@ -350,8 +408,9 @@ export const seedProducts: SeedProduct[] = [
     key: "millet-laddu",
     name: "Millet Dry Fruit Laddu (250 g)",
     categoryKey: "sweets",
-    mrp: 260,
-    salePrice: 229,
+    packs: [
+      { label: "250 g", netQuantity: 250, unit: "g", mrp: 260, salePrice: 229, stock: 42, weightGrams: 280 },
+    ],
     description:
       "Roasted foxtail and ragi flour mixed with dates, cashews, almonds and a little desi ghee. No refined sugar, just a soft, crumbly laddu that pairs well with evening tea.",
     imageCount: 2,
@@ -362,8 +421,9 @@ export const seedProducts: SeedProduct[] = [
     key: "palm-jaggery",
     name: "Palm Jaggery (Tati Bellam, 500 g)",
     categoryKey: "sweets",
-    mrp: 280,
-    salePrice: 250,
+    packs: [
+      { label: "500 g", netQuantity: 500, unit: "g", mrp: 280, salePrice: 250, stock: 12, weightGrams: 530 },
+    ],
     description:
       "Made by slowly boiling fresh palm sap collected by toddy tappers in coastal Andhra. Dark, smoky and caramel-like, it is lovely in payasam, coffee or simply broken into small pieces.",
     imageCount: 3,
@@ -375,8 +435,9 @@ export const seedProducts: SeedProduct[] = [
     key: "groundnut-chikki",
     name: "Groundnut Jaggery Chikki (Palli Patti, 200 g)",
     categoryKey: "sweets",
-    mrp: 120,
-    salePrice: 108,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 120, salePrice: 108, stock: 60, weightGrams: 230 },
+    ],
     description:
       "Crunchy roasted groundnuts set in golden jaggery syrup and cut into squares. Only two ingredients, no glucose syrup, and the perfect snap with a cup of tea.",
     imageCount: 1,
@@ -389,8 +450,9 @@ export const seedProducts: SeedProduct[] = [
     key: "ragi-murukulu",
     name: "Ragi Murukulu (200 g)",
     categoryKey: "healthy-snacks",
-    mrp: 140,
-    salePrice: 125,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 140, salePrice: 125, stock: 24, weightGrams: 230 },
+    ],
     description:
       "Crisp spirals of ragi and rice flour with cumin and sesame, fried in our own wood-pressed groundnut oil. Savoury, crunchy and made fresh in small batches every week.",
     imageCount: 2,
@@ -401,8 +463,9 @@ export const seedProducts: SeedProduct[] = [
     key: "millet-mixture",
     name: "Millet Mixture (250 g)",
     categoryKey: "healthy-snacks",
-    mrp: 160,
-    salePrice: 145,
+    packs: [
+      { label: "250 g", netQuantity: 250, unit: "g", mrp: 160, salePrice: 145, stock: 36, weightGrams: 280 },
+    ],
     description:
       "A spicy Andhra-style mixture of millet sev, roasted peanuts, fried gram, curry leaves and Guntur chilli, cooked in wood-pressed oil. A tea-time snack with a proper crunch.",
     imageCount: 1,
@@ -413,8 +476,9 @@ export const seedProducts: SeedProduct[] = [
     key: "roasted-makhana",
     name: "Roasted Makhana, Pepper and Rock Salt (100 g)",
     categoryKey: "healthy-snacks",
-    mrp: 240,
-    salePrice: 199,
+    packs: [
+      { label: "100 g", netQuantity: 100, unit: "g", mrp: 240, salePrice: 199, stock: 18, weightGrams: 130 },
+    ],
     description:
       "Fox nuts slow-roasted in a little ghee and tossed with crushed black pepper and rock salt. Light, airy and crunchy, a simple snack for movie nights or the office drawer.",
     imageCount: 3,
@@ -427,8 +491,9 @@ export const seedProducts: SeedProduct[] = [
     key: "tulasi-decoction",
     name: "Tulasi Decoction Mix (Kashayam, 100 g)",
     categoryKey: "decoctions",
-    mrp: 180,
-    salePrice: 160,
+    packs: [
+      { label: "100 g", netQuantity: 100, unit: "g", mrp: 180, salePrice: 160, stock: 30, weightGrams: 130 },
+    ],
     description:
       "A warming blend of dried tulasi leaves, dry ginger, black pepper, cinnamon and a little liquorice root. Simmer a spoonful in water for a fragrant kashayam on cool, rainy evenings.",
     imageCount: 2,
@@ -440,8 +505,9 @@ export const seedProducts: SeedProduct[] = [
     key: "garika-powder",
     name: "Garika Grass Powder (Bermuda Grass, 100 g)",
     categoryKey: "decoctions",
-    mrp: 150,
-    salePrice: 135,
+    packs: [
+      { label: "100 g", netQuantity: 100, unit: "g", mrp: 150, salePrice: 135, stock: 42, weightGrams: 130 },
+    ],
     description:
       "Tender garika shoots, washed, shade-dried and finely powdered. Traditionally stirred into water or buttermilk as a green morning drink, with a fresh, grassy taste.",
     imageCount: 1,
@@ -454,8 +520,9 @@ export const seedProducts: SeedProduct[] = [
     key: "sunnipindi",
     name: "Herbal Bath Powder (Sunnipindi, 200 g)",
     categoryKey: "skincare",
-    mrp: 250,
-    salePrice: 225,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 250, salePrice: 225, stock: 12, weightGrams: 230 },
+    ],
     description:
       "Our grandmothers' soap-free bath powder of green gram, rice, turmeric, rose petals, vetiver and kasturi manjal. Mix with water or milk into a paste for a fragrant, gentle scrub.",
     imageCount: 3,
@@ -467,8 +534,9 @@ export const seedProducts: SeedProduct[] = [
     key: "kumkumadi-oil",
     name: "Kumkumadi Face Oil (30 ml)",
     categoryKey: "skincare",
-    mrp: 699,
-    salePrice: 599,
+    packs: [
+      { label: "30 ml", netQuantity: 30, unit: "ml", mrp: 699, salePrice: 599, stock: 60, weightGrams: 60 },
+    ],
     description:
       "A traditional blend of saffron, sandalwood, manjishta and other herbs infused slowly in our wood-pressed sesame oil. A few drops make a rich, fragrant night-time face massage oil.",
     imageCount: 2,
@@ -481,8 +549,9 @@ export const seedProducts: SeedProduct[] = [
     key: "moringa-powder",
     name: "Moringa Leaf Powder (Munaga Aku, 200 g)",
     categoryKey: "supplements",
-    mrp: 190,
-    salePrice: 170,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 190, salePrice: 170, stock: 24, weightGrams: 230 },
+    ],
     description:
       "Young drumstick leaves, shade-dried to keep their deep green colour, then finely milled. Naturally rich in iron and calcium; add a spoonful to dal, dosa batter or a smoothie.",
     imageCount: 2,
@@ -494,8 +563,9 @@ export const seedProducts: SeedProduct[] = [
     key: "amla-powder",
     name: "Amla Powder (Usirikaya, 200 g)",
     categoryKey: "supplements",
-    mrp: 160,
-    salePrice: 144,
+    packs: [
+      { label: "200 g", netQuantity: 200, unit: "g", mrp: 160, salePrice: 144, stock: 36, weightGrams: 230 },
+    ],
     description:
       "Sun-dried Indian gooseberries, deseeded and ground into a tangy powder. A natural source of vitamin C; stir it into warm water with honey or sprinkle it over fruit and salads.",
     imageCount: 1,

@@ -1,5 +1,26 @@
-/** Catalogue shapes as clients read them (API.md section 1). Money in rupees. */
+/** Catalogue shapes as clients read them (API.md section 1, plus the additions listed in the README). Money in rupees. */
+import type { PackUnit, UnitPrice } from "./unit-price";
+
 export type CategoryView = { _id: string; name: string };
+
+/**
+ * A pack size of a product. `stock` is whole units on hand, or null when the shop does not count it (always in
+ * stock); `unitPrice` is the unit sale price Indian listings must show beside the price.
+ */
+export type VariantView = {
+  _id: string;
+  label: string;
+  netQuantity: number;
+  unit: PackUnit;
+  mrp: number;
+  salePrice: number;
+  unitPrice: UnitPrice;
+  sku: string;
+  stock: number | null;
+  inStock: boolean;
+  weightGrams: number;
+  lowStockThreshold: number;
+};
 
 export type BlobView = {
   _id: string;
@@ -15,15 +36,30 @@ export type ProductView = {
   _id: string;
   name: string;
   description: string;
+  /** The prices of the default pack: the first in stock, or the first when none is. */
   mrp: number;
   salePrice: number;
   category: CategoryView;
   blobId: BlobView | null;
   images: string[];
+  /** Every live pack, in the shop's order; never empty. */
+  variants: VariantView[];
+  /** Whether any pack can be bought now. */
+  inStock: boolean;
   deleted: false;
   createdAt: string;
   updatedAt: string;
 };
+
+/** The pack a product is bought in when a client names none: the first in stock, else the first. */
+export function defaultVariant<V extends Pick<VariantView, "inStock">>(variants: V[]): V {
+  return variants.find((variant) => variant.inStock) ?? variants[0];
+}
+
+/** "Groundnut Oil (1 L)": how messages name a pack. */
+export function packName(productName: string, variantLabel: string): string {
+  return `${productName} (${variantLabel})`;
+}
 
 /** A carousel banner (API.md 3.5). */
 export type BannerView = { _id: string; title: string; banner: string; createdAt: string; updatedAt: string };

@@ -145,6 +145,14 @@ export const TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/**
+ * Whether a change of state puts the order's stock back on the shelf: an order that becomes a wrong order (fake
+ * or mistaken) will never ship, so what it took is sellable again. Wrong order is final, so this happens once.
+ */
+export function returnsStock(from: OrderState, to: OrderState): boolean {
+  return from.orderStatus !== "wrong order" && to.orderStatus === "wrong order";
+}
+
 export function transitionNamed(name: TransitionName): Transition {
   const transition = TRANSITIONS.find((t) => t.name === name);
   if (!transition) throw new Error(`unknown transition ${name}`);

@@ -5,6 +5,9 @@ export type OrderLineView = {
   _id: string;
   productId: { _id: string; name: string; images: string[]; salePrice: number };
   productName: string;
+  /** The pack ordered, and its label as it was when the order was placed. */
+  variantId: string;
+  variantLabel: string;
   images: string[];
   quantity: number;
   productBill: number;

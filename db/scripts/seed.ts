@@ -11,11 +11,12 @@
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions } from "../seed-data.ts";
+import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions, type SeedPack } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -47,12 +48,54 @@ async function isSeeded(db: SeedDb): Promise<boolean> {
   return anyUser !== undefined;
 }
 
+/** "GROUNDNUT-OIL-500ML": a readable SKU from the product's key and the pack's label. */
+function skuOf(productKey: string, label: string): string {
+  return `${productKey}-${label.replace(/\s+/g, "")}`.toUpperCase();
+}
+
+/**
+ * A pack, and its opening stock as the ledger's first movement (the ledger's trigger sets the stock, exactly as
+ * when an admin receives stock), so the demo shop starts with stock equal to the sum of its movements.
+ */
+function packStatements(db: SeedDb, productId: string, productKey: string, pack: SeedPack, position: number, n: number) {
+  const variantId = seedId(`variant-${position}`, n);
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .insert(schema.productVariants)
+      .values({
+        id: variantId,
+        productId,
+        label: pack.label,
+        netQuantity: pack.netQuantity,
+        unit: pack.unit,
+        mrpPaise: Math.round(pack.mrp * 100),
+        salePricePaise: Math.round(pack.salePrice * 100),
+        sku: skuOf(productKey, pack.label),
+        stock: pack.stock === null ? null : 0,
+        weightGrams: pack.weightGrams,
+        position,
+        createdAt: iso(n),
+        updatedAt: iso(n),
+      })
+      .onConflictDoNothing(),
+  ];
+  if (pack.stock) {
+    statements.push(
+      db
+        .insert(schema.stockMovements)
+        .values({ id: seedId(`opening-stock-${position}`, n), variantId, kind: "received", delta: pack.stock, reason: "Opening stock", createdAt: iso(n) })
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
 async function buildStatements(db: SeedDb) {
   let order = 0;
   const next = () => ++order;
   const categoryIds = new Map<string, string>();
   const blobIds = new Map<string, string>();
-  const statements = [];
+  const statements: BatchItem<"sqlite">[] = [];
 
   for (const category of seedCategories) {
     const n = next();
@@ -92,6 +135,7 @@ async function buildStatements(db: SeedDb) {
 
   for (const product of seedProducts) {
     const n = next();
+    const productId = seedId("product", n);
     const categoryId = categoryIds.get(product.categoryKey);
     if (!categoryId) throw new Error(`Product ${product.key}: unknown category ${product.categoryKey}`);
     const images = Array.from({ length: product.imageCount }, (_, i) => `/demo/products/${product.key}-${i + 1}.webp`);
@@ -99,12 +143,13 @@ async function buildStatements(db: SeedDb) {
       db
         .insert(schema.products)
         .values({
-          id: seedId("product", n),
+          id: productId,
           name: product.name,
           description: product.description,
           categoryId,
-          mrpPaise: Math.round(product.mrp * 100),
-          salePricePaise: Math.round(product.salePrice * 100),
+          // Legacy columns (db/schema.ts): the first pack's prices.
+          mrpPaise: Math.round(product.packs[0].mrp * 100),
+          salePricePaise: Math.round(product.packs[0].salePrice * 100),
           blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,
           images,
           createdAt: iso(n),
@@ -112,6 +157,7 @@ async function buildStatements(db: SeedDb) {
         })
         .onConflictDoNothing(),
     );
+    product.packs.forEach((pack, position) => statements.push(...packStatements(db, productId, product.key, pack, position, n)));
   }
 
   for (const banner of seedBanners) {
@@ -215,7 +261,8 @@ async function main() {
       // One statement per row (D1 binds at most 100 parameters per statement), all in one atomic batch.
       await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
       console.log(
-        `Seeded ${seedCategories.length} categories, ${seedProducts.length} products, ${seedBlobs.length} blobs, ` +
+        `Seeded ${seedCategories.length} categories, ${seedProducts.length} products ` +
+          `(${seedProducts.reduce((sum, product) => sum + product.packs.length, 0)} pack sizes), ${seedBlobs.length} blobs, ` +
           `${seedBanners.length} banners, ${seedPromotions.length} promotions and 2 demo accounts.`,
       );
     }

@@ -36,6 +36,11 @@ export const EXPECTED: Record<string, Access> = {
   "PUT /admin/product/update/:id": "admin",
   "PUT /admin/product/update": "admin",
   "DELETE /admin/product/delete/:id": "admin",
+  // Stock
+  "POST /admin/stock/receive": "admin",
+  "POST /admin/stock/adjust": "admin",
+  "GET /admin/stock/low": "admin",
+  "GET /admin/stock/movements/:variantId": "admin",
   // Banners
   "GET /admin/banner/banners": "public",
   "POST /admin/banner/banners": "admin",

@@ -12,6 +12,7 @@ import { categoryRoutes } from "./categories";
 import { orderRoutes } from "./orders";
 import { contentRoutes } from "./content";
 import { productRoutes } from "./products";
+import { stockRoutes } from "./stock";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
 
@@ -47,6 +48,7 @@ api.route("/", authRoutes);
 api.route("/", userRoutes);
 api.route("/", categoryRoutes);
 api.route("/", productRoutes);
+api.route("/", stockRoutes);
 api.route("/", contentRoutes);
 api.route("/", uploadRoutes);
 api.route("/", cartRoutes);

@@ -1,10 +1,59 @@
-/** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list. */
+/** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list, packs included. */
 import { asc, eq, isNull, sql } from "drizzle-orm";
-import type { BlobView, CollectionPicture, ProductView } from "../../app/lib/catalog";
+import { defaultVariant, type BlobView, type CollectionPicture, type ProductView, type VariantView } from "../../app/lib/catalog";
 import { absoluteImageUrl, absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees } from "../../app/lib/money";
-import { blobs, categories, products, type Blob, type Category, type Product } from "../../db/schema";
+import { unitSalePrice } from "../../app/lib/unit-price";
+import { blobs, categories, products, type Blob, type Category, type Product, type ProductVariant } from "../../db/schema";
 import type { ViewContext } from "./context";
+
+/** The columns of a pack that views are made from. */
+export type VariantRow = Pick<
+  ProductVariant,
+  "id" | "label" | "netQuantity" | "unit" | "mrpPaise" | "salePricePaise" | "sku" | "stock" | "lowStockThreshold" | "weightGrams" | "position"
+>;
+
+/**
+ * A product's live packs as one JSON column of the product's own row: a correlated subquery over the packs'
+ * (product_id, deleted_at, position) index, so a list of products stays one statement however many packs each has.
+ */
+// Spelled out with its table: drizzle drops the table name from columns of single-table selects, and inside the
+// subquery a bare "id" would name the pack's own id.
+const productIdColumn = sql`${sql.identifier("products")}.${sql.identifier("id")}`;
+
+export const liveVariantsJson = sql<string>`(
+  select json_group_array(json_object('id', v.id, 'label', v.label, 'netQuantity', v.net_quantity, 'unit', v.unit,
+    'mrpPaise', v.mrp_paise, 'salePricePaise', v.sale_price_paise, 'sku', v.sku, 'stock', v.stock,
+    'lowStockThreshold', v.low_stock_threshold, 'weightGrams', v.weight_grams, 'position', v.position))
+  from product_variants v where v.product_id = ${productIdColumn} and v.deleted_at is null)`;
+
+/** The packs of liveVariantsJson in the shop's order (json_group_array promises no order of its own). */
+export function parseVariants(json: string | null): VariantRow[] {
+  const rows = json ? (JSON.parse(json) as VariantRow[]) : [];
+  return rows.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
+}
+
+export function isInStock(variant: Pick<VariantRow, "stock">): boolean {
+  return variant.stock === null || variant.stock > 0;
+}
+
+export function toVariantView(variant: VariantRow): VariantView {
+  const salePrice = paiseToRupees(variant.salePricePaise);
+  return {
+    _id: variant.id,
+    label: variant.label,
+    netQuantity: variant.netQuantity,
+    unit: variant.unit,
+    mrp: paiseToRupees(variant.mrpPaise),
+    salePrice,
+    unitPrice: unitSalePrice(salePrice, variant.netQuantity, variant.unit),
+    sku: variant.sku,
+    stock: variant.stock,
+    inStock: isInStock(variant),
+    weightGrams: variant.weightGrams,
+    lowStockThreshold: variant.lowStockThreshold,
+  };
+}
 
 export function toBlobView(blob: Blob, origins: ImageOrigins): BlobView {
   return {
@@ -18,16 +67,26 @@ export function toBlobView(blob: Blob, origins: ImageOrigins): BlobView {
   };
 }
 
-export function toProductView(product: Product, category: Category, blob: Blob | null, origins: ImageOrigins): ProductView {
+/** A product row with its category, blob and live packs (liveVariantsJson), as every product query selects it. */
+export type ProductRow = { product: Product; category: Category; blob: Blob | null; variants: string | null };
+
+export const productRowSelection = { product: products, category: categories, blob: blobs, variants: liveVariantsJson };
+
+export function toProductView({ product, category, blob, variants }: ProductRow, origins: ImageOrigins): ProductView {
+  const packs = parseVariants(variants).map(toVariantView);
+  // A product always has a live pack (the product service keeps it so); an empty list would be a broken row.
+  const shown = packs.length ? defaultVariant(packs) : { mrp: paiseToRupees(product.mrpPaise), salePrice: paiseToRupees(product.salePricePaise) };
   return {
     _id: product.id,
     name: product.name,
     description: product.description,
-    mrp: paiseToRupees(product.mrpPaise),
-    salePrice: paiseToRupees(product.salePricePaise),
+    mrp: shown.mrp,
+    salePrice: shown.salePrice,
     category: { _id: category.id, name: category.name },
     blobId: blob ? toBlobView(blob, origins) : null,
     images: absoluteImageUrls(product.images, origins),
+    variants: packs,
+    inStock: packs.some((pack) => pack.inStock),
     deleted: false,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
@@ -37,14 +96,14 @@ export function toProductView(product: Product, category: Category, blob: Blob |
 /** Every live product in insertion order, category and blob expanded. */
 export async function listProducts(ctx: ViewContext, options: { limit?: number } = {}): Promise<ProductView[]> {
   const query = ctx.db
-    .select({ product: products, category: categories, blob: blobs })
+    .select(productRowSelection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(blobs, eq(products.blobId, blobs.id))
     .where(isNull(products.deletedAt))
     .orderBy(asc(products.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.map((row) => toProductView(row.product, row.category, row.blob, ctx));
+  return rows.map((row) => toProductView(row, ctx));
 }
 
 /**

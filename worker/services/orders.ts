@@ -10,6 +10,7 @@ import {
   confirmationMissingMessage,
   confirmationNeeded,
   paymentMismatch,
+  returnsStock,
   transitionNamed,
   type OrderState,
   type PaymentFacts,
@@ -21,7 +22,9 @@ import type { OrderEventView, OrderView } from "../../app/lib/orders";
 import { paymentReportSchemaFor, type OrderListQuery, type PlaceFromCartInput, type PlaceOrderInput } from "../../app/lib/schemas/orders";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
-import { cartItems, carts, orderEvents, orderItems, orders, products, type Order, type OrderItem } from "../../db/schema";
+import { MAX_CART_QUANTITY } from "../../app/lib/cart";
+import { defaultVariant, packName, type VariantView } from "../../app/lib/catalog";
+import { cartItems, carts, orderEvents, orderItems, orders, products, productVariants, stockMovements, type Order, type OrderItem } from "../../db/schema";
 import { badRequest, conflict, notFound, isUniqueViolation, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
@@ -29,6 +32,8 @@ import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 import { getCart } from "./cart";
+import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
+import { isStockShortage, shortageError } from "./stock";
 import { findUserById } from "./users";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
@@ -37,7 +42,7 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used for a different order (other products or quantities). Send a new key for a new order.";
 const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
-type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[]; salePricePaise: number } | null };
+type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
 
 function toOrderView(order: Order, lines: LineRow[], origins: ImageOrigins): OrderView {
   return {
@@ -47,16 +52,19 @@ function toOrderView(order: Order, lines: LineRow[], origins: ImageOrigins): Ord
     emailAddress: order.emailAddress,
     phoneNumber: order.phoneNumber,
     address: { doorNo: order.doorNo, street: order.street, city: order.city, pincode: order.pincode, state: order.state },
-    products: lines.map(({ item, product }) => ({
+    products: lines.map(({ item, product, currentPricePaise }) => ({
       _id: item.id,
       // Orders keep resolving their products, deleted ones included; the line's own copy fills any gap.
       productId: {
         _id: item.productId,
         name: product?.name ?? item.productName,
         images: absoluteImageUrls(product?.images ?? item.images, origins),
-        salePrice: paiseToRupees(product?.salePricePaise ?? item.unitPricePaise),
+        // The pack's current price, as the original clients read it.
+        salePrice: paiseToRupees(currentPricePaise ?? item.unitPricePaise),
       },
       productName: item.productName,
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
       images: absoluteImageUrls(item.images, origins),
       quantity: item.quantity,
       productBill: paiseToRupees(item.productBillPaise),
@@ -83,10 +91,12 @@ async function linesFor(db: Db, orderIds: string[]): Promise<Map<string, LineRow
     const rows = await db
       .select({
         item: orderItems,
-        product: { id: products.id, name: products.name, images: products.images, salePricePaise: products.salePricePaise },
+        product: { id: products.id, name: products.name, images: products.images },
+        currentPricePaise: productVariants.salePricePaise,
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
       .where(inArray(orderItems.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
       .orderBy(orderItems.id);
     for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
@@ -105,10 +115,68 @@ export async function getOrderView(ctx: ViewContext, orderId: string): Promise<O
   return (await withLines(ctx, [order]))[0];
 }
 
+/** One line of a placement once its pack is known. */
+type ResolvedLine = { productId: string; productName: string; images: string[]; pack: VariantView; quantity: number };
+
 /**
- * Places an order for the signed-in customer from product ids and quantities. Prices, names and images come
- * from the catalogue, contact details and address from the profile; the order, its lines and the removal of
- * those products from the cart are one atomic batch. With an idempotency key, a repeat returns the first order.
+ * The packs a placement asks for, from the live catalogue in one statement: a named pack must be a live pack of
+ * its product; an unnamed one (old clients) is the product's default pack. Lines for the same pack add up.
+ */
+async function resolveLines(db: Db, lines: PlaceOrderInput["products"]): Promise<ResolvedLine[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const live = await db
+    .select({ id: products.id, name: products.name, images: products.images, variants: liveVariantsJson })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+  const byId = new Map(live.map((product) => [product.id, { ...product, packs: parseVariants(product.variants).map(toVariantView) }]));
+  const missing = ids.filter((id) => !byId.get(id)?.packs.length);
+  if (missing.length) throw badRequest(`These products are no longer available: ${missing.join(", ")}`);
+  const byPack = new Map<string, ResolvedLine>();
+  for (const line of lines) {
+    const product = byId.get(line.productId)!;
+    const pack = line.variantId ? product.packs.find((candidate) => candidate._id === line.variantId) : defaultVariant(product.packs);
+    if (!pack) throw badRequest(`${product.name} has no such pack (variantId ${line.variantId}): it may have been removed`);
+    const merged = byPack.get(pack._id);
+    if (merged) merged.quantity += line.quantity;
+    else byPack.set(pack._id, { productId: product.id, productName: product.name, images: product.images, pack, quantity: line.quantity });
+  }
+  for (const line of byPack.values()) {
+    if (line.quantity > MAX_CART_QUANTITY) throw badRequest(`Quantity of ${packName(line.productName, line.pack.label)} can be at most ${MAX_CART_QUANTITY}`);
+    if (line.pack.stock !== null && line.quantity > line.pack.stock) throw shortageError(line.productName, line.pack.label, line.pack.stock);
+  }
+  return [...byPack.values()];
+}
+
+/**
+ * The sale of one line's units: a movement taken only for a counted pack (one counted when the batch runs). Its
+ * trigger lowers the stock, and the CHECK on stock fails the whole batch, order included, when too few are left.
+ */
+function saleStatement(db: Db, orderId: string, customerId: string, line: ResolvedLine, now: string) {
+  return db.insert(stockMovements).select(
+    sql`select ${`${orderId}-${line.pack._id}`}, v.id, 'sold', ${-line.quantity}, ${orderId}, ${customerId}, null, ${now}
+      from product_variants v where v.id = ${line.pack._id} and v.stock is not null`,
+  );
+}
+
+/** After a batch failed for stock: the 409 naming a line that asks for more than is left now. */
+async function shortageAfterRace(db: Db, lines: ResolvedLine[]) {
+  const now = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, lines.map((line) => line.pack._id)));
+  const stockOf = new Map(now.map((row) => [row.id, row.stock]));
+  for (const line of lines) {
+    const left = stockOf.get(line.pack._id);
+    if (left !== null && left !== undefined && line.quantity > left) return shortageError(line.productName, line.pack.label, left);
+  }
+  return conflict("Stock changed while your order was being placed. Please try again.");
+}
+
+/**
+ * Places an order for the signed-in customer from product ids, packs and quantities. Prices, names and images
+ * come from the catalogue, contact details and address from the profile; the order, its lines, the stock it takes
+ * and the removal of those packs from the cart are one atomic batch, so no pack is ever sold beyond its stock.
+ * With an idempotency key, a repeat returns the first order.
  */
 export async function placeOrder(
   ctx: ServiceContext,
@@ -120,43 +188,27 @@ export async function placeOrder(
   // The order keeps the contact details and address of the profile as it is now.
   const user = await findUserById(ctx, customer.id);
   if (!user) throw unauthorized();
-  // The same product twice in one request counts once, with the quantities added up.
-  const quantities = new Map<string, number>();
-  for (const line of input.products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  const placementHash = idempotencyKey ? await hashOfPlacement(quantities) : null;
+  const placementHash = idempotencyKey ? await hashOfPlacement(input.products) : null;
   if (idempotencyKey) {
     const existing = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
     if (existing) return { order: existing, created: false };
   }
 
-  for (const [productId, quantity] of quantities) {
-    if (quantity > 99) throw badRequest(`Quantity of ${productId} can be at most 99`);
-  }
-  const ids = [...quantities.keys()];
-  const live = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
-  const byId = new Map(live.map((product) => [product.id, product]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw badRequest(`These products are no longer available: ${missing.join(", ")}`);
-
+  const resolved = await resolveLines(db, input.products);
   const now = nowIso();
   const orderId = newId();
-  const lines = ids.map((productId) => {
-    const product = byId.get(productId)!;
-    const quantity = quantities.get(productId)!;
-    return {
-      id: newId(),
-      orderId,
-      productId,
-      productName: product.name,
-      images: product.images,
-      quantity,
-      unitPricePaise: product.salePricePaise,
-      productBillPaise: product.salePricePaise * quantity,
-    };
-  });
+  const lines = resolved.map((line) => ({
+    id: newId(),
+    orderId,
+    productId: line.productId,
+    variantId: line.pack._id,
+    productName: line.productName,
+    variantLabel: line.pack.label,
+    images: line.images,
+    quantity: line.quantity,
+    unitPricePaise: rupeesToPaise(line.pack.salePrice),
+    productBillPaise: rupeesToPaise(line.pack.salePrice) * line.quantity,
+  }));
   const billPaise = lines.reduce((sum, line) => sum + line.productBillPaise, 0);
   const cartOfUser = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
 
@@ -184,7 +236,8 @@ export async function placeOrder(
         updatedAt: now,
       }),
       ...lines.map((line) => db.insert(orderItems).values(line)),
-      db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.productId, ids))),
+      ...resolved.map((line) => saleStatement(db, orderId, user.id, line, now)),
+      db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.variantId, lines.map((line) => line.variantId)))),
     ]);
   } catch (error) {
     // A parallel request with the same key won the race: answer with its order.
@@ -192,17 +245,25 @@ export async function placeOrder(
       const winner = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
       if (winner) return { order: winner, created: false };
     }
+    // Others bought the last units between our read and our write: nothing was written; say what is left.
+    if (isStockShortage(error)) throw await shortageAfterRace(db, resolved);
     throw error;
   }
   return { order: await getOrderView(ctx, orderId), created: true };
 }
 
 /**
- * SHA-256 of the canonical form of a placement: its lines (merged by product, sorted by id) and quantities,
+ * SHA-256 of the canonical form of a placement: its lines (merged by product and pack, sorted) and quantities,
  * which is all an order is made from besides the profile. Line order and how a quantity was split across
  * repeated lines do not change the order, so they do not change the hash.
  */
-async function hashOfPlacement(quantities: Map<string, number>): Promise<string> {
+async function hashOfPlacement(requested: PlaceOrderInput["products"]): Promise<string> {
+  // A line naming no pack keys on its product alone, as every placement did before packs: old keys still match.
+  const quantities = new Map<string, number>();
+  for (const line of requested) {
+    const key = line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
+    quantities.set(key, (quantities.get(key) ?? 0) + line.quantity);
+  }
   const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return hashKey(JSON.stringify({ lines }));
 }
@@ -371,6 +432,7 @@ export async function applyTransition(
   }
 
   const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus));
+  const eventId = newId();
   let applied: { id: string }[];
   try {
     [applied] = await db.batch([
@@ -378,9 +440,10 @@ export async function applyTransition(
       // Recorded only when the update above changed the row (changes() counts the previous statement's rows);
       // the selected values follow the table's column order.
       db.insert(orderEvents).select(
-        sql`select ${newId()}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
+        sql`select ${eventId}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
           ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise} where changes() = 1`,
       ),
+      ...(returnsStock(from, to) ? [restockStatement(db, orderId, eventId, actor)] : []),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "transaction_id")) throw conflict(UTR_TAKEN_MESSAGE);
@@ -391,6 +454,20 @@ export async function applyTransition(
   const view = await getOrderView(ctx, orderId);
   await notifyOrderChange(ctx, name, view);
   return view;
+}
+
+/**
+ * Puts back what an order took, as "restored" movements mirroring its "sold" ones: only when this batch's event was
+ * recorded (the status change applied), and at most once per pack (the ledger's unique index on order, pack, kind).
+ */
+function restockStatement(db: Db, orderId: string, eventId: string, actor: Principal) {
+  return db
+    .insert(stockMovements)
+    .select(
+      sql`select ${eventId} || '-' || m.variant_id, m.variant_id, 'restored', -m.delta, m.order_id, ${actor.id}, 'Order marked wrong order', ${nowIso()}
+        from stock_movements m where m.order_id = ${orderId} and m.kind = 'sold' and exists (select 1 from order_events e where e.id = ${eventId})`,
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -413,7 +490,7 @@ export async function placeOrderFromCart(
   actor: Principal,
   input: PlaceFromCartInput,
 ): Promise<{ order: OrderView; created: boolean }> {
-  const chosen = new Set(input.productIds);
+  const chosen = new Set(input.variantIds);
   // A retry (the first answer was lost) finds the ordered lines already gone from the cart: answer it with the
   // order that key placed, as long as that order was made of lines the customer chose, before reading the cart.
   const placed = await ctx.db.query.orders.findFirst({
@@ -422,12 +499,12 @@ export async function placeOrderFromCart(
   });
   if (placed) {
     const order = await getOrderView(ctx, placed.id);
-    if (!order.products.every((line) => chosen.has(line.productId._id))) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    if (!order.products.every((line) => chosen.has(line.variantId))) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
     return { order, created: false };
   }
   const cart = await getCart(ctx, actor);
-  const lines = cart.products.filter((line) => chosen.has(line.productId._id));
+  const lines = cart.products.filter((line) => chosen.has(line.variantId));
   if (lines.length === 0) throw badRequest("Please select at least one product");
-  const products = lines.map((line) => ({ productId: line.productId._id, quantity: line.quantity }));
+  const products = lines.map((line) => ({ productId: line.productId._id, variantId: line.variantId, quantity: line.quantity }));
   return placeOrder(ctx, actor, { products }, input.idempotencyKey);
 }

@@ -1,15 +1,16 @@
 /** The admin's product writes: every rule of the catalogue is checked here, for the API and the pages alike. */
-import { and, eq, isNull } from "drizzle-orm";
-import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductView } from "../../app/lib/catalog";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { defaultVariant, NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductView } from "../../app/lib/catalog";
 import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
-import { rupeesToPaise } from "../../app/lib/money";
-import type { ProductInput } from "../../app/lib/schemas/catalog";
-import { blobs, cartItems, categories, products } from "../../db/schema";
+import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
+import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
+import { blobs, cartItems, categories, productVariants, products, stockMovements } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
-import { toProductView } from "./catalog";
+import { isInStock, parseVariants, productRowSelection, toProductView, type VariantRow } from "./catalog";
 import type { ServiceContext, ViewContext } from "./context";
 import { findLiveCategory } from "./categories";
 import { deleteUnreferencedImages } from "./images";
@@ -18,14 +19,14 @@ export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
 
 export async function getProduct(ctx: ViewContext, id: string): Promise<ProductView> {
   const [row] = await ctx.db
-    .select({ product: products, category: categories, blob: blobs })
+    .select(productRowSelection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(blobs, eq(products.blobId, blobs.id))
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  return toProductView(row.product, row.category, row.blob, ctx);
+  return toProductView(row, ctx);
 }
 
 /** The category must exist and hold products; a blob, when given, must belong to that category. */
@@ -42,58 +43,184 @@ async function checkReferences(ctx: Pick<ServiceContext, "db">, input: ProductIn
   }
 }
 
-function productColumns(input: ProductInput, origins: ImageOrigins) {
+/** SKUs are unique among the live packs of the whole shop: name the product that already uses one. */
+async function checkSkusFree(ctx: Pick<ServiceContext, "db">, variants: VariantInput[], productId: string | null) {
+  const skus = variants.map((variant) => variant.sku);
+  const taken = await ctx.db
+    .select({ sku: productVariants.sku, productName: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.sku, skus), isNull(productVariants.deletedAt), productId ? ne(productVariants.productId, productId) : undefined))
+    .limit(1);
+  if (taken[0]) throw conflict(`SKU ${taken[0].sku} is already used by ${taken[0].productName}`);
+}
+
+const SKU_TAKEN_MESSAGE = "One of these SKUs was just given to another product. Please use another SKU.";
+
+/** Runs a product write, turning the SKU unique index's refusal (a race the lookup cannot close) into a 409. */
+async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "sku")) throw conflict(SKU_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** The packs an input describes: its `variants`, or (old clients) one pack priced by `mrp` and `salePrice`. */
+function requestedVariants(input: ProductInput, existing: VariantRow[]): VariantInput[] {
+  if (input.variants) return input.variants;
+  const mrp = input.mrp!;
+  const salePrice = input.salePrice!;
+  if (existing.length === 0) {
+    return [{ _id: null, label: "1 pack", netQuantity: 1, unit: "pcs", mrp, salePrice, sku: `SKU-${newId()}`, stock: null, weightGrams: 0, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }];
+  }
+  // An old client read the default pack's prices as the product's and sends them back: they price that pack only.
+  const shown = defaultVariant(existing.map((row) => ({ ...row, inStock: isInStock(row) })));
+  return existing.map((row) => ({
+    _id: row.id,
+    label: row.label,
+    netQuantity: row.netQuantity,
+    unit: row.unit,
+    mrp: row.id === shown.id ? mrp : paiseToRupees(row.mrpPaise),
+    salePrice: row.id === shown.id ? salePrice : paiseToRupees(row.salePricePaise),
+    sku: row.sku,
+    stock: null,
+    weightGrams: row.weightGrams,
+    lowStockThreshold: row.lowStockThreshold,
+  }));
+}
+
+function productColumns(input: ProductInput, variants: VariantInput[], origins: ImageOrigins) {
   return {
     name: input.name,
     description: input.description,
     categoryId: input.category,
-    mrpPaise: rupeesToPaise(input.mrp),
-    salePricePaise: rupeesToPaise(input.salePrice),
+    // Legacy columns (db/schema.ts): the first pack's prices.
+    mrpPaise: rupeesToPaise(variants[0].mrp),
+    salePricePaise: rupeesToPaise(variants[0].salePrice),
     blobId: input.blobId,
     images: storableImageUrls(input.images, origins),
   };
 }
 
-function auditDetails(input: ProductInput) {
-  return { name: input.name, mrp: input.mrp, salePrice: input.salePrice, category: input.category };
+function variantColumns(variant: VariantInput, position: number) {
+  return {
+    label: variant.label,
+    netQuantity: variant.netQuantity,
+    unit: variant.unit,
+    mrpPaise: rupeesToPaise(variant.mrp),
+    salePricePaise: rupeesToPaise(variant.salePrice),
+    sku: variant.sku,
+    weightGrams: variant.weightGrams,
+    lowStockThreshold: variant.lowStockThreshold,
+    position,
+  };
+}
+
+/** A new pack and, when it starts with stock, the movement that puts it on the shelf (the ledger's first row). */
+function newVariantStatements(ctx: ServiceContext, actor: Principal, productId: string, variant: VariantInput, position: number, now: string) {
+  const id = newId();
+  const statements: BatchItem<"sqlite">[] = [
+    ctx.db.insert(productVariants).values({
+      id,
+      productId,
+      ...variantColumns(variant, position),
+      stock: variant.stock === null ? null : 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+  if (variant.stock) {
+    statements.push(
+      ctx.db.insert(stockMovements).values({ id: newId(), variantId: id, kind: "received", delta: variant.stock, actorId: actor.id, reason: "Opening stock", createdAt: now }),
+    );
+  }
+  return statements;
+}
+
+function auditDetails(input: ProductInput, variants: VariantInput[]) {
+  return {
+    name: input.name,
+    category: input.category,
+    variants: variants.map((variant) => ({ label: variant.label, sku: variant.sku, mrp: variant.mrp, salePrice: variant.salePrice })),
+  };
 }
 
 export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput): Promise<ProductView> {
   await checkReferences(ctx, input);
+  const variants = requestedVariants(input, []);
+  if (variants.some((variant) => variant._id)) throw badRequest("A new product's packs cannot name an existing pack (_id)");
+  await checkSkusFree(ctx, variants, null);
   const id = newId();
   const now = nowIso();
-  await ctx.db.batch([
-    ctx.db.insert(products).values({ id, ...productColumns(input, ctx), createdAt: now, updatedAt: now }),
-    auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: auditDetails(input) }),
-  ]);
+  await withSkuCheck(() =>
+    ctx.db.batch([
+      ctx.db.insert(products).values({ id, ...productColumns(input, variants, ctx), createdAt: now, updatedAt: now }),
+      ...variants.flatMap((variant, position) => newVariantStatements(ctx, actor, id, variant, position, now)),
+      auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: auditDetails(input, variants) }),
+    ]),
+  );
   return getProduct(ctx, id);
 }
 
 async function findLiveProduct(ctx: Pick<ServiceContext, "db">, id: string) {
-  const product = await ctx.db.query.products.findFirst({ where: and(eq(products.id, id), isNull(products.deletedAt)) });
-  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  return product;
+  const [row] = await ctx.db
+    .select({ product: products, variants: productRowSelection.variants })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  return { ...row.product, variants: parseVariants(row.variants) };
 }
 
+/**
+ * Saves a product with its full list of packs: rows naming an existing pack update it (its stock untouched),
+ * rows without one add packs, and live packs left out are retired (soft-deleted, and taken out of every cart;
+ * orders and the stock ledger keep pointing at them).
+ */
 export async function updateProduct(ctx: ServiceContext, actor: Principal, id: string, input: ProductInput): Promise<ProductView> {
   const existing = await findLiveProduct(ctx, id);
   await checkReferences(ctx, input);
-  const columns = productColumns(input, ctx);
-  await ctx.db.batch([
-    ctx.db.update(products).set({ ...columns, updatedAt: nowIso() }).where(eq(products.id, id)),
-    auditStatement(ctx, actor, { action: "update", entity: "product", entityId: id, details: auditDetails(input) }),
-  ]);
+  const variants = requestedVariants(input, existing.variants);
+  const existingIds = new Set(existing.variants.map((variant) => variant.id));
+  const foreign = variants.find((variant) => variant._id && !existingIds.has(variant._id));
+  if (foreign) throw badRequest(`Pack ${foreign.label} (_id ${foreign._id}) is not a pack of this product`);
+  await checkSkusFree(ctx, variants, id);
+  const kept = new Set(variants.flatMap((variant) => (variant._id ? [variant._id] : [])));
+  const retired = [...existingIds].filter((variantId) => !kept.has(variantId));
+  const columns = productColumns(input, variants, ctx);
+  const now = nowIso();
+  await withSkuCheck(() =>
+    ctx.db.batch([
+      ctx.db.update(products).set({ ...columns, updatedAt: now }).where(eq(products.id, id)),
+      // Retired first, so their SKUs are free for the rows below.
+      ...(retired.length
+        ? [
+            ctx.db.delete(cartItems).where(inArray(cartItems.variantId, retired)),
+            ctx.db.update(productVariants).set({ deletedAt: now, updatedAt: now }).where(inArray(productVariants.id, retired)),
+          ]
+        : []),
+      ...variants.flatMap((variant, position) =>
+        variant._id
+          ? [ctx.db.update(productVariants).set({ ...variantColumns(variant, position), updatedAt: now }).where(eq(productVariants.id, variant._id))]
+          : newVariantStatements(ctx, actor, id, variant, position, now),
+      ),
+      auditStatement(ctx, actor, { action: "update", entity: "product", entityId: id, details: auditDetails(input, variants) }),
+    ]),
+  );
   const dropped = existing.images.filter((url) => !columns.images.includes(storableImageUrl(url, ctx)));
   if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx, dropped));
   return getProduct(ctx, id);
 }
 
-/** Soft delete: the product leaves the catalogue and every cart; past orders keep their own copy. */
+/** Soft delete: the product and its packs leave the catalogue and every cart; past orders keep their own copy. */
 export async function deleteProduct(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {
   const existing = await findLiveProduct(ctx, id);
   const now = nowIso();
   await ctx.db.batch([
     ctx.db.delete(cartItems).where(eq(cartItems.productId, id)),
+    ctx.db.update(productVariants).set({ deletedAt: now, updatedAt: now }).where(and(eq(productVariants.productId, id), isNull(productVariants.deletedAt))),
     ctx.db.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, id)),
     auditStatement(ctx, actor, { action: "delete", entity: "product", entityId: id, details: { name: existing.name } }),
   ]);

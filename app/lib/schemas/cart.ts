@@ -10,6 +10,13 @@ export const cartUpdateSchema = z.object({
     .int("quantity must be a whole number")
     .min(0, "quantity cannot be negative")
     .max(MAX_CART_QUANTITY, `quantity can be at most ${MAX_CART_QUANTITY}`),
+  /** The pack; omitted (old clients) means the product's line already in the cart, else its default pack. */
+  variantId: z
+    .string({ error: fieldError("variantId", "an id (text)") })
+    .trim()
+    .min(1, "variantId must not be empty")
+    .max(64, "variantId is invalid")
+    .optional(),
 });
 
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;

@@ -3,10 +3,14 @@
  * actions and the JSON API. Unknown fields are dropped; numbers may arrive as numeric strings from form inputs.
  */
 import { z } from "zod";
+import { PACK_UNITS } from "../unit-price";
 import { fieldError, isCleanText, requiredText } from "./common";
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_PRICE_RUPEES = 1_000_000;
+export const MAX_VARIANTS = 20;
+export const MAX_STOCK = 1_000_000;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 const idField = (label: string) =>
   z.string({ error: fieldError(label, "an id (text)") }).trim().min(1, `${label} is required`).max(64, `${label} is invalid`);
@@ -46,24 +50,126 @@ const imageList = z
 
 export const categoryInputSchema = z.object({ name: requiredText("Category name", 60) });
 
+/** A whole number (or a numeric string from a form input) within bounds. */
+export function wholeNumberField(label: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string()], { error: fieldError(label, "a whole number") })
+    .transform((value) => (typeof value === "number" ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN))
+    .pipe(
+      z
+        .number({ error: `${label} must be a whole number` })
+        .refine(Number.isInteger, `${label} must be a whole number`)
+        .refine((value) => value >= min, `${label} must be at least ${min}`)
+        .refine((value) => value <= max, `${label} must be at most ${max}`),
+    );
+}
+
+/** Stock as typed: a whole number, or "" / null for a pack the shop does not count. */
+const stockField = z
+  .union([z.number(), z.string(), z.null()], { error: "Stock must be a whole number, or empty when not counted" })
+  .transform((value, context) => {
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const count = typeof value === "number" ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(count) || count < 0 || count > MAX_STOCK) {
+      context.addIssue({ code: "custom", message: `Stock must be a whole number from 0 to ${MAX_STOCK}, or empty when not counted` });
+      return z.NEVER;
+    }
+    return count;
+  });
+
+const netQuantityField = z
+  .union([z.number(), z.string()], { error: fieldError("Net quantity", "a number") })
+  .transform((value) => (typeof value === "number" ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN))
+  .pipe(
+    z
+      .number({ error: "Net quantity must be a number" })
+      .refine(Number.isFinite, "Net quantity must be a number")
+      .refine((value) => value > 0, "Net quantity must be more than 0")
+      .refine((value) => value <= 100_000, "Net quantity must be at most 100000"),
+  );
+
+/**
+ * One pack size. `_id` names an existing pack of the product being updated (kept, with its stock and history);
+ * a row without one is a new pack. `stock` is the opening stock of a new pack and is ignored for an existing one,
+ * whose stock changes only by receiving or adjusting (so an edit never undoes sales made since it was loaded).
+ */
+export const variantInputSchema = z.object(
+  {
+    _id: z
+      .union([z.string(), z.null()], { error: "A pack's _id must be an id" })
+      .optional()
+      .transform((value) => (value && value.trim() ? value.trim() : null)),
+    label: requiredText("Pack label", 40),
+    netQuantity: netQuantityField,
+    unit: z.enum(PACK_UNITS, { error: `Unit must be one of ${PACK_UNITS.join(", ")}` }),
+    mrp: priceField("MRP"),
+    salePrice: priceField("Sale price"),
+    sku: requiredText("SKU", 40, { regex: /^[A-Za-z0-9][A-Za-z0-9._/-]*$/, message: "SKU may use only letters, digits and . _ / -" }).transform(
+      (sku) => sku.toUpperCase(),
+    ),
+    stock: stockField.optional().default(null),
+    weightGrams: wholeNumberField("Shipping weight (g)", 0, 100_000).optional().default(0),
+    lowStockThreshold: wholeNumberField("Low-stock threshold", 0, MAX_STOCK).optional().default(DEFAULT_LOW_STOCK_THRESHOLD),
+  },
+  { error: "Each pack must be an object with label, netQuantity, unit, mrp, salePrice and sku" },
+);
+
+const variantList = z
+  .array(variantInputSchema, { error: "variants must be a list of packs" })
+  .min(1, "Add at least one pack size")
+  .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} pack sizes`)
+  .superRefine((variants, context) => {
+    const seen = new Set<string>();
+    variants.forEach((variant, index) => {
+      const name = `Pack ${index + 1} (${variant.label})`;
+      if (variant.salePrice > variant.mrp) context.addIssue({ code: "custom", path: [index, "salePrice"], message: `${name}: sale price cannot be more than MRP` });
+      if (seen.has(variant.sku)) context.addIssue({ code: "custom", path: [index, "sku"], message: `${name}: SKU ${variant.sku} is used by another pack of this product` });
+      seen.add(variant.sku);
+    });
+  });
+
+/**
+ * A product. New clients send `variants` (the full list of packs); old clients send only `mrp` and `salePrice`,
+ * which then price the product's default pack (a new product gets one pack built from them).
+ */
 export const productInputSchema = z
   .object({
     name: requiredText("Product name", 200),
     description: requiredText("Description", 5000),
     category: idField("Category"),
-    mrp: priceField("MRP"),
-    salePrice: priceField("Sale price"),
+    mrp: priceField("MRP").optional(),
+    salePrice: priceField("Sale price").optional(),
     /** "" or null means "no blob". */
     blobId: z
       .union([z.string(), z.null()], { error: "Blob must be an id" })
       .optional()
       .transform((value) => (value && value.trim() ? value.trim() : null)),
     images: imageList,
+    variants: variantList.optional(),
   })
-  .refine((product) => product.salePrice <= product.mrp, {
-    message: "Sale price cannot be more than MRP",
-    path: ["salePrice"],
+  .superRefine((product, context) => {
+    if (product.variants) return;
+    if (product.mrp === undefined) context.addIssue({ code: "custom", path: ["mrp"], message: "MRP is required" });
+    else if (product.salePrice === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price is required" });
+    else if (product.salePrice > product.mrp) context.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price cannot be more than MRP" });
   });
+
+/** Receiving stock: units added to a pack, with an optional note (supplier, batch). */
+export const stockReceiptSchema = z.object({
+  variantId: idField("Pack"),
+  quantity: wholeNumberField("Quantity received", 1, MAX_STOCK),
+  note: z
+    .union([z.string(), z.null()], { error: "Note must be text" })
+    .optional()
+    .transform((value) => (value ? value.trim().slice(0, 200) : null)),
+});
+
+/** Adjusting stock: the counted units on hand (or "" / null to stop counting the pack), and why. */
+export const stockAdjustmentSchema = z.object({
+  variantId: idField("Pack"),
+  count: stockField,
+  reason: requiredText("Reason", 200),
+});
 
 export const bannerInputSchema = z.object({
   title: requiredText("Title", 120),
@@ -101,6 +207,9 @@ export const promotionInputSchema = z.object({
 
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
+export type VariantInput = z.infer<typeof variantInputSchema>;
+export type StockReceipt = z.infer<typeof stockReceiptSchema>;
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 export type BlobInput = z.infer<typeof blobInputSchema>;
 export type PromotionInput = z.infer<typeof promotionInputSchema>;

@@ -26,6 +26,13 @@ export const placeOrderSchema = z.object({
             .int("Quantity must be a whole number")
             .min(1, "Quantity must be at least 1")
             .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`),
+          /** The pack; omitted (old clients) means the product's default pack. */
+          variantId: z
+            .string({ error: fieldError("variantId", "an id (text)") })
+            .trim()
+            .min(1, "variantId must not be empty")
+            .max(64, "variantId is invalid")
+            .optional(),
         },
         { error: "Each product must be an object with productId and quantity" },
       ),
@@ -43,7 +50,8 @@ export const placeOrderSchema = z.object({
  * to order, the quantities are the cart's. One idempotency key per placement (see placeOrder).
  */
 export const placeFromCartSchema = z.object({
-  productIds: z
+  /** The chosen cart lines, by pack id (a product can have a line per pack). */
+  variantIds: z
     .array(z.string().min(1).max(64))
     .min(1, "Please select at least one product")
     .max(MAX_ORDER_LINES),
