@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartItems, carts, categories, products, users } from "../../db/schema";
+import { cartItems, carts, categories, productVariants, products, users } from "../../db/schema";
 import { call, env, testDb } from "../helpers/api";
 import {
   addBlob,
@@ -33,7 +33,9 @@ async function putInCart(userId: string, productId: string, quantity = 2) {
   const db = testDb();
   const cart = await db.query.carts.findFirst({ where: eq(carts.userId, userId) });
   if (!cart) throw new Error(`no cart for ${userId}`);
-  await db.insert(cartItems).values({ cartId: cart.id, productId, quantity, addedAt: new Date().toISOString() });
+  const pack = await db.query.productVariants.findFirst({ where: eq(productVariants.productId, productId) });
+  if (!pack) throw new Error(`no pack for ${productId}`);
+  await db.insert(cartItems).values({ cartId: cart.id, productId, variantId: pack.id, quantity, addedAt: new Date().toISOString() });
 }
 
 async function cartLineCount(productId: string) {

@@ -47,6 +47,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 
 let admin: Account;
 let productIds: string[];
+/** Each product's one pack: cart lines and checkout choices are per pack. */
+let variantIds: string[];
 
 beforeAll(async () => {
   admin = await createAdmin();
@@ -57,9 +59,10 @@ beforeAll(async () => {
     addProduct(admin, category._id, { salePrice: "7.5" }),
   ]);
   productIds = products.map((product: { _id: string }) => product._id);
+  variantIds = products.map((product: { variants: { _id: string }[] }) => product.variants[0]._id);
 }, 180_000);
 
-describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () => {
+describe("placeOrderFromCart(ctx, actor, { variantIds, idempotencyKey })", () => {
   it("orders the chosen cart lines at the cart's quantities and leaves the other lines in the cart", async () => {
     const ctx = serviceContext();
     const customer = principalOf(await createCustomer());
@@ -68,7 +71,7 @@ describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () =>
     await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 5 });
 
     const { order, created } = await placeOrderFromCart(ctx, customer, {
-      productIds: [productIds[0], productIds[1]],
+      variantIds: [variantIds[0], variantIds[1]],
       idempotencyKey: `key-${crypto.randomUUID()}`,
     });
 
@@ -92,12 +95,12 @@ describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () =>
     await setCartQuantity(ctx, other, { productId: productIds[0], quantity: 4 });
     await setCartQuantity(ctx, customer, { productId: productIds[1], quantity: 1 });
 
-    const error = await refusal(placeOrderFromCart(ctx, customer, { productIds: [productIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` }));
+    const error = await refusal(placeOrderFromCart(ctx, customer, { variantIds: [variantIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` }));
     expect(error.status).toBe(400);
     expect(error.message).toBe("Please select at least one product");
 
     const { order } = await placeOrderFromCart(ctx, customer, {
-      productIds: [productIds[0], productIds[1]],
+      variantIds: [variantIds[0], variantIds[1]],
       idempotencyKey: `key-${crypto.randomUUID()}`,
     });
     expect(order.products.map((line) => [line.productId._id, line.quantity])).toEqual([[productIds[1], 1]]);
@@ -110,17 +113,17 @@ describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () =>
     const customer = principalOf(await createCustomer());
     await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 2 });
     const key = `key-${crypto.randomUUID()}`;
-    const first = await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key });
+    const first = await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[2]], idempotencyKey: key });
     // The retry of a lost answer: the cart is as the first placement left it (the ordered line is gone).
     expect((await getCart(ctx, customer)).products).toEqual([]);
-    const again = await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key });
+    const again = await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[2]], idempotencyKey: key });
     expect(again).toEqual({ order: first.order, created: false });
     // The line added back later is not ordered again by the same key.
     await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 3 });
-    expect(await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: key })).toEqual({ order: first.order, created: false });
+    expect(await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[2]], idempotencyKey: key })).toEqual({ order: first.order, created: false });
     expect(await countRows("select count(*) as n from orders where user_id = ?", customer.id)).toBe(1);
     // The same key for lines it did not place is refused.
-    await expect(placeOrderFromCart(ctx, customer, { productIds: [productIds[0]], idempotencyKey: key })).rejects.toThrow(/already/i);
+    await expect(placeOrderFromCart(ctx, customer, { variantIds: [variantIds[0]], idempotencyKey: key })).rejects.toThrow(/already/i);
   });
 
   it("is what the checkout page's place action uses: quantities from the cart, not from the request", async () => {
@@ -131,7 +134,7 @@ describe("placeOrderFromCart(ctx, actor, { productIds, idempotencyKey })", () =>
     const response = await callPage("/checkout", {
       method: "POST",
       cookie: `${SESSION_COOKIE}=${account.token}`,
-      json: { intent: "place", productIds: [productIds[1]], idempotencyKey: `key-${crypto.randomUUID()}`, quantity: 99 },
+      json: { intent: "place", variantIds: [variantIds[1]], idempotencyKey: `key-${crypto.randomUUID()}`, quantity: 99 },
     });
     expect(response.status).toBeLessThan(400);
     const [order] = await listOrdersOfUser(ctx, customer);
@@ -143,7 +146,7 @@ describe("applyTransition(ctx, actor, orderId, name, details)", () => {
   async function orderOf(customer: Principal) {
     const ctx = serviceContext();
     await setCartQuantity(ctx, customer, { productId: productIds[0], quantity: 1 });
-    return (await placeOrderFromCart(ctx, customer, { productIds: [productIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` })).order;
+    return (await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` })).order;
   }
 
   it("moves an order by name: the customer reports payment, the admin verifies and delivers", async () => {
@@ -181,7 +184,7 @@ describe("PUT /api/order/:orderId keeps its answers while the adapter maps the b
     const ctx = serviceContext();
     const customer = principalOf(owner);
     await setCartQuantity(ctx, customer, { productId: productIds[0], quantity: 1 });
-    const { order } = await placeOrderFromCart(ctx, customer, { productIds: [productIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` });
+    const { order } = await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[0]], idempotencyKey: `key-${crypto.randomUUID()}` });
 
     expect((await putOrder(stranger.token, order._id, { paymentStatus: "pending" })).status).toBe(404);
     expect((await putOrder(owner.token, "no-such-order", {})).status).toBe(404);
@@ -197,7 +200,7 @@ describe("listOrdersOfUser(ctx, actor, userId?)", () => {
     const customer = principalOf(await createCustomer());
     const stranger = principalOf(await createCustomer());
     await setCartQuantity(ctx, customer, { productId: productIds[2], quantity: 1 });
-    const { order } = await placeOrderFromCart(ctx, customer, { productIds: [productIds[2]], idempotencyKey: `key-${crypto.randomUUID()}` });
+    const { order } = await placeOrderFromCart(ctx, customer, { variantIds: [variantIds[2]], idempotencyKey: `key-${crypto.randomUUID()}` });
 
     expect((await listOrdersOfUser(ctx, customer)).map((o) => o._id)).toEqual([order._id]);
     expect((await refusal(listOrdersOfUser(ctx, stranger, customer.id))).status).toBe(404);

@@ -1,7 +1,7 @@
 /** Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along). */
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView } from "../../app/lib/catalog";
-import { blobs, cartItems, categories, products } from "../../db/schema";
+import { blobs, cartItems, categories, products, productVariants } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, notFound, isUniqueViolation } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
@@ -101,6 +101,11 @@ export async function deleteCategory(ctx: ServiceContext, actor: Principal, id: 
   const blobIdsOfCategory = db.select({ id: blobs.id }).from(blobs).where(eq(blobs.categoryId, id));
   await db.batch([
     db.delete(cartItems).where(inArray(cartItems.productId, db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)))),
+    // Their packs retire with them, which frees their SKUs for new products.
+    db
+      .update(productVariants)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(isNull(productVariants.deletedAt), inArray(productVariants.productId, db.select({ id: products.id }).from(products).where(and(eq(products.categoryId, id), isNull(products.deletedAt)))))),
     db.update(products).set({ deletedAt: now, updatedAt: now }).where(and(eq(products.categoryId, id), isNull(products.deletedAt))),
     db.update(products).set({ blobId: null }).where(inArray(products.blobId, blobIdsOfCategory)),
     db.delete(blobs).where(eq(blobs.categoryId, id)),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { PACK_UNITS } from "../unit-price";
-import { fieldError, isCleanText, requiredText } from "./common";
+import { fieldError, isCleanText, optionalText, requiredText } from "./common";
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_PRICE_RUPEES = 1_000_000;
@@ -158,10 +158,7 @@ export const productInputSchema = z
 export const stockReceiptSchema = z.object({
   variantId: idField("Pack"),
   quantity: wholeNumberField("Quantity received", 1, MAX_STOCK),
-  note: z
-    .union([z.string(), z.null()], { error: "Note must be text" })
-    .optional()
-    .transform((value) => (value ? value.trim().slice(0, 200) : null)),
+  note: optionalText("Note", 200),
 });
 
 /** Adjusting stock: the counted units on hand (or "" / null to stop counting the pack), and why. */

@@ -40,6 +40,21 @@ export function requiredText(label: string, max = 200, pattern?: { regex: RegExp
     );
 }
 
+/** An optional text field with requiredText's rules: absent, null or blank is null. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((value) => (value ?? "").replace(ZERO_WIDTH, "").trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine(isCleanText, `${label} contains characters that are not allowed`)
+        .transform((value) => value || null),
+    );
+}
+
 export const emailField = z
   .string({ error: fieldError("Email address", "text") })
   .trim()

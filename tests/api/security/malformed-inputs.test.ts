@@ -103,6 +103,50 @@ const PRODUCT_RULES: FieldRules = {
   nullable: ["blobId"],
   stored: { name: "text", description: "text", "images.0": "url" },
 };
+/** A new client's product: its packs in `variants`, no top-level prices. */
+const PACK_LABELS = {
+  variants: /MRP|[Pp]ack/,
+  "variants.0": /[Pp]ack/,
+  "variants.0._id": /_id|[Pp]ack/,
+  "variants.0.label": /Pack label/,
+  "variants.0.netQuantity": /Net quantity/,
+  "variants.0.unit": /Unit/,
+  "variants.0.mrp": /MRP/,
+  "variants.0.salePrice": /Sale price/,
+  "variants.0.sku": /SKU/,
+  "variants.0.stock": /Stock/,
+  "variants.0.weightGrams": /Shipping weight/,
+  "variants.0.lowStockThreshold": /Low-stock threshold/,
+};
+const PACK_RULES: FieldRules = {
+  optional: ["blobId", "images", "variants.0.stock", "variants.0.weightGrams", "variants.0.lowStockThreshold"],
+  nullable: ["blobId", "variants.0.stock"],
+  nonEmpty: ["variants"],
+  stored: { name: "text", description: "text", "images.0": "url", "variants.0.label": "text" },
+};
+const uniqueSku = () => uniqueName("SKU").replace(/\W/g, "").toUpperCase();
+
+function packedProductBody() {
+  const { mrp: _mrp, salePrice: _salePrice, ...product } = productBody(categoryId, { images: [IMAGE_URL] });
+  return {
+    ...product,
+    variants: [{ label: "1 L", netQuantity: 1, unit: "l", mrp: 250, salePrice: 199.5, sku: uniqueSku(), stock: 10, weightGrams: 1000, lowStockThreshold: 5 }],
+  };
+}
+
+async function storedPackedProduct(id: string) {
+  const pack = await env.DB.prepare("select * from product_variants where product_id = ? and deleted_at is null order by position").bind(id).first<Record<string, any>>();
+  expect(pack!.sale_price_paise).toBeLessThanOrEqual(pack!.mrp_paise);
+  return { ...(await storedProduct(id)), "variants.0.label": pack!.label };
+}
+
+/** A live product with one counted pack (10 on hand): the pack the stock routes act on. */
+async function countedPack(): Promise<Fixture> {
+  const response = await call("/api/admin/product/add", { token: admin.token, json: packedProductBody() });
+  if (response.status !== 201) throw new Error(`add product failed: ${response.text}`);
+  return { variantId: response.body.product.variants[0]._id };
+}
+
 const BLOB_LABELS = {
   categoryId: /Category/,
   title: /Title/,
@@ -267,10 +311,10 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /admin/product/add": {
     caller: "admin",
     body: "json",
-    valid: () => productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL] }),
-    rules: PRODUCT_RULES,
-    labels: PRODUCT_LABELS,
-    stored: (response) => storedProduct(response.body.product._id),
+    valid: packedProductBody,
+    rules: PACK_RULES,
+    labels: { ...PRODUCT_LABELS, ...PACK_LABELS },
+    stored: (response) => storedPackedProduct(response.body.product._id),
   },
   "PUT /admin/product/update/:id": {
     caller: "admin",
@@ -291,6 +335,32 @@ const ROUTES: Record<string, RouteSpec> = {
     stored: (_response, fixture) => storedProduct(fixture.id!),
   },
   "DELETE /admin/product/delete/:id": { caller: "admin", body: "ignored", outcome: "refused" },
+  "POST /admin/stock/receive": {
+    caller: "admin",
+    setup: countedPack,
+    body: "json",
+    valid: (fixture) => ({ variantId: fixture.variantId, quantity: 5, note: "Batch 12 from the mill" }),
+    rules: { optional: ["note"], nullable: ["note"], stored: { note: "text" } },
+    labels: { variantId: /Pack/, quantity: /Quantity received/, note: /Note/ },
+    stored: async (response, fixture) => {
+      const movement = await env.DB.prepare("select reason from stock_movements where variant_id = ? and kind = 'received' order by id desc").bind(fixture.variantId).first<{ reason: string }>();
+      return { note: movement?.reason };
+    },
+  },
+  "POST /admin/stock/adjust": {
+    caller: "admin",
+    // Each accepted case sets the count, after which the same count is refused: a fresh pack per case.
+    perCase: true,
+    setup: countedPack,
+    body: "json",
+    valid: (fixture) => ({ variantId: fixture.variantId, count: 7, reason: "Stocktake: two bottles broken" }),
+    rules: { nullable: ["count"], stored: { reason: "text" } },
+    labels: { variantId: /Pack/, count: /Stock/, reason: /Reason/ },
+    stored: async (_response, fixture) => {
+      const movement = await env.DB.prepare("select reason from stock_movements where variant_id = ? and kind = 'adjusted' order by id desc").bind(fixture.variantId).first<{ reason: string }>();
+      return { reason: movement?.reason };
+    },
+  },
   "POST /admin/banner/banners": {
     caller: "admin",
     body: "json",

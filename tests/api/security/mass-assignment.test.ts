@@ -170,6 +170,8 @@ async function latestOtp(email: string): Promise<string> {
 
 const SIGNUP_COLUMNS_A_PROFILE_EDIT_MAY_CHANGE = ["name", "phone_number", "email_address", "door_no", "street", "city", "pincode", "state", "updated_at"];
 const PRODUCT_COLUMNS = ["name", "description", "category_id", "mrp_paise", "sale_price_paise", "blob_id", "images", "updated_at"];
+/** What a product save may change of an existing pack: never its product, stock, id or history. */
+const PACK_COLUMNS = ["label", "net_quantity", "unit", "mrp_paise", "sale_price_paise", "sku", "weight_grams", "low_stock_threshold", "position", "updated_at"];
 /** The daily sales roll-ups, kept by triggers from the orders tables (migrations/0005). */
 const SALES_ROLLUPS: Record<string, Allowed> = {
   sales_days: { added: "any", changed: { "*": ["bill_paise", "fake_orders"] } },
@@ -180,14 +182,21 @@ const SALES_ROLLUPS: Record<string, Allowed> = {
 
 /** Both product update routes may change only the product's own columns, keep its category and prices as sent,
  * and add one audit row by the admin. */
-function expectOnlyProductUpdated(changes: RowChange[], target: { category: { _id: string }; product: { _id: string } }) {
-  expectOnly(changes, { products: { changed: { [target.product._id]: PRODUCT_COLUMNS } }, audit_log: { added: 1 } });
+function expectOnlyProductUpdated(changes: RowChange[], target: { category: { _id: string }; product: { _id: string; variants: { _id: string }[] } }) {
+  const pack = target.product.variants[0]._id;
+  expectOnly(changes, {
+    products: { changed: { [target.product._id]: PRODUCT_COLUMNS } },
+    product_variants: { changed: { [pack]: PACK_COLUMNS } },
+    audit_log: { added: 1 },
+  });
   expect(after(changes, "products", target.product._id)).toMatchObject({
     category_id: target.category._id,
     mrp_paise: 30000,
     sale_price_paise: 28000,
     deleted_at: null,
   });
+  // An old client's prices price the product's (only) pack; its stock is never set by a product save.
+  expect(after(changes, "product_variants", pack)).toMatchObject({ product_id: target.product._id, mrp_paise: 30000, sale_price_paise: 28000, stock: null, deleted_at: null });
   expectAuditByAdmin(changes, "product", target.product._id);
 }
 
@@ -410,6 +419,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         expectOnly(result.changes, {
           categories: { changed: { [target.category._id]: ["deleted_at"] } },
           products: { changed: { [target.product._id]: ["deleted_at", "updated_at"] } },
+          product_variants: { changed: { [target.product.variants[0]._id]: ["deleted_at", "updated_at"] } },
           audit_log: { added: 1 },
         });
         expect(after(result.changes, "products", target.product._id)?.deleted_at).not.toBeNull();
@@ -437,10 +447,13 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { products: { added: 1 }, audit_log: { added: 1 } });
+        expectOnly(result.changes, { products: { added: 1 }, product_variants: { added: 1 }, audit_log: { added: 1 } });
         const [product] = added(result.changes, "products");
         expectFresh(product, result.response.body.product._id);
         expect(product).toMatchObject({ category_id: category._id, mrp_paise: 25000, sale_price_paise: 19950, blob_id: null });
+        const [pack] = added(result.changes, "product_variants");
+        expectFresh(pack);
+        expect(pack).toMatchObject({ product_id: product.id, mrp_paise: 25000, sale_price_paise: 19950, stock: null });
         expectAuditByAdmin(result.changes, "product", String(product.id));
       },
       "product add with forged fields",
@@ -496,11 +509,80 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { products: { changed: { [target.product._id]: ["deleted_at", "updated_at"] } }, audit_log: { added: 1 } });
+        expectOnly(result.changes, {
+          products: { changed: { [target.product._id]: ["deleted_at", "updated_at"] } },
+          product_variants: { changed: { [target.product.variants[0]._id]: ["deleted_at", "updated_at"] } },
+          audit_log: { added: 1 },
+        });
         expect(after(result.changes, "products", target.product._id)?.deleted_at).not.toBeNull();
         expectAuditByAdmin(result.changes, "product", target.product._id);
       },
       "product delete with forged fields",
+    );
+  },
+
+  "POST /admin/stock/receive": async () => {
+    const { product } = await freshCategoryWithProduct();
+    const other = await freshCategoryWithProduct();
+    const pack = product.variants[0]._id;
+    const body = {
+      variantId: pack,
+      quantity: 6,
+      note: "Batch 7",
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      kind: "sold",
+      delta: -999,
+      stock: 999,
+      orderId: FORGED_ID,
+      order_id: FORGED_ID,
+      variant_id: other.product.variants[0]._id,
+      productId: other.product._id,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/stock/receive", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
+        const [movement] = added(result.changes, "stock_movements");
+        expectFresh(movement);
+        expect(movement).toMatchObject({ variant_id: pack, kind: "received", delta: 6, order_id: null, actor_id: admin.user._id, reason: "Batch 7" });
+        // A pack not counted before starts counting from what arrived.
+        expect(after(result.changes, "product_variants", pack)).toMatchObject({ stock: 6 });
+        expectAuditByAdmin(result.changes, "variant", pack);
+      },
+      "stock receipt with forged fields",
+    );
+  },
+
+  "POST /admin/stock/adjust": async () => {
+    const { product } = await freshCategoryWithProduct();
+    const pack = product.variants[0]._id;
+    const body = {
+      variantId: pack,
+      count: 4,
+      reason: "Stocktake",
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      kind: "restored",
+      delta: 999,
+      stock: 999,
+      orderId: FORGED_ID,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/stock/adjust", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
+        const [movement] = added(result.changes, "stock_movements");
+        expectFresh(movement);
+        expect(movement).toMatchObject({ variant_id: pack, kind: "adjusted", delta: 4, order_id: null, actor_id: admin.user._id, reason: "Stocktake" });
+        expect(after(result.changes, "product_variants", pack)).toMatchObject({ stock: 4 });
+        expectAuditByAdmin(result.changes, "variant", pack);
+      },
+      "stock adjustment with forged fields",
     );
   },
 
