@@ -25,7 +25,7 @@ import type { Db } from "../../db/client";
 import { MAX_CART_QUANTITY } from "../../app/lib/cart";
 import { defaultVariant, packName, type VariantView } from "../../app/lib/catalog";
 import { cartItems, carts, orderEvents, orderItems, orders, products, productVariants, stockMovements, type Order, type OrderItem } from "../../db/schema";
-import { badRequest, conflict, notFound, isUniqueViolation, unauthorized, unprocessable } from "../lib/errors";
+import { badRequest, conflict, isDomainError, isUniqueViolation, notFound, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
 import { parseInput } from "../lib/validation";
@@ -194,7 +194,17 @@ export async function placeOrder(
     if (existing) return { order: existing, created: false };
   }
 
-  const resolved = await resolveLines(db, input.products);
+  // A request with the same key running alongside (a double click) may place the order and take the last units
+  // between our key lookup and now: its order is this request's answer, not the 409 for the stock it took.
+  const placedMeanwhile = async () => (idempotencyKey ? orderForKey(ctx, user.id, idempotencyKey, placementHash) : null);
+  let resolved: ResolvedLine[];
+  try {
+    resolved = await resolveLines(db, input.products);
+  } catch (error) {
+    const winner = isDomainError(error) && error.status === 409 ? await placedMeanwhile() : null;
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
   const now = nowIso();
   const orderId = newId();
   const lines = resolved.map((line) => ({
@@ -240,9 +250,9 @@ export async function placeOrder(
       db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.variantId, lines.map((line) => line.variantId)))),
     ]);
   } catch (error) {
-    // A parallel request with the same key won the race: answer with its order.
-    if (idempotencyKey && isUniqueViolation(error, "idempotency")) {
-      const winner = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
+    // A parallel request with the same key won the race (and maybe the stock): answer with its order.
+    if (isUniqueViolation(error, "idempotency") || isStockShortage(error)) {
+      const winner = await placedMeanwhile();
       if (winner) return { order: winner, created: false };
     }
     // Others bought the last units between our read and our write: nothing was written; say what is left.
