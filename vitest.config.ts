@@ -9,6 +9,8 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A second, empty database for tests/api/migration-0007.test.ts, which migrates it step by step itself.
+        d1Databases: ["MIGRATION_DB"],
         bindings: {
           // Test-only signing key; real deployments set JWT_SECRET with `wrangler secret put`.
           JWT_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",

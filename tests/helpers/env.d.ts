@@ -5,6 +5,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       JWT_SECRET: string;
+      /** Empty and unmigrated: the migration test applies migrations to it up to a point of its choosing. */
+      MIGRATION_DB: D1Database;
     }
   }
 }

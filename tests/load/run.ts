@@ -8,9 +8,17 @@
  *
  * - visitors browse /, /shop, /blobs, /promotions and GET /api/admin/product/all;
  * - customers (signed up at the start, each from its own CF-Connecting-IP so the per-IP sign-up limit does not
- *   trip) fill their cart, place orders with an Idempotency-Key (sometimes sending the same order twice at
- *   once, like a double click) and report UPI payments, now and then short of the bill;
- * - one admin verifies reported payments (confirming the short ones) and marks some verified orders delivered.
+ *   trip) fill their cart with packs, place orders with an Idempotency-Key (sometimes sending the same order twice
+ *   at once, like a double click) and report UPI payments, now and then short of the bill; they open with a rush
+ *   (all at once, 2 units each of the first scarce pack) and one round in three race each other for the SCARCE
+ *   packs (POST /api/order with `variantId`), where a 409 saying how many are left or that the pack is out of
+ *   stock is an expected answer, not an error;
+ * - one admin verifies reported payments (confirming the short ones, marking some scarce-pack payments fake),
+ *   marks some verified orders delivered, marks some unpaid orders wrong order (both put the stock back) and
+ *   now and then receives a few more units of a scarce pack.
+ *
+ * Before the run the admin gives SCARCE_PACKS packs a stock of SCARCE_STOCK (POST /api/admin/stock/adjust) and
+ * receives plenty of every other pack (POST /api/admin/stock/receive), so only the scarce ones ever run out.
  *
  * It prints throughput, p50/p95 latency per route and the errors (any failure but 429), then reads the
  * database (wrangler d1 execute) and checks:
@@ -20,8 +28,13 @@
  *   id, delivered only when verified, nothing above 10x the bill) and match what the clients were told;
  * - every status change in order_events is a legal transition (a verified short payment carrying the shortfall
  *   the admin confirmed), and each order's history leads from the initial state to its current one;
- * - every customer's cart holds exactly the lines the client was told were saved, minus the products it was
- *   told it ordered (no cart line lost or resurrected).
+ * - every customer's cart holds exactly the lines the client was told were saved, minus the packs it was
+ *   told it ordered (no cart line lost or resurrected);
+ * - stock: no pack below zero; every counted pack's stock is the sum of its ledger (an uncounted one's ledger sums
+ *   to 0); no pack sold more units (sold minus restored) than it received and was adjusted to; every order line
+ *   of a counted pack took exactly its quantity once; an order has a "restored" movement for a pack only when it is
+ *   a wrong order, at most once, giving back exactly what it took, and every wrong order gave back all it took;
+ *   the scarce packs sold no more than they had.
  * Exits 1 when an invariant fails or a non-429 error occurred.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -37,6 +50,13 @@ const ADMINS = 1; // 50 clients in all
 const REQUEST_TIMEOUT_MS = 30_000;
 const ADMIN = { emailAddress: "admin@ghani.local", password: "GhaniAdmin#2026" };
 const PAGES = ["/", "/shop", "/blobs", "/promotions", "/api/admin/product/all"];
+/** Packs the customers race for, and the stock each starts the run with. */
+const SCARCE_PACKS = 4;
+const SCARCE_STOCK = 5;
+/** Units received of every other pack before the run, so that only the scarce packs ever run out. */
+const PLENTY = 100_000;
+/** The answers a client gets when a pack has too few units: expected under a race, not errors. */
+const STOCK_REFUSAL = /^Only \d+ left of .+\. Please lower the quantity\.$| is out of stock \(none left\)$|^Stock changed while your order was being placed/;
 
 // ---------------------------------------------------------------------------------------------- set-up
 
@@ -46,29 +66,35 @@ let requestsSent = 0;
 /** Whether the clients go on: until the deadline and the request cap, whichever comes first. */
 const running = (until: number) => Date.now() < until && requestsSent < MAX_REQUESTS;
 
-type RouteStats = { latencies: number[]; errors: number; limited: number };
+type RouteStats = { latencies: number[]; errors: number; limited: number; refused: number };
 const stats = new Map<string, RouteStats>();
 const errorSamples: string[] = [];
 let base = "";
 
-function record(route: string, ms: number, outcome: "ok" | "error" | "limited", detail?: string) {
+function record(route: string, ms: number, outcome: "ok" | "error" | "limited" | "refused", detail?: string) {
   let entry = stats.get(route);
-  if (!entry) stats.set(route, (entry = { latencies: [], errors: 0, limited: 0 }));
+  if (!entry) stats.set(route, (entry = { latencies: [], errors: 0, limited: 0, refused: 0 }));
   entry.latencies.push(ms);
   if (outcome === "error") {
     entry.errors++;
     if (errorSamples.length < 15) errorSamples.push(`${route}: ${detail}`);
   }
   if (outcome === "limited") entry.limited++;
+  if (outcome === "refused") entry.refused++;
 }
 
 type Reply = { status: number; body: any };
 
 /**
- * One request, timed until its body is read. Non-2xx answers other than 429, network failures and timeouts
- * count as errors. Returns null when there was no answer; `body` is parsed JSON (API) or null (pages).
+ * One request, timed until its body is read. Non-2xx answers other than 429 (and a 409 for stock where
+ * `stockRefusalExpected`), network failures and timeouts count as errors. Returns null when there was no answer;
+ * `body` is parsed JSON (API) or null (pages).
  */
-async function call(route: string, path: string, options: { method?: string; ip: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply | null> {
+async function call(
+  route: string,
+  path: string,
+  options: { method?: string; ip: string; token?: string; body?: unknown; headers?: Record<string, string>; stockRefusalExpected?: boolean },
+): Promise<Reply | null> {
   const headers: Record<string, string> = { "CF-Connecting-IP": options.ip, ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -86,12 +112,17 @@ async function call(route: string, path: string, options: { method?: string; ip:
     const isJson = (response.headers.get("Content-Type") ?? "").includes("json");
     const body = isJson && text ? JSON.parse(text) : null;
     if (response.ok) record(route, ms, "ok");
+    else if (options.stockRefusalExpected && isStockRefusal({ status: response.status, body })) record(route, ms, "refused");
     else record(route, ms, response.status === 429 ? "limited" : "error", `${response.status} ${isJson ? text.slice(0, 200) : ""}`);
     return { status: response.status, body };
   } catch (error) {
     record(route, performance.now() - started, "error", error instanceof Error ? error.message : String(error));
     return null;
   }
+}
+
+function isStockRefusal(reply: Reply | null): reply is Reply {
+  return reply?.status === 409 && typeof reply.body?.message === "string" && STOCK_REFUSAL.test(reply.body.message);
 }
 
 const percentile = (values: number[], p: number) => {
@@ -105,9 +136,10 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 // ------------------------------------------------------------------------------------------- the shop
 
-type Product = { id: string; pricePaise: number };
+/** A pack as the catalogue lists it; the load test's clients order packs, never bare products. */
+type Pack = { productId: string; variantId: string; name: string; pricePaise: number; stock: number | null };
 type Customer = { id: string; token: string; ip: string };
-/** What a client was told about an order. */
+/** What a client was told about an order. `lines` maps a pack (variant id) to its quantity. */
 type KnownOrder = {
   userId: string;
   billPaise: number;
@@ -115,18 +147,25 @@ type KnownOrder = {
   paid?: { transactionId: string; amountPaidPaise: number };
   verified?: boolean;
   delivered?: boolean;
+  /** Marked wrong order (unpaid) or fake (reported payment) by the admin: its stock went back. */
+  wrongOrder?: "wrong-order" | "fake";
 };
 
 const known = new Map<string, KnownOrder>();
-/** Per customer: the cart the answers imply (product id to quantity), or absent once an answer never came. */
+/** Per customer: the cart the answers imply (variant id to quantity), or absent once an answer never came. */
 const expectedCarts = new Map<string, Map<string, number>>();
+/** Unpaid orders the customers left for the admin to mark wrong order (one process: a queue, no race). */
+const unpaidOrders: string[] = [];
+/** The scarce packs' figures, for the report and the "sold no more than they had" check. */
+const scarce = { attempts: 0, placed: 0, unitsPlaced: 0, onlyLeft: 0, outOfStock: 0, otherRefusals: 0, receipts: 0, unitsReceived: 0, faked: 0 };
+let wrongOrders = 0;
 
 /** Applies the answer to a cart write to the customer's expected cart. */
-function trackCartWrite(customerId: string, reply: Reply | null, productId: string, quantity: number) {
+function trackCartWrite(customerId: string, reply: Reply | null, variantId: string, quantity: number) {
   const cart = expectedCarts.get(customerId);
   if (!cart) return;
   if (reply === null || reply.status >= 500) expectedCarts.delete(customerId); // unknown whether it landed
-  else if (reply.status === 200) cart.set(productId, quantity);
+  else if (reply.status === 200) cart.set(variantId, quantity);
 }
 let orderPostsWithoutAnswer = 0;
 let duplicateSubmissions = 0;
@@ -162,80 +201,154 @@ async function visitor(index: number, until: number) {
   }
 }
 
-async function customer(me: Customer, catalogue: Product[], until: number) {
+type Shelf = { plenty: Pack[]; scarce: Pack[]; byVariant: Map<string, Pack> };
+
+/**
+ * Sends one placement (twice at once one time in six, like a double click) and checks that the answers agree:
+ * every answer names the same order, or every answer is a 409 for stock. Returns the order, or null.
+ */
+async function placeOrder(me: Customer, shelf: Shelf, lines: Map<string, number>, route: string, stockRefusalExpected: boolean) {
+  const billPaise = [...lines].reduce((sum, [variantId, quantity]) => sum + shelf.byVariant.get(variantId)!.pricePaise * quantity, 0);
+  const body = {
+    userId: me.id,
+    products: [...lines].map(([variantId, quantity]) => {
+      const pack = shelf.byVariant.get(variantId)!;
+      return { productId: pack.productId, variantId, quantity, productBill: (pack.pricePaise * quantity) / 100 };
+    }),
+    bill: billPaise / 100,
+  };
+  const key = randomUUID();
+  const post = () =>
+    call(route, "/api/order", { ip: me.ip, token: me.token, method: "POST", body, headers: { "Idempotency-Key": key }, stockRefusalExpected });
+  const twice = Math.random() < 1 / 6;
+  const replies = twice ? await Promise.all([post(), post()]) : [await post()];
+  if (twice) duplicateSubmissions++;
+  const refusals = replies.filter(isStockRefusal);
+  const answered = replies.filter((reply): reply is Reply => reply !== null && reply.status < 300);
+  if (answered.length + refusals.length < replies.length) orderPostsWithoutAnswer += replies.length - answered.length - refusals.length;
+  if (replies.some((reply) => reply === null || reply.status >= 500)) expectedCarts.delete(me.id);
+  if (answered.length && refusals.length) {
+    logicFailures.push(`one placement (Idempotency-Key ${key}) was answered both with order ${answered[0].body._id} and with 409 "${refusals[0].body.message}"`);
+  }
+  for (const refusal of refusals) checkRefusal(refusal.body.message as string, lines, shelf);
+  if (answered.length === 0) return null;
+  // Placing an order takes the ordered packs out of the cart, in the same batch.
+  for (const variantId of lines.keys()) expectedCarts.get(me.id)?.delete(variantId);
+  const ids = new Set(answered.map((reply) => reply.body._id as string));
+  if (ids.size !== 1) logicFailures.push(`the same Idempotency-Key gave two orders: ${[...ids].join(", ")}`);
+  const order = answered[0].body;
+  if (toPaise(order.bill) !== billPaise) logicFailures.push(`order ${order._id}: the server's bill ${order.bill} differs from the client's ${billPaise / 100}`);
+  known.set(order._id, { userId: me.id, billPaise, lines });
+  return order as { _id: string };
+}
+
+/** A stock 409 must name a pack of the placement, and "Only N left" must say fewer than were asked for. */
+function checkRefusal(message: string, lines: Map<string, number>, shelf: Shelf) {
+  const only = /^Only (\d+) left of (.+)\. Please lower the quantity\.$/.exec(message);
+  const out = /^(.+) is out of stock \(none left\)$/.exec(message);
+  const named = only?.[2] ?? out?.[1];
+  const line = [...lines].find(([variantId]) => shelf.byVariant.get(variantId)!.name === named);
+  if (only) scarce.onlyLeft++;
+  else if (out) scarce.outOfStock++;
+  else scarce.otherRefusals++;
+  if (named !== undefined && !line) logicFailures.push(`409 "${message}" names no pack of the placement`);
+  if (only && line && Number(only[1]) >= line[1]) logicFailures.push(`409 "${message}" for ${line[1]} units: that many were left`);
+}
+
+/** Reports a UPI payment (one in eight short of the bill), as the payment page does. */
+async function pay(me: Customer, orderId: string, billPaise: number) {
+  const transactionId = nextUtr();
+  const amountPaidPaise = Math.random() < 1 / 8 ? Math.max(1, Math.floor(billPaise / 2)) : billPaise;
+  const paid = await call("PUT /api/order/:id (pay)", `/api/order/${orderId}`, {
+    ip: me.ip,
+    token: me.token,
+    method: "PUT",
+    body: { amountPaid: amountPaidPaise / 100, transactionId, paymentStatus: "done" },
+  });
+  if (paid && paid.status === 200) known.get(orderId)!.paid = { transactionId, amountPaidPaise };
+}
+
+/** Orders a scarce pack straight away (the buy-now path), racing the other customers for its last units. */
+async function buyScarce(me: Customer, shelf: Shelf, pack: Pack, quantity: number, until: number): Promise<boolean> {
+  scarce.attempts++;
+  const order = await placeOrder(me, shelf, new Map([[pack.variantId, quantity]]), "POST /api/order (scarce pack)", true);
+  if (!order) return false;
+  scarce.placed++;
+  scarce.unitsPlaced += quantity;
+  // Half are paid (and may be found fake by the admin), half are left for the admin to mark wrong order.
+  if (Math.random() < 0.5 && running(until)) await pay(me, order._id, known.get(order._id)!.billPaise);
+  else unpaidOrders.push(order._id);
+  return true;
+}
+
+/** The opening rush: every customer at once asks for RUSH_QUANTITY of the first scarce pack. */
+const rush = { placed: 0, refused: 0 };
+const RUSH_QUANTITY = 2;
+
+async function customer(me: Customer, shelf: Shelf, until: number) {
   const auth = { ip: me.ip, token: me.token };
+  if (await buyScarce(me, shelf, shelf.scarce[0], RUSH_QUANTITY, until)) rush.placed++;
+  else rush.refused++;
   while (running(until)) {
-    // Browse, then put 1-3 products into the cart (the quantity sent is the absolute one, as the shop does).
+    // One round in three races the others for a scarce pack.
+    if (Math.random() < 1 / 3) {
+      await buyScarce(me, shelf, pick(shelf.scarce), 1 + Math.floor(Math.random() * 3), until);
+      continue;
+    }
+
+    // Browse, then put 1-3 packs into the cart (the quantity sent is the absolute one, as the shop does).
     await call("GET /api/cart/", "/api/cart/", auth);
     const lines = new Map<string, number>();
     const count = 1 + Math.floor(Math.random() * 3);
-    while (lines.size < count) lines.set(pick(catalogue).id, 1 + Math.floor(Math.random() * 3));
-    for (const [productId, quantity] of lines) {
-      const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId, quantity } });
-      trackCartWrite(me.id, saved, productId, quantity);
+    while (lines.size < count) lines.set(pick(shelf.plenty).variantId, 1 + Math.floor(Math.random() * 3));
+    for (const [variantId, quantity] of lines) {
+      const { productId } = shelf.byVariant.get(variantId)!;
+      const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId, variantId, quantity } });
+      trackCartWrite(me.id, saved, variantId, quantity);
     }
-    // One time in four a product is also kept in the cart for later (not ordered), so carts end up non-empty.
+    // One time in four a pack is also kept in the cart for later (not ordered), so carts end up non-empty.
     if (Math.random() < 0.25) {
-      const later = pick(catalogue).id;
-      if (!lines.has(later)) {
-        const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId: later, quantity: 1 } });
-        trackCartWrite(me.id, saved, later, 1);
+      const later = pick(shelf.plenty);
+      if (!lines.has(later.variantId)) {
+        const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId: later.productId, variantId: later.variantId, quantity: 1 } });
+        trackCartWrite(me.id, saved, later.variantId, 1);
       }
     }
     if (!running(until)) break;
 
     // Place the order as the checkout page does, with the bill it computes from the catalogue prices.
-    const billPaise = [...lines].reduce((sum, [id, quantity]) => sum + catalogue.find((p) => p.id === id)!.pricePaise * quantity, 0);
-    const body = {
-      userId: me.id,
-      products: [...lines].map(([productId, quantity]) => ({ productId, quantity, productBill: (catalogue.find((p) => p.id === productId)!.pricePaise * quantity) / 100 })),
-      bill: billPaise / 100,
-    };
-    const key = randomUUID();
-    const post = () => call("POST /api/order", "/api/order", { ...auth, method: "POST", body, headers: { "Idempotency-Key": key } });
-    // One order in six is submitted twice at once (a double click): both answers must name the same order.
-    const twice = Math.random() < 1 / 6;
-    const replies = twice ? await Promise.all([post(), post()]) : [await post()];
-    if (twice) duplicateSubmissions++;
-    const answered = replies.filter((reply): reply is Reply => reply !== null && reply.status < 300);
-    if (answered.length < replies.length) orderPostsWithoutAnswer += replies.length - answered.length;
-    if (replies.some((reply) => reply === null || reply.status >= 500)) expectedCarts.delete(me.id);
-    if (answered.length === 0) continue;
-    // Placing an order takes the ordered products out of the cart, in the same batch.
-    for (const productId of lines.keys()) expectedCarts.get(me.id)?.delete(productId);
-    const ids = new Set(answered.map((reply) => reply.body._id as string));
-    if (ids.size !== 1) logicFailures.push(`the same Idempotency-Key gave two orders: ${[...ids].join(", ")}`);
-    const order = answered[0].body;
-    if (toPaise(order.bill) !== billPaise) logicFailures.push(`order ${order._id}: the server's bill ${order.bill} differs from the client's ${billPaise / 100}`);
-    known.set(order._id, { userId: me.id, billPaise, lines });
-
+    const order = await placeOrder(me, shelf, lines, "POST /api/order", false);
+    if (!order) continue;
     await call("GET /api/order/user/:userId", `/api/order/user/${me.id}`, auth);
-    // Four orders in five are paid by UPI (one payment in eight short of the bill); the rest stay pending.
-    if (Math.random() < 0.8 && running(until)) {
-      const transactionId = nextUtr();
-      const amountPaidPaise = Math.random() < 1 / 8 ? Math.max(1, Math.floor(billPaise / 2)) : billPaise;
-      const paid = await call("PUT /api/order/:id (pay)", `/api/order/${order._id}`, {
-        ...auth,
-        method: "PUT",
-        body: { amountPaid: amountPaidPaise / 100, transactionId, paymentStatus: "done" },
-      });
-      if (paid && paid.status === 200) known.get(order._id)!.paid = { transactionId, amountPaidPaise };
-    }
+    // Four orders in five are paid by UPI; the rest stay pending (and may be marked wrong order by the admin).
+    if (Math.random() < 0.8 && running(until)) await pay(me, order._id, known.get(order._id)!.billPaise);
+    else unpaidOrders.push(order._id);
   }
 }
 
-async function admin(token: string, until: number) {
+const isScarceOrder = (order: KnownOrder | undefined, shelf: Shelf) => !!order && [...order.lines.keys()].some((id) => shelf.scarce.some((pack) => pack.variantId === id));
+
+async function admin(token: string, shelf: Shelf, until: number) {
   const auth = { ip: "198.51.100.250", token };
   while (running(until)) {
-    const list = await call("GET /api/order?paymentStatus=done", "/api/order?paymentStatus=done&page=1&pageSize=50", auth);
+    const list = await call("GET /api/order?paymentStatus=done", "/api/order?paymentStatus=done&page=1&pageSize=10", auth);
     const reported = list?.status === 200 ? (list.body as { _id: string; paymentMismatch: string | null }[]) : [];
     for (const { _id: id, paymentMismatch } of reported) {
       if (!running(until)) break;
+      const entry = known.get(id);
+      // One reported payment for a scarce pack in three is found fake: the order becomes a wrong order.
+      if (isScarceOrder(entry, shelf) && Math.random() < 1 / 3) {
+        const faked = await call("PUT /api/order/:id (fake)", `/api/order/${id}`, { ...auth, method: "PUT", body: { paymentStatus: "nopayment", orderStatus: "wrong order" } });
+        if (faked?.status === 200 && entry) {
+          entry.wrongOrder = "fake";
+          scarce.faked++;
+        }
+        continue;
+      }
       // The admin accepts short payments explicitly, as the admin page's confirm step does.
       const body = paymentMismatch === "underpaid" ? { paymentStatus: "verified", confirmUnderpaid: true } : { paymentStatus: "verified" };
       const verified = await call("PUT /api/order/:id (verify)", `/api/order/${id}`, { ...auth, method: "PUT", body });
       if (verified?.status !== 200) continue;
-      const entry = known.get(id);
       if (entry) entry.verified = true;
       // One verified order in three is delivered straight away.
       if (Math.random() < 1 / 3) {
@@ -243,8 +356,57 @@ async function admin(token: string, until: number) {
         if (delivered?.status === 200 && entry) entry.delivered = true;
       }
     }
+    // Half of the orders left unpaid are marked wrong order, which puts their stock back on the shelf.
+    for (const id of unpaidOrders.splice(0)) {
+      if (!running(until)) break;
+      if (Math.random() < 0.5) continue;
+      const marked = await call("PUT /api/order/:id (wrong order)", `/api/order/${id}`, { ...auth, method: "PUT", body: { orderStatus: "wrong order" } });
+      if (marked?.status === 200) {
+        known.get(id)!.wrongOrder = "wrong-order";
+        wrongOrders++;
+      }
+    }
+    // Now and then a few more units of a scarce pack arrive while the customers race for it.
+    if (Math.random() < 0.5 && running(until)) {
+      const pack = pick(shelf.scarce);
+      const quantity = 1 + Math.floor(Math.random() * 3);
+      const received = await call("POST /api/admin/stock/receive", "/api/admin/stock/receive", { ...auth, method: "POST", body: { variantId: pack.variantId, quantity, note: "Load test delivery" } });
+      if (received?.status === 200) {
+        scarce.receipts++;
+        scarce.unitsReceived += quantity;
+        scarceReceived.set(pack.variantId, (scarceReceived.get(pack.variantId) ?? 0) + quantity);
+      }
+    }
     if (reported.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Before the run: the scarce packs get SCARCE_STOCK units by a stock adjustment, every other pack receives PLENTY
+ * so that the ordinary traffic never runs out. Returns the shelf the clients buy from.
+ */
+async function stockTheShelf(token: string, packs: Pack[]): Promise<Shelf> {
+  const auth = { ip: "198.51.100.250", token };
+  const byProduct = new Map<string, Pack[]>();
+  for (const pack of packs) byProduct.set(pack.productId, [...(byProduct.get(pack.productId) ?? []), pack]);
+  // One scarce pack per product, from products chosen at random.
+  const scarcePacks = [...byProduct.values()].sort(() => Math.random() - 0.5).slice(0, SCARCE_PACKS).map((productPacks) => pick(productPacks));
+  for (const pack of scarcePacks) {
+    const count = pack.stock === SCARCE_STOCK ? SCARCE_STOCK + 1 : SCARCE_STOCK; // the same count is refused (400)
+    const adjusted = await call("POST /api/admin/stock/adjust (set-up)", "/api/admin/stock/adjust", { ...auth, method: "POST", body: { variantId: pack.variantId, count, reason: "Load test: scarce pack" } });
+    if (adjusted?.status !== 200) throw new Error(`adjusting ${pack.name} failed: ${adjusted?.status} ${JSON.stringify(adjusted?.body)}`);
+    pack.stock = count;
+  }
+  const plenty = packs.filter((pack) => !scarcePacks.includes(pack));
+  for (let i = 0; i < plenty.length; i += 5) {
+    await Promise.all(
+      plenty.slice(i, i + 5).map(async (pack) => {
+        const received = await call("POST /api/admin/stock/receive (set-up)", "/api/admin/stock/receive", { ...auth, method: "POST", body: { variantId: pack.variantId, quantity: PLENTY, note: "Load test: plenty" } });
+        if (received?.status !== 200) throw new Error(`receiving ${pack.name} failed: ${received?.status} ${JSON.stringify(received?.body)}`);
+      }),
+    );
+  }
+  return { plenty, scarce: scarcePacks, byVariant: new Map(packs.map((pack) => [pack.variantId, pack])) };
 }
 
 // ----------------------------------------------------------------------------------------- invariants
@@ -259,8 +421,10 @@ type OrderRow = {
   order_status: OrderState["orderStatus"];
   idempotency_key: string | null;
 };
-type ItemRow = { order_id: string; product_id: string; quantity: number; unit_price_paise: number; product_bill_paise: number };
-type CartLineRow = { user_id: string; product_id: string; quantity: number };
+type ItemRow = { order_id: string; product_id: string; variant_id: string; quantity: number; unit_price_paise: number; product_bill_paise: number };
+type CartLineRow = { user_id: string; variant_id: string; quantity: number };
+type PackRow = { id: string; stock: number | null };
+type MovementRow = { variant_id: string; kind: "sold" | "restored" | "received" | "adjusted"; delta: number; order_id: string | null };
 type EventRow = {
   order_id: string;
   actor_role: string;
@@ -275,20 +439,22 @@ type EventRow = {
 const VALID_STATES = new Set(["pending|not yet delivered", "pending|wrong order", "done|not yet delivered", "verified|not yet delivered", "verified|delivered", "nopayment|wrong order"]);
 const INITIAL = "pending|not yet delivered";
 
-function checkInvariants(state: string, catalogue: Product[], customers: Customer[]): { label: string; failures: string[] }[] {
-  const [orders, items, events, cartLines] = (
+function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { label: string; failures: string[] }[] {
+  const [orders, items, events, cartLines, packs, movements] = (
     JSON.parse(
       runWrangler([
         "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command",
         "select id, user_id, bill_paise, amount_paid_paise, transaction_id, payment_status, order_status, idempotency_key from orders; " +
-          "select order_id, product_id, quantity, unit_price_paise, product_bill_paise from order_items; " +
+          "select order_id, product_id, variant_id, quantity, unit_price_paise, product_bill_paise from order_items; " +
           "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status, confirmed_shortfall_paise from order_events order by order_id, created_at, id; " +
-          "select carts.user_id, cart_items.product_id, cart_items.quantity from cart_items join carts on carts.id = cart_items.cart_id",
+          "select carts.user_id, cart_items.variant_id, cart_items.quantity from cart_items join carts on carts.id = cart_items.cart_id; " +
+          "select id, stock from product_variants; " +
+          "select variant_id, kind, delta, order_id from stock_movements",
       ]),
     ) as { results: unknown[] }[]
-  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[]];
+  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[], PackRow[], MovementRow[]];
 
-  const prices = new Map(catalogue.map((product) => [product.id, product.pricePaise]));
+  const prices = new Map([...shelf.byVariant.values()].map((pack) => [pack.variantId, pack.pricePaise]));
   const byId = new Map<string, OrderRow[]>();
   for (const order of orders) byId.set(order.id, [...(byId.get(order.id) ?? []), order]);
   const itemsOf = new Map<string, ItemRow[]>();
@@ -308,12 +474,12 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
     const lines = itemsOf.get(id) ?? [];
     const sum = lines.reduce((total, line) => total + line.product_bill_paise, 0);
     if (sum !== row.bill_paise) placed.push(`order ${id}: lines add up to ${sum} paise, bill is ${row.bill_paise}`);
-    const asked = [...expected.lines].map(([product, quantity]) => `${product}x${quantity}`).sort().join(",");
-    const stored = lines.map((line) => `${line.product_id}x${line.quantity}`).sort().join(",");
+    const asked = [...expected.lines].map(([variantId, quantity]) => `${shelf.byVariant.get(variantId)!.productId}/${variantId}x${quantity}`).sort().join(",");
+    const stored = lines.map((line) => `${line.product_id}/${line.variant_id}x${line.quantity}`).sort().join(",");
     if (asked !== stored) placed.push(`order ${id}: lines ${stored}, the client asked for ${asked}`);
     for (const line of lines) {
-      if (line.unit_price_paise !== prices.get(line.product_id) || line.product_bill_paise !== line.unit_price_paise * line.quantity) {
-        placed.push(`order ${id}: line ${line.product_id} priced ${line.unit_price_paise} x ${line.quantity} = ${line.product_bill_paise}`);
+      if (line.unit_price_paise !== prices.get(line.variant_id) || line.product_bill_paise !== line.unit_price_paise * line.quantity) {
+        placed.push(`order ${id}: line ${line.variant_id} priced ${line.unit_price_paise} x ${line.quantity} = ${line.product_bill_paise}`);
       }
     }
   }
@@ -353,6 +519,8 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
     if (told.paid && order.payment_status === "pending") statuses.push(`order ${order.id}: payment accepted but still pending`);
     if (told.verified && order.payment_status !== "verified") statuses.push(`order ${order.id}: verified by the admin but ${order.payment_status}`);
     if (told.delivered && order.order_status !== "delivered") statuses.push(`order ${order.id}: delivered by the admin but ${order.order_status}`);
+    const toldState = told.wrongOrder === "fake" ? "nopayment|wrong order" : told.wrongOrder === "wrong-order" ? "pending|wrong order" : null;
+    if (toldState && `${order.payment_status}|${order.order_status}` !== toldState) statuses.push(`order ${order.id}: marked ${told.wrongOrder} by the admin but ${order.payment_status}|${order.order_status}`);
   }
 
   // 3. History: legal transitions, by the right role, chaining from the initial state to the current one.
@@ -390,7 +558,7 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
   const cartFailures: string[] = [];
   const describe = (lines: Map<string, number>) => [...lines].map(([product, quantity]) => `${product}x${quantity}`).sort().join(",") || "(empty)";
   for (const [customerId, expected] of expectedCarts) {
-    const stored = new Map(cartLines.filter((line) => line.user_id === customerId).map((line) => [line.product_id, line.quantity]));
+    const stored = new Map(cartLines.filter((line) => line.user_id === customerId).map((line) => [line.variant_id, line.quantity]));
     if (describe(stored) !== describe(expected)) cartFailures.push(`customer ${customerId}: cart ${describe(stored)}, the answers imply ${describe(expected)}`);
   }
   const expectedLines = [...expectedCarts.values()].reduce((sum, cart) => sum + cart.size, 0);
@@ -400,6 +568,82 @@ function checkInvariants(state: string, catalogue: Product[], customers: Custome
     { label: `statuses obey the rules and match what the clients were told (${orders.length} orders)`, failures: statuses },
     { label: `every recorded status change is a legal transition and each history leads to the order's state (${events.length} events)`, failures: history },
     { label: `every cart holds exactly the lines saved and not yet ordered (${expectedCarts.size} of ${customers.length} carts fully known, ${expectedLines} lines)`, failures: cartFailures },
+    ...checkStock(shelf, orders, items, packs, movements),
+  ];
+}
+
+/** Units of each scarce pack received during the run, as the admin was told. */
+const scarceReceived = new Map<string, number>();
+
+/** The stock invariants, from the packs, the ledger and the orders in the database. */
+function checkStock(shelf: Shelf, orders: OrderRow[], items: ItemRow[], packs: PackRow[], movements: MovementRow[]): { label: string; failures: string[] }[] {
+  const movementsOf = new Map<string, MovementRow[]>();
+  for (const movement of movements) movementsOf.set(movement.variant_id, [...(movementsOf.get(movement.variant_id) ?? []), movement]);
+  const sumOf = (rows: MovementRow[], kind?: MovementRow["kind"]) => rows.filter((row) => !kind || row.kind === kind).reduce((sum, row) => sum + row.delta, 0);
+
+  // 5. Each pack: never below zero, stock == its ledger, never more sold than it had.
+  const ledger: string[] = [];
+  for (const pack of packs) {
+    const rows = movementsOf.get(pack.id) ?? [];
+    if (pack.stock !== null && pack.stock < 0) ledger.push(`pack ${pack.id}: stock ${pack.stock}`);
+    const sum = sumOf(rows);
+    if (pack.stock !== null && pack.stock !== sum) ledger.push(`pack ${pack.id}: stock ${pack.stock}, its movements sum to ${sum}`);
+    if (pack.stock === null && sum !== 0) ledger.push(`pack ${pack.id}: not counted, yet its movements sum to ${sum}`);
+    const netSold = -sumOf(rows, "sold") - sumOf(rows, "restored");
+    const had = sumOf(rows, "received") + sumOf(rows, "adjusted");
+    if (netSold > had) ledger.push(`pack ${pack.id}: ${netSold} units sold (net of restored), only ${had} received and adjusted`);
+  }
+
+  // 6. Each order's movements: a sale per counted line, a restore exactly when (and once) it is a wrong order.
+  const perOrder: string[] = [];
+  const statusOf = new Map(orders.map((order) => [order.id, order.order_status]));
+  const counted = new Set(packs.filter((pack) => pack.stock !== null).map((pack) => pack.id));
+  const orderMovements = new Map<string, MovementRow[]>();
+  for (const movement of movements) {
+    if (movement.order_id === null) {
+      if (movement.kind === "sold" || movement.kind === "restored") perOrder.push(`a ${movement.kind} movement of pack ${movement.variant_id} belongs to no order`);
+      continue;
+    }
+    const key = `${movement.order_id}|${movement.variant_id}`;
+    orderMovements.set(key, [...(orderMovements.get(key) ?? []), movement]);
+  }
+  const lineKeys = new Set<string>();
+  for (const item of items) {
+    const key = `${item.order_id}|${item.variant_id}`;
+    lineKeys.add(key);
+    const rows = orderMovements.get(key) ?? [];
+    const sold = rows.filter((row) => row.kind === "sold");
+    const restored = rows.filter((row) => row.kind === "restored");
+    const wrong = statusOf.get(item.order_id) === "wrong order";
+    // Every pack stays counted during the run, so every line's units were taken when the order was placed.
+    if (counted.has(item.variant_id) && (sold.length !== 1 || sold[0].delta !== -item.quantity)) {
+      perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: ${item.quantity} ordered, sold movements ${sold.map((row) => row.delta).join(", ") || "none"}`);
+    }
+    if (restored.length > 1) perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: restored ${restored.length} times`);
+    if (restored.length && !wrong) perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: stock restored but the order is ${statusOf.get(item.order_id)}`);
+    if (wrong && sold.length && (restored.length !== 1 || restored[0].delta !== -sold[0].delta)) {
+      perOrder.push(`wrong order ${item.order_id}, pack ${item.variant_id}: sold ${sold[0].delta}, restored ${restored.map((row) => row.delta).join(", ") || "nothing"}`);
+    }
+  }
+  for (const key of orderMovements.keys()) if (!lineKeys.has(key)) perOrder.push(`movements for ${key.replace("|", ", pack ")} without an order line`);
+
+  // 7. The scarce packs: what live orders hold is no more than they started with plus what arrived.
+  const scarceFailures: string[] = [];
+  const scarceFigures: string[] = [];
+  for (const pack of shelf.scarce) {
+    const inOrders = items.filter((item) => item.variant_id === pack.variantId && statusOf.get(item.order_id) !== "wrong order").reduce((sum, item) => sum + item.quantity, 0);
+    const had = (pack.stock ?? 0) + (scarceReceived.get(pack.variantId) ?? 0);
+    const left = packs.find((row) => row.id === pack.variantId)?.stock;
+    scarceFigures.push(`${pack.name}: ${inOrders} of ${had} sold, ${left} left`);
+    if (inOrders > had) scarceFailures.push(`${pack.name}: live orders hold ${inOrders} units, it had ${had}`);
+    if (left !== had - inOrders) scarceFailures.push(`${pack.name}: ${left} left, expected ${had} - ${inOrders} = ${had - inOrders}`);
+  }
+
+  const wrong = orders.filter((order) => order.order_status === "wrong order").length;
+  return [
+    { label: `no pack below zero; every pack's stock is the sum of its ledger; none sold more than it had (${packs.length} packs, ${movements.length} movements)`, failures: ledger },
+    { label: `each order line took its units once; stock came back once, in full, exactly for the ${wrong} wrong orders`, failures: perOrder },
+    { label: `the scarce packs sold no more than they had (${scarceFigures.join("; ")})`, failures: scarceFailures },
   ];
 }
 
@@ -410,8 +654,18 @@ async function main(): Promise<number> {
   const { state } = shop;
   base = shop.baseUrl;
   try {
-    const listed = (await (await fetch(`${base}/api/admin/product/all`)).json()) as { products: { _id: string; salePrice: number }[] };
-    const catalogue: Product[] = listed.products.map((product) => ({ id: product._id, pricePaise: toPaise(product.salePrice) }));
+    const listed = (await (await fetch(`${base}/api/admin/product/all`)).json()) as {
+      products: { _id: string; name: string; variants: { _id: string; label: string; salePrice: number; stock: number | null }[] }[];
+    };
+    const packs: Pack[] = listed.products.flatMap((product) =>
+      product.variants.map((variant) => ({
+        productId: product._id,
+        variantId: variant._id,
+        name: `${product.name} (${variant.label})`,
+        pricePaise: toPaise(variant.salePrice),
+        stock: variant.stock,
+      })),
+    );
     for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm up
 
     const setupStarted = performance.now();
@@ -420,45 +674,56 @@ async function main(): Promise<number> {
     for (const customer of customers) expectedCarts.set(customer.id, new Map()); // a new account's cart is empty
     const login = await call("POST /api/login (set-up)", "/api/login", { method: "POST", ip: "198.51.100.250", body: ADMIN });
     if (login?.status !== 200) throw new Error(`admin login failed: ${login?.status}`);
+    const shelf = await stockTheShelf(login.body.token as string, packs);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     stats.clear(); // the table below covers the timed run only
 
-    console.log(`\nLoad test: ${VISITORS + CUSTOMERS + ADMINS} clients (${VISITORS} visitors, ${CUSTOMERS} customers, ${ADMINS} admin) for ${SECONDS} s against the built app (local wrangler dev, ${catalogue.length} products; ${CUSTOMERS} sign-ups took ${setupSeconds.toFixed(1)} s)`);
+    console.log(`\nLoad test: ${VISITORS + CUSTOMERS + ADMINS} clients (${VISITORS} visitors, ${CUSTOMERS} customers, ${ADMINS} admin) for ${SECONDS} s against the built app (local wrangler dev, ${listed.products.length} products in ${packs.length} packs; ${CUSTOMERS} sign-ups and stocking took ${setupSeconds.toFixed(1)} s)`);
+    console.log(`Scarce packs (${SCARCE_STOCK} units each at the start): ${shelf.scarce.map((pack) => pack.name).join(", ")}`);
     const started = performance.now();
     const until = Date.now() + SECONDS * 1000;
     await Promise.all([
       ...Array.from({ length: VISITORS }, (_, i) => visitor(i, until)),
-      ...customers.map((c) => customer(c, catalogue, until)),
-      admin(login.body.token as string, until),
+      ...customers.map((c) => customer(c, shelf, until)),
+      admin(login.body.token as string, shelf, until),
     ]);
     const elapsed = (performance.now() - started) / 1000;
 
     let total = 0;
     let errors = 0;
     let limited = 0;
-    console.log(`\n${pad("route", 34)}${padLeft("requests", 9)}${padLeft("req/s", 8)}${padLeft("p50 ms", 9)}${padLeft("p95 ms", 9)}${padLeft("errors", 8)}${padLeft("429s", 6)}`);
+    let refused = 0;
+    console.log(`\n${pad("route", 34)}${padLeft("requests", 9)}${padLeft("req/s", 8)}${padLeft("p50 ms", 9)}${padLeft("p95 ms", 9)}${padLeft("errors", 8)}${padLeft("429s", 6)}${padLeft("stock 409s", 12)}`);
     for (const [route, entry] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
       total += entry.latencies.length;
       errors += entry.errors;
       limited += entry.limited;
+      refused += entry.refused;
       console.log(
         `${pad(route, 34)}${padLeft(entry.latencies.length, 9)}${padLeft((entry.latencies.length / elapsed).toFixed(1), 8)}` +
-          `${padLeft(percentile(entry.latencies, 50).toFixed(0), 9)}${padLeft(percentile(entry.latencies, 95).toFixed(0), 9)}${padLeft(entry.errors, 8)}${padLeft(entry.limited, 6)}`,
+          `${padLeft(percentile(entry.latencies, 50).toFixed(0), 9)}${padLeft(percentile(entry.latencies, 95).toFixed(0), 9)}${padLeft(entry.errors, 8)}${padLeft(entry.limited, 6)}${padLeft(entry.refused, 12)}`,
       );
     }
     const all = [...stats.values()].flatMap((entry) => entry.latencies);
-    console.log(`${pad("all", 34)}${padLeft(total, 9)}${padLeft((total / elapsed).toFixed(1), 8)}${padLeft(percentile(all, 50).toFixed(0), 9)}${padLeft(percentile(all, 95).toFixed(0), 9)}${padLeft(errors, 8)}${padLeft(limited, 6)}`);
+    console.log(`${pad("all", 34)}${padLeft(total, 9)}${padLeft((total / elapsed).toFixed(1), 8)}${padLeft(percentile(all, 50).toFixed(0), 9)}${padLeft(percentile(all, 95).toFixed(0), 9)}${padLeft(errors, 8)}${padLeft(limited, 6)}${padLeft(refused, 12)}`);
     const paid = [...known.values()].filter((o) => o.paid).length;
     const verified = [...known.values()].filter((o) => o.verified).length;
     const delivered = [...known.values()].filter((o) => o.delivered).length;
-    console.log(`\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(1)} req/s; errors (non-429): ${errors}; rate-limited (429): ${limited}`);
-    console.log(`Orders: ${known.size} placed (${duplicateSubmissions} submitted twice at once), ${paid} paid, ${verified} verified, ${delivered} delivered`);
+    console.log(`\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(1)} req/s; errors (non-429): ${errors}; rate-limited (429): ${limited}; refused for stock (409): ${refused}`);
+    console.log(`Orders: ${known.size} placed (${duplicateSubmissions} submitted twice at once), ${paid} paid, ${verified} verified, ${delivered} delivered, ${wrongOrders} marked wrong order, ${scarce.faked} found fake`);
+    console.log(
+      `Opening rush: ${CUSTOMERS} customers at once asked for ${RUSH_QUANTITY} of ${shelf.scarce[0].name} (${shelf.scarce[0].stock} in stock): ${rush.placed} placed, ${rush.refused} refused`,
+    );
+    console.log(
+      `Scarce packs: ${scarce.attempts} purchases tried, ${scarce.placed} placed (${scarce.unitsPlaced} units); refused: ${scarce.onlyLeft} "only N left", ` +
+        `${scarce.outOfStock} "out of stock", ${scarce.otherRefusals} "stock changed"; ${scarce.receipts} deliveries received (${scarce.unitsReceived} units)`,
+    );
     if (errorSamples.length) console.log(`First errors:\n  ${errorSamples.join("\n  ")}`);
 
     // Stop the server so every write has landed, then read the database.
     await shop.stop();
     console.log("\nInvariants (read from the database):");
-    const checks = checkInvariants(state, catalogue, customers);
+    const checks = checkInvariants(state, shelf, customers);
     if (logicFailures.length) checks.unshift({ label: "answers were consistent while running", failures: logicFailures });
     let broken = 0;
     for (const check of checks) {
