@@ -125,6 +125,17 @@ describe("placing orders takes stock", () => {
     expect(placed!.n).toBe(5);
     await expectStockEqualsMovements();
   });
+
+  it("a double click on the last unit (same Idempotency-Key) answers both clicks with the one order", async () => {
+    const customer = await createCustomer();
+    const product = await productWithStock([1]);
+    const lines = [{ productId: product._id, variantId: product.variants[0]._id, quantity: 1 }];
+    const key = `double-${crypto.randomUUID()}`;
+    const answers = await Promise.all([0, 1].map(() => postOrder(customer.token, lines, {}, { "Idempotency-Key": key })));
+    for (const answer of answers) expect(answer.status, answer.text).toBeLessThan(300);
+    expect(answers[0].body._id).toBe(answers[1].body._id);
+    expect(await stockOf(product.variants[0]._id)).toBe(0);
+  });
 });
 
 describe("wrong orders put their stock back, once", () => {
