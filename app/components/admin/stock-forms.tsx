@@ -55,13 +55,14 @@ export function ProductStock({ productId, productName, packs, history }: PanelPr
         Manage stock<span className="sr-only"> of {productName}</span>
       </button>
       {(open || showsHistory) && (
-        <ul className="mt-3 space-y-4">
+        // Groups, not a nested list: the product list's items stay one per product.
+        <div className="mt-3 space-y-4">
           {packs.map((pack) => (
-            <li key={pack._id} className="rounded-lg p-3 ring-1 ring-stone-200">
+            <div key={pack._id} role="group" aria-label={`Stock of ${packName(productName, pack.label)}`} className="rounded-lg p-3 ring-1 ring-stone-200">
               <PackStock productId={productId} name={packName(productName, pack.label)} pack={pack} history={history?.variantId === pack._id ? history : null} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -72,21 +72,23 @@ function PackFieldset({ row, number, problems, onChange, onMove, onRemove, isFir
   );
   return (
     <fieldset className={`rounded-lg p-3 ring-1 ${problems.length ? "ring-red-400" : "ring-stone-200"}`}>
-      <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-semibold text-stone-900">
+      <legend className="px-1 text-sm font-semibold text-stone-900">
         {pack}
         {row._id ? "" : " (new)"}
+      </legend>
+      <div className="mb-2 flex flex-wrap gap-2">
         <button type="button" onClick={() => onMove(-1)} disabled={isFirst} className={smallButton} aria-label={`Move pack ${number} up`}>
-          ↑
+          ↑ Up
         </button>
         <button type="button" onClick={() => onMove(1)} disabled={isLast} className={smallButton} aria-label={`Move pack ${number} down`}>
-          ↓
+          ↓ Down
         </button>
         {onRemove && (
           <button type="button" onClick={onRemove} className={`${smallButton} text-red-800 ring-red-300`} aria-label={`Remove pack ${number}`}>
             Remove
           </button>
         )}
-      </legend>
+      </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {field("label", "Label", { placeholder: "500 ml", maxLength: "40" })}
         {field("netQuantity", "Net quantity", { inputMode: "decimal", placeholder: "500" })}
@@ -109,10 +111,16 @@ function PackFieldset({ row, number, problems, onChange, onMove, onRemove, isFir
         {field("lowStockThreshold", "Low-stock threshold", { inputMode: "numeric" })}
         {row._id ? (
           <div>
-            <span className={labelClass}>Stock</span>
-            <p className="mt-1 py-1.5 text-sm text-stone-800" aria-label={`${pack} stock`}>
-              {row.currentStock === null ? "not counted" : row.currentStock}
-            </p>
+            <label htmlFor={id("stock")} className={labelClass}>
+              <span className="sr-only">{pack} </span>Stock
+            </label>
+            <input
+              id={id("stock")}
+              readOnly
+              value={row.currentStock === null ? "not counted" : row.currentStock}
+              title="Change stock with Receive or Adjust in the product list"
+              className={`${inputClass} bg-stone-100`}
+            />
           </div>
         ) : (
           field("openingStock", "Opening stock", { inputMode: "numeric", placeholder: "not counted" })
