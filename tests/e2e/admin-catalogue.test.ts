@@ -79,7 +79,7 @@ describe("an admin runs the catalogue from the browser", () => {
     assert.equal(excerpt.length, 103);
   });
 
-  test("creates a product with three packs and two uploaded images, refusing a sale price above MRP first", async () => {
+  test("creates a product with three packs and two uploaded images, refusing a sale price above MRP (in the form) and a taken SKU (by the server) first", async () => {
     await goto("/admin/products");
     await page.getByLabel("Name").fill(product);
     await page.getByLabel("Category").selectOption({ label: category });
@@ -96,12 +96,32 @@ describe("an admin runs the catalogue from the browser", () => {
     await page.getByRole("button", { name: "Add pack" }).click();
     await fillPack(3, { label: "5 L", netQuantity: "5", unit: "l", mrp: "2000", salePrice: "1900", sku: `${sku}-5L`, openingStock: "" });
 
+    // Rows move and go: the order of the rows is the order of the packs.
+    const labels = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Pack ${n} Label`, { exact: true }).inputValue()));
+    await page.getByRole("button", { name: "Move pack 3 up" }).click();
+    assert.deepEqual(await labels(), ["500 ml", "5 L", "1 L"]);
+    await page.getByRole("button", { name: "Move pack 2 down" }).click();
+    assert.deepEqual(await labels(), ["500 ml", "1 L", "5 L"]);
+    await page.getByRole("button", { name: "Add pack" }).click();
+    await page.getByRole("button", { name: "Remove pack 4" }).click();
+    await page.getByLabel("Pack 4 Label", { exact: true }).waitFor({ state: "detached" });
+
     const secondPack = page.getByRole("group", { name: /^Pack 2/ });
     await secondPack.getByText("Sale price cannot be more than MRP").waitFor();
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByRole("alert").filter({ hasText: "Please fix the pack sizes marked below." }).waitFor();
     await page.getByLabel("Pack 2 Sale price (₹)").fill("420");
     await secondPack.getByText("Sale price cannot be more than MRP").waitFor({ state: "detached" });
+
+    // A rule only the server can check (SKUs are unique across the shop): its message shows, the input stays.
+    const catalogue = (await (await page.request.get(`${BASE_URL}/api/admin/product/all`)).json()).products;
+    const takenSku: string = catalogue[0].variants[0].sku;
+    await page.getByLabel("Pack 3 SKU", { exact: true }).fill(takenSku);
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByRole("alert").filter({ hasText: `SKU ${takenSku} is already used by ${catalogue[0].name}` }).waitFor();
+    assert.equal(await page.getByLabel("Name").inputValue(), product);
+    assert.equal(await page.getByLabel("Pack 2 Sale price (₹)").inputValue(), "420");
+    await page.getByLabel("Pack 3 SKU", { exact: true }).fill(`${sku}-5L`);
 
     await page.getByRole("button", { name: "Add Product" }).click();
     const card = page.getByRole("listitem").filter({ hasText: product });
