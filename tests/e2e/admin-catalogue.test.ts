@@ -187,7 +187,7 @@ describe("an admin runs the catalogue from the browser", () => {
       await phone.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390.png`, fullPage: false });
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390-card.png` });
-      await phone.locator("form").first().screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390-form.png` });
+      await phone.locator("form").filter({ has: phone.getByRole("button", { name: "Add Product" }) }).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390-form.png` });
     }
     await context.close();
   });
