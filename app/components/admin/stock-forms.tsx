@@ -39,8 +39,8 @@ type PanelProps = { productId: string; productName: string; packs: Pack[]; histo
 
 /** The product card's stock line and, on demand, its packs' forms (rendered only when opened: a list has many). */
 export function ProductStock({ productId, productName, packs, history }: PanelProps) {
-  const showsHistory = history !== null && packs.some((pack) => pack._id === history.variantId);
-  const [open, setOpen] = useState(showsHistory);
+  // Opened from a history link (the low-stock list, or this panel's own): the panel starts open to show it.
+  const [open, setOpen] = useState(() => history !== null && packs.some((pack) => pack._id === history.variantId));
   return (
     <div className="mt-3 text-sm">
       <p className="text-stone-800">
@@ -48,13 +48,13 @@ export function ProductStock({ productId, productName, packs, history }: PanelPr
       </p>
       <button
         type="button"
-        aria-expanded={open || showsHistory}
-        onClick={() => setOpen(!(open || showsHistory))}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
         className="mt-2 rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700"
       >
         Manage stock<span className="sr-only"> of {productName}</span>
       </button>
-      {(open || showsHistory) && (
+      {open && (
         // Groups, not a nested list: the product list's items stay one per product.
         <div className="mt-3 space-y-4">
           {packs.map((pack) => (

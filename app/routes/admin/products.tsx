@@ -71,6 +71,8 @@ function formFrom(product: ProductView): FormState {
   };
 }
 
+const FIX_PACKS_MESSAGE = "Please fix the pack sizes marked below.";
+
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-stone-800";
 
@@ -108,7 +110,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           event.preventDefault();
           setTriedToSave(true);
           if (variantRowProblems(form.variants, true).some((problems) => problems.length > 0)) {
-            setError("Please fix the pack sizes marked below.");
+            setError(FIX_PACKS_MESSAGE);
             return;
           }
           const { variants, ...fields } = form;
@@ -152,7 +154,15 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
-        <VariantsEditor rows={form.variants} problems={packProblems} onChange={(variants) => set("variants", variants)} />
+        <VariantsEditor
+          rows={form.variants}
+          problems={packProblems}
+          onChange={(variants) => {
+            set("variants", variants);
+            // The rows now say what is wrong themselves; the banner was only a pointer to them.
+            if (error === FIX_PACKS_MESSAGE) setError(null);
+          }}
+        />
         <div className="md:col-span-2">
           <ErrorAlert message={error} />
         </div>
