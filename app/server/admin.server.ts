@@ -1,8 +1,11 @@
 /** Helpers for admin route actions: the acting admin, JSON submissions and uniform answers. */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { badRequest } from "../../worker/lib/errors";
+import { badRequest, isDomainError } from "../../worker/lib/errors";
 import type { ServiceContext } from "../../worker/services/context";
+import { adjustStock, receiveStock, stockMovementsOf, type StockMovementView } from "../../worker/services/stock";
+import { packName } from "../lib/catalog";
+import { stockAdjustmentSchema, stockReceiptSchema } from "../lib/schemas/catalog";
 import type { Principal } from "../lib/user";
 import { parseInput, readSubmission, unknownAction } from "./input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "./session.server";
@@ -14,15 +17,20 @@ export function idOf(submission: Record<string, unknown>): string {
   return id;
 }
 
+/** A page's own operation beside save and delete: reads its fields from the submission, answers a message. */
+type ExtraIntent = (ctx: ServiceContext, actor: Principal, submission: Record<string, unknown>) => Promise<string>;
+
 type Service<T> = {
   schema: z.ZodType<T>;
   add: (ctx: ServiceContext, actor: Principal, input: T) => Promise<unknown>;
   update: (ctx: ServiceContext, actor: Principal, id: string, input: T) => Promise<unknown>;
   remove: (ctx: ServiceContext, actor: Principal, id: string) => Promise<unknown>;
+  more?: Record<string, ExtraIntent>;
 };
 
 /**
  * The action of an admin list page with one form: "save" adds (no id) or updates (with id), "delete" removes.
+ * Intents in `more` run their own operation and answer `{ ok: true, message }`.
  * Answers `{ ok: true }` or `{ error }` with the domain error's status.
  */
 export async function saveOrDeleteAction<T>(
@@ -45,8 +53,36 @@ export async function saveOrDeleteAction<T>(
       await service.remove(ctx, actor, idOf(submission));
       return { ok: true as const };
     }
+    const extra = service.more && Object.hasOwn(service.more, submission.intent) ? service.more[submission.intent] : undefined;
+    if (extra) return { ok: true as const, message: await extra(ctx, actor, submission) };
     throw unknownAction();
   } catch (error) {
     return actionFailure(error);
+  }
+}
+
+/** The products page's stock operations on one pack: units received, and a count after a stocktake. */
+export const stockIntents: Record<string, ExtraIntent> = {
+  "receive-stock": async (ctx, actor, submission) => {
+    const level = await receiveStock(ctx, actor, parseInput(stockReceiptSchema, submission));
+    return `Received: ${packName(level.productName, level.label)} now has ${level.stock}`;
+  },
+  "adjust-stock": async (ctx, actor, submission) => {
+    const level = await adjustStock(ctx, actor, parseInput(stockAdjustmentSchema, submission));
+    const name = packName(level.productName, level.label);
+    return level.stock === null ? `${name} is no longer counted` : `Adjusted: ${name} now has ${level.stock}`;
+  },
+};
+
+/** A pack's recent stock movements as the products page shows them, or why they cannot be shown. */
+export type PackHistory = { variantId: string; movements: StockMovementView[] } | { variantId: string; error: string };
+
+export async function packHistory(ctx: ServiceContext, variantId: string | null): Promise<PackHistory | null> {
+  if (!variantId) return null;
+  try {
+    return { variantId, movements: await stockMovementsOf(ctx, variantId, 20) };
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) return { variantId, error: error.message };
+    throw error;
   }
 }

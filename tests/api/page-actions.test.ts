@@ -11,6 +11,7 @@ import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "../../app/server/in
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { CURRENT_PASSWORD_WRONG_MESSAGE, OTP_INVALID_MESSAGE } from "../../worker/services/auth";
 import { call, testDb } from "../helpers/api";
+import { addCategory, addProduct, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { ACTION_PAGES, callPage, routeFilesWithActions } from "../helpers/pages";
 
@@ -231,5 +232,78 @@ describe("/logout and /admin/users actions act as the signed-in principal", () =
     const self = await submit("remove-admin", actingAdmin.user._id);
     expect(self.status).toBe(409);
     expect(self.body.actionData).toEqual({ error: "You cannot remove your own admin role" });
+  });
+});
+
+describe("/admin/products stock intents and a pack's history; /admin/activity's low-stock list", () => {
+  const adminCookie = () => cookieOf(admin.token);
+  const submit = (json: Record<string, unknown>) => callPage("/admin/products", { method: "POST", json, cookie: adminCookie() });
+  const pagesData = async (path: string, routeId: string) => {
+    const response = await callPage(path, { cookie: adminCookie() });
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    return response.body.loaderData[routeId];
+  };
+
+  async function productWithPacks() {
+    const category = await addCategory(admin);
+    const sku = uniqueName("PA").replace(/\W/g, "").toUpperCase();
+    const pack = (label: string, netQuantity: number, stock: number | null) =>
+      ({ label, netQuantity, unit: "l", mrp: 500 * netQuantity, salePrice: 450 * netQuantity, sku: `${sku}-${netQuantity}`, stock, lowStockThreshold: 5 });
+    const product = await addProduct(admin, category._id, { variants: [pack("1 L", 1, 3), pack("5 L", 5, null)] });
+    const [litre, fiveLitres] = product.variants as { _id: string; stock: number | null }[];
+    return { product, litre: litre!._id, fiveLitres: fiveLitres!._id };
+  }
+
+  it("receive-stock and adjust-stock change the stock through the ledger and answer what it is now", async () => {
+    const { product, litre } = await productWithPacks();
+    const received = await submit({ intent: "receive-stock", variantId: litre, quantity: "4", note: "Batch 7" });
+    expect(received.status, received.text.slice(0, 300)).toBe(200);
+    expect(received.body.actionData).toEqual({ ok: true, message: `Received: ${product.name} (1 L) now has 7` });
+    const adjusted = await submit({ intent: "adjust-stock", variantId: litre, count: "5", reason: "Two bottles broke" });
+    expect(adjusted.body.actionData).toEqual({ ok: true, message: `Adjusted: ${product.name} (1 L) now has 5` });
+
+    const { history } = await pagesData(`/admin/products?movements=${litre}`, "routes/admin/products");
+    expect(history.variantId).toBe(litre);
+    expect(history.movements.map((m: { kind: string; delta: number; reason: string | null }) => [m.kind, m.delta, m.reason])).toEqual([
+      ["adjusted", -2, "Two bottles broke"],
+      ["received", 4, "Batch 7"],
+      ["received", 3, "Opening stock"],
+    ]);
+  });
+
+  it("adjust-stock with an empty count stops counting a pack; refusals come back as 4xx with the reason", async () => {
+    const { product, litre, fiveLitres } = await productWithPacks();
+    const stopped = await submit({ intent: "adjust-stock", variantId: litre, count: "", reason: "Made to order" });
+    expect(stopped.body.actionData).toEqual({ ok: true, message: `${product.name} (1 L) is no longer counted` });
+
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ intent: "adjust-stock", variantId: litre, count: "4" }, 400, "Reason is required"],
+      [{ intent: "adjust-stock", variantId: fiveLitres, count: "", reason: "x" }, 400, "is already not counted"],
+      [{ intent: "receive-stock", variantId: litre, quantity: "0" }, 400, "Quantity received must be at least 1"],
+      [{ intent: "receive-stock", variantId: litre, quantity: "two" }, 400, "Quantity received must be a whole number"],
+      [{ intent: "receive-stock", variantId: "no-such-pack", quantity: "1" }, 404, "Pack not found"],
+    ];
+    for (const [json, status, message] of refusals) {
+      const response = await submit(json);
+      expect(response.status, JSON.stringify(json)).toBe(status);
+      expect(response.body.actionData.error).toContain(message);
+    }
+  });
+
+  it("the products page names an unknown pack's history instead of failing", async () => {
+    const { history } = await pagesData("/admin/products?movements=no-such-pack", "routes/admin/products");
+    expect(history).toEqual({ variantId: "no-such-pack", error: "Pack not found" });
+    expect((await pagesData("/admin/products", "routes/admin/products")).history).toBeNull();
+  });
+
+  it("/admin/activity lists a pack at its threshold as low and the stock change in the activity log", async () => {
+    const { product, litre, fiveLitres } = await productWithPacks();
+    await submit({ intent: "receive-stock", variantId: litre, quantity: "2", note: "Batch 8" });
+    const { lowPacks, activity } = await pagesData("/admin/activity", "routes/admin/activity");
+    expect(lowPacks).toContainEqual(expect.objectContaining({ variantId: litre, productId: product._id, stock: 5, lowStockThreshold: 5 }));
+    expect(lowPacks.map((pack: { variantId: string }) => pack.variantId)).not.toContain(fiveLitres);
+    expect(activity).toContainEqual(
+      expect.objectContaining({ action: "receive-stock", entity: "variant", entityId: litre, details: expect.objectContaining({ quantity: 2, note: "Batch 8" }) }),
+    );
   });
 });

@@ -194,6 +194,30 @@ describe("page matrix: every loader and action of app/routes.ts × persona", () 
   }
 });
 
+/**
+ * The products page answers more intents than "save" (one route, so one PAGES entry above): each goes through the
+ * same admin guard before its own checks, and a pack's history (`?movements=`) is admin-only like the page.
+ */
+describe("page matrix: /admin/products stock intents and pack history × persona", () => {
+  const STOCK_INTENTS = [
+    { intent: "receive-stock", variantId: PLACEHOLDER_ID },
+    { intent: "adjust-stock", variantId: PLACEHOLDER_ID, count: "1" },
+  ];
+  for (const json of STOCK_INTENTS) {
+    for (const persona of PERSONAS) {
+      it(`POST /admin/products ${json.intent} as ${persona}`, async () => {
+        expectOutcome(await send("/admin/products", persona, { json }), ADMIN_ACTION[persona], "/admin/products");
+      });
+    }
+  }
+  const historyPath = `/admin/products?movements=${PLACEHOLDER_ID}`;
+  for (const persona of PERSONAS) {
+    it(`GET ${historyPath} as ${persona}`, async () => {
+      expectOutcome(await send(historyPath, persona), ADMIN_ONLY[persona], historyPath);
+    });
+  }
+});
+
 /** The loader data of one route from the document report of tests/helpers/pages.ts. */
 async function loaderDataOf(path: string, persona: Persona, routeId: string) {
   const response = await send(path, persona);

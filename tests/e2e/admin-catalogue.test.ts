@@ -39,6 +39,19 @@ describe("an admin runs the catalogue from the browser", () => {
   const renamed = `Test Ghee ${suffix}`;
   const product = `Test Groundnut Oil ${suffix}`;
   const blob = `Why wood pressing ${suffix}`;
+  const sku = `GNO-${suffix}`.toUpperCase();
+
+  type PackFields = { label: string; netQuantity: string; unit: string; mrp: string; salePrice: string; sku: string; openingStock: string };
+  async function fillPack(number: number, pack: PackFields) {
+    const field = (name: string) => page.getByLabel(`Pack ${number} ${name}`, { exact: true });
+    await field("Label").fill(pack.label);
+    await field("Net quantity").fill(pack.netQuantity);
+    await field("Unit").selectOption(pack.unit);
+    await field("MRP (₹)").fill(pack.mrp);
+    await field("Sale price (₹)").fill(pack.salePrice);
+    await field("SKU").fill(pack.sku);
+    await field("Opening stock").fill(pack.openingStock);
+  }
 
   test("creates a category", async () => {
     await goto("/admin/categories");
@@ -66,35 +79,124 @@ describe("an admin runs the catalogue from the browser", () => {
     assert.equal(excerpt.length, 103);
   });
 
-  test("creates a product with two uploaded images", async () => {
+  test("creates a product with three packs and two uploaded images, refusing a sale price above MRP (in the form) and a taken SKU (by the server) first", async () => {
     await goto("/admin/products");
     await page.getByLabel("Name").fill(product);
     await page.getByLabel("Category").selectOption({ label: category });
-    await page.getByLabel("MRP (₹)").fill("450");
-    await page.getByLabel("Sale price (₹)").fill("420");
     await page.getByLabel("Description").fill("Cold pressed in a wooden ghani, unrefined.");
     await page.getByLabel("Product images").setInputFiles([
       { name: "front.png", mimeType: "image/png", buffer: RED_PNG },
       { name: "back.png", mimeType: "image/png", buffer: GREEN_PNG },
     ]);
     await page.getByAltText("Selected image 2").waitFor();
+
+    await fillPack(1, { label: "500 ml", netQuantity: "500", unit: "ml", mrp: "250", salePrice: "230", sku: `${sku}-500`, openingStock: "12" });
+    await page.getByRole("button", { name: "Add pack" }).click();
+    await fillPack(2, { label: "1 L", netQuantity: "1", unit: "l", mrp: "450", salePrice: "470", sku: `${sku}-1L`, openingStock: "2" });
+    await page.getByRole("button", { name: "Add pack" }).click();
+    await fillPack(3, { label: "5 L", netQuantity: "5", unit: "l", mrp: "2000", salePrice: "1900", sku: `${sku}-5L`, openingStock: "" });
+
+    // Rows move and go: the order of the rows is the order of the packs.
+    const labels = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Pack ${n} Label`, { exact: true }).inputValue()));
+    await page.getByRole("button", { name: "Move pack 3 up" }).click();
+    assert.deepEqual(await labels(), ["500 ml", "5 L", "1 L"]);
+    await page.getByRole("button", { name: "Move pack 2 down" }).click();
+    assert.deepEqual(await labels(), ["500 ml", "1 L", "5 L"]);
+    await page.getByRole("button", { name: "Add pack" }).click();
+    await page.getByRole("button", { name: "Remove pack 4" }).click();
+    await page.getByLabel("Pack 4 Label", { exact: true }).waitFor({ state: "detached" });
+
+    const secondPack = page.getByRole("group", { name: /^Pack 2/ });
+    await secondPack.getByText("Sale price cannot be more than MRP").waitFor();
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fix the pack sizes marked below." }).waitFor();
+    await page.getByLabel("Pack 2 Sale price (₹)").fill("420");
+    await secondPack.getByText("Sale price cannot be more than MRP").waitFor({ state: "detached" });
+
+    // A rule only the server can check (SKUs are unique across the shop): its message shows, the input stays.
+    const catalogue = (await (await page.request.get(`${BASE_URL}/api/admin/product/all`)).json()).products;
+    const takenSku: string = catalogue[0].variants[0].sku;
+    await page.getByLabel("Pack 3 SKU", { exact: true }).fill(takenSku);
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByRole("alert").filter({ hasText: `SKU ${takenSku} is already used by ${catalogue[0].name}` }).waitFor();
+    assert.equal(await page.getByLabel("Name").inputValue(), product);
+    assert.equal(await page.getByLabel("Pack 2 Sale price (₹)").inputValue(), "420");
+    await page.getByLabel("Pack 3 SKU", { exact: true }).fill(`${sku}-5L`);
+
     await page.getByRole("button", { name: "Add Product" }).click();
     const card = page.getByRole("listitem").filter({ hasText: product });
     await card.waitFor();
     await card.getByText("2 images").waitFor();
+    await card.getByText("500 ml: 12 · 1 L: 2 (low) · 5 L: not counted").waitFor();
 
     const response = await page.request.get(`${BASE_URL}/api/admin/product/all`);
     const saved = (await response.json()).products.find((p: { name: string }) => p.name === product);
     assert.equal(saved.images.length, 2);
-    assert.equal(saved.mrp, 450);
+    assert.deepEqual(
+      saved.variants.map((v: { label: string; mrp: number; salePrice: number; stock: number | null }) => [v.label, v.mrp, v.salePrice, v.stock]),
+      [["500 ml", 250, 230, 12], ["1 L", 450, 420, 2], ["5 L", 2000, 1900, null]],
+    );
     const image = await page.request.get(saved.images[0]);
     assert.equal(image.headers()["content-type"], "image/png");
+  });
+
+  test("receives stock for one pack and adjusts another with a reason, then reads its history", async () => {
+    const card = page.getByRole("listitem").filter({ hasText: product });
+    await card.getByRole("button", { name: `Manage stock of ${product}` }).click();
+    const small = `${product} (500 ml)`;
+    await page.getByLabel(`Units received of ${small}`).fill("8");
+    await page.getByLabel(`Note (optional) for receiving ${small}`).fill("Batch 1");
+    await page.getByRole("button", { name: `Receive ${small}` }).click();
+    await page.getByRole("status").filter({ hasText: `Received: ${small} now has 20` }).waitFor();
+
+    const litre = `${product} (1 L)`;
+    await page.getByLabel(`Counted units of ${litre}`).fill("1");
+    await page.getByLabel(`Reason for adjusting ${litre}`).fill("One bottle leaked");
+    await page.getByRole("button", { name: `Adjust ${litre}` }).click();
+    await page.getByRole("status").filter({ hasText: `Adjusted: ${litre} now has 1` }).waitFor();
+    await card.getByText("500 ml: 20 · 1 L: 1 (low) · 5 L: not counted").waitFor();
+
+    await page.getByRole("link", { name: `Stock history of ${litre}` }).click();
+    const history = page.getByRole("table", { name: `Recent stock movements of ${litre}` });
+    await history.getByRole("row").filter({ hasText: "One bottle leaked" }).filter({ hasText: "-1" }).waitFor();
+    await history.getByRole("row").filter({ hasText: "Opening stock" }).filter({ hasText: "+2" }).waitFor();
+  });
+
+  test("the activity page lists the low pack, links to it, and reads the stock changes", async () => {
+    await goto("/admin/activity");
+    const litre = `${product} (1 L)`;
+    const lowRow = page.getByRole("table", { name: /low-stock threshold/ }).getByRole("row").filter({ hasText: litre });
+    assert.deepEqual(await lowRow.getByRole("cell").allTextContents(), [litre, `${sku}-1L`, "1", "5"]);
+    await page.getByText(`received 8 of ${product} (500 ml) (note: Batch 1)`).waitFor();
+    await page.getByText(`set the stock of ${litre} from 2 to 1 (reason: One bottle leaked)`).waitFor();
+    await lowRow.getByRole("link", { name: litre }).click();
+    await page.getByRole("table", { name: `Recent stock movements of ${litre}` }).waitFor();
+  });
+
+  test("the products page fits a phone: 390 px wide, no sideways scrolling, stock forms open", async () => {
+    const { context, page: phone } = await newPage(browser, { width: 390, height: 844 });
+    await context.addCookies(await page.context().cookies());
+    await phone.goto("/admin/products");
+    await phone.waitForLoadState("networkidle");
+    const card = phone.getByRole("listitem").filter({ hasText: product });
+    await card.getByRole("button", { name: `Manage stock of ${product}` }).click();
+    await phone.getByLabel(`Units received of ${product} (500 ml)`).waitFor();
+    const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+    assert.ok(widths.page <= widths.view, `the page is ${widths.page} px wide on a ${widths.view} px screen`);
+    if (process.env.E2E_SCREENSHOT_DIR) {
+      await phone.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390.png`, fullPage: false });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390-card.png` });
+      await phone.locator("form").filter({ has: phone.getByRole("button", { name: "Add Product" }) }).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/admin-products-390-form.png` });
+    }
+    await context.close();
   });
 
   test("edits the product: new name, linked blob, viewed in the full-blob viewer", async () => {
     const card = page.getByRole("listitem").filter({ hasText: product });
     await card.getByRole("button", { name: `Edit ${product}` }).click();
     assert.equal(await page.getByLabel("Name").inputValue(), product);
+    assert.equal(await page.getByLabel("Pack 2 Stock", { exact: true }).inputValue(), "1");
     await page.getByLabel("Name").fill(`${product} (1 L)`);
     await page.getByLabel("Blob (optional)").selectOption({ label: blob });
     await page.getByRole("button", { name: "Update Product" }).click();

@@ -5,15 +5,15 @@ import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 export type AdminActionResult = { ok: true; message?: string } | { error: string };
 
 /**
- * A fetcher for admin actions that submits JSON and calls back once per answer: `onDone` on success,
- * `onError` with the server's message (or the page's fallback text) on failure.
+ * A fetcher for admin actions that submits JSON and calls back once per answer: `onDone` on success (with the
+ * action's message, if it sent one), `onError` with the server's message (or the page's fallback text) on failure.
  */
-export function useAdminFetcher(handlers: { onDone?: (intent: string) => void; onError: (message: string, intent: string) => void }) {
+export function useAdminFetcher(handlers: { onDone?: (intent: string, message?: string) => void; onError: (message: string, intent: string) => void }) {
   const fetcher = useFetcher<AdminActionResult>();
   const intentRef = useRef("");
   useFetcherAnswer(fetcher, (answer) => {
     if ("error" in answer) handlers.onError(answer.error, intentRef.current);
-    else handlers.onDone?.(intentRef.current);
+    else handlers.onDone?.(intentRef.current, answer.message);
   });
 
   function submit(body: { intent: string; [key: string]: unknown }) {

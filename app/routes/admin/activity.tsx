@@ -1,4 +1,5 @@
-import { recentAuditEntries, shopOverview } from "~/server/analytics.server";
+import { ActivityText, LowStockList } from "~/components/admin/activity-entry";
+import { lowStock, recentAuditEntries, shopOverview } from "~/server/analytics.server";
 import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/activity";
 
@@ -9,12 +10,12 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [overview, activity] = await Promise.all([shopOverview(ctx), recentAuditEntries(ctx, 50)]);
-  return { overview, activity };
+  const [overview, activity, lowPacks] = await Promise.all([shopOverview(ctx), recentAuditEntries(ctx, 50), lowStock(ctx)]);
+  return { overview, activity, lowPacks };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, activity } = loaderData;
+  const { overview, activity, lowPacks } = loaderData;
   const cards = [
     { label: "Products", value: overview.products },
     { label: "Categories", value: overview.categories },
@@ -35,6 +36,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2 className="mt-10 text-xl font-bold text-stone-900">Low stock</h2>
+      <LowStockList packs={lowPacks} />
       <h2 className="mt-10 text-xl font-bold text-stone-900">Recent admin activity</h2>
       {activity.length === 0 ? (
         <p className="mt-3 text-stone-700">Nothing yet.</p>
@@ -42,11 +45,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <ol className="mt-3 divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           {activity.map((entry) => (
             <li key={entry._id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
-              <span>
-                <strong>{entry.actorEmail}</strong> {entry.action} {entry.entity}
-                {entry.details && typeof entry.details.name === "string" ? ` "${entry.details.name}"` : ""}
-                {entry.details && typeof entry.details.title === "string" ? ` "${entry.details.title}"` : ""}
-              </span>
+              <ActivityText entry={entry} />
               <time dateTime={entry.createdAt} className="text-stone-600">
                 {new Date(entry.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
               </time>

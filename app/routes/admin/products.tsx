@@ -3,13 +3,16 @@ import { BlobArticle } from "~/components/blob-article";
 import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
+import { ProductStock } from "~/components/admin/stock-forms";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { emptyVariantRow, variantPayload, variantRowProblems, variantRowsFrom, type VariantRow } from "~/components/admin/variant-rows";
+import { VariantsEditor } from "~/components/admin/variants-editor";
 import { Modal } from "~/components/modal";
 import { Price } from "~/components/price";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
 import { productInputSchema } from "~/lib/schemas/catalog";
-import { saveOrDeleteAction } from "~/server/admin.server";
+import { packHistory, saveOrDeleteAction, stockIntents } from "~/server/admin.server";
 import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { addProduct, deleteProduct, listCategories, listProducts, updateProduct } from "~/server/catalog.server";
 import { listBlobs } from "~/server/content.server";
@@ -22,12 +25,23 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [products, categories, blobs] = await Promise.all([listProducts(ctx), listCategories(ctx), listBlobs(ctx)]);
-  return { products, categories, blobs };
+  const [products, categories, blobs, history] = await Promise.all([
+    listProducts(ctx),
+    listCategories(ctx),
+    listBlobs(ctx),
+    packHistory(ctx, url.searchParams.get("movements")),
+  ]);
+  return { products, categories, blobs, history };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  return saveOrDeleteAction(request, context, url, { schema: productInputSchema, add: addProduct, update: updateProduct, remove: deleteProduct });
+  return saveOrDeleteAction(request, context, url, {
+    schema: productInputSchema,
+    add: addProduct,
+    update: updateProduct,
+    remove: deleteProduct,
+    more: stockIntents,
+  });
 }
 
 /** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
@@ -37,40 +51,46 @@ type FormState = {
   id: string | null;
   name: string;
   category: string;
-  mrp: string;
-  salePrice: string;
+  variants: VariantRow[];
   description: string;
   blobId: string;
   images: string[];
 };
 
-const EMPTY_FORM: FormState = { id: null, name: "", category: "", mrp: "", salePrice: "", description: "", blobId: "", images: [] };
+const emptyForm = (): FormState => ({ id: null, name: "", category: "", variants: [emptyVariantRow()], description: "", blobId: "", images: [] });
 
 function formFrom(product: ProductView): FormState {
   return {
     id: product._id,
     name: product.name,
     category: product.category._id,
-    mrp: String(product.mrp),
-    salePrice: String(product.salePrice),
+    variants: variantRowsFrom(product.variants),
     description: product.description,
     blobId: product.blobId?._id ?? "",
     images: product.images,
   };
 }
 
+const FIX_PACKS_MESSAGE = "Please fix the pack sizes marked below.";
+
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-stone-800";
 
 export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
-  const { products, categories, blobs } = loaderData;
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const { products, categories, blobs, history } = loaderData;
+  const [form, setForm] = useState<FormState>(emptyForm);
   const [error, setError] = useState<string | null>(null);
+  // Rows are checked as they are typed; "is required" only once the admin has tried to save.
+  const [triedToSave, setTriedToSave] = useState(false);
+  const packProblems = variantRowProblems(form.variants, triedToSave);
   const [viewing, setViewing] = useState<BlobView | null>(null);
   const { submit, busy } = useAdminFetcher({
     onDone: (intent) => {
       setError(null);
-      if (intent === "save") setForm(EMPTY_FORM);
+      if (intent === "save") {
+        setForm(emptyForm());
+        setTriedToSave(false);
+      }
     },
     onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete product" : "Failed to save product")),
   });
@@ -88,7 +108,13 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
-          submit({ intent: "save", ...form });
+          setTriedToSave(true);
+          if (variantRowProblems(form.variants, true).some((problems) => problems.length > 0)) {
+            setError(FIX_PACKS_MESSAGE);
+            return;
+          }
+          const { variants, ...fields } = form;
+          submit({ intent: "save", ...fields, variants: variantPayload(variants) });
         }}
       >
         <div>
@@ -112,14 +138,6 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="product-mrp" className={labelClass}>MRP (₹)</label>
-          <input id="product-mrp" type="number" min="0.01" step="0.01" required value={form.mrp} onChange={(e) => set("mrp", e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="product-sale" className={labelClass}>Sale price (₹)</label>
-          <input id="product-sale" type="number" min="0.01" step="0.01" required value={form.salePrice} onChange={(e) => set("salePrice", e.target.value)} className={inputClass} />
-        </div>
         <div className="md:col-span-2">
           <label htmlFor="product-description" className={labelClass}>Description</label>
           <textarea id="product-description" required rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />
@@ -136,6 +154,15 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
+        <VariantsEditor
+          rows={form.variants}
+          problems={packProblems}
+          onChange={(variants) => {
+            set("variants", variants);
+            // The rows now say what is wrong themselves; the banner was only a pointer to them.
+            if (error === FIX_PACKS_MESSAGE) setError(null);
+          }}
+        />
         <div className="md:col-span-2">
           <ErrorAlert message={error} />
         </div>
@@ -144,7 +171,14 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             {form.id ? "Update Product" : "Add Product"}
           </button>
           {form.id && (
-            <button type="button" onClick={() => setForm(EMPTY_FORM)} className="rounded-lg px-5 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+            <button
+              type="button"
+              onClick={() => {
+                setForm(emptyForm());
+                setTriedToSave(false);
+                setError(null);
+              }}
+              className="rounded-lg px-5 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
               Cancel
             </button>
           )}
@@ -153,7 +187,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {products.map((product) => (
-          <li key={product._id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <li key={product._id} id={`product-${product._id}`} className="flex scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <div className="flex gap-3">
               <img
                 src={product.images[0] ?? "/favicon.svg"}
@@ -171,6 +205,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
                 <Price mrp={product.mrp} salePrice={product.salePrice} />
               </div>
             </div>
+            <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} />
             <div className="mt-3 flex flex-wrap gap-2">
               {product.blobId && (
                 <button type="button" onClick={() => setViewing(product.blobId)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">
@@ -181,6 +216,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
                 label={product.name}
                 onEdit={() => {
                   setForm(formFrom(product));
+                  setTriedToSave(false);
                   setError(null);
                 }}
               />
