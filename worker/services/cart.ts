@@ -3,7 +3,7 @@
  * never shown. A cart holds no stock: stock is taken when the order is placed (worker/services/orders.ts).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { defaultVariant, packName } from "../../app/lib/catalog";
+import { defaultVariant } from "../../app/lib/catalog";
 import type { CartLine, CartView } from "../../app/lib/cart";
 import type { CartUpdate } from "../../app/lib/schemas/cart";
 import type { Principal } from "../../app/lib/user";
