@@ -1,20 +1,22 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { cartTotal, MAX_CART_QUANTITY, type CartView } from "~/lib/cart";
+import { cartTotal, MAX_CART_QUANTITY, stockProblem, type CartLine, type CartView } from "~/lib/cart";
+import { packName } from "~/lib/catalog";
 import { formatRupees } from "~/lib/money";
 import { BusyButton } from "./busy-button";
+import { UnitPriceText } from "./price";
 
 /** The cart as a side drawer (a native modal dialog: focus stays inside, Escape closes it). */
 export function CartDrawer({
   cart,
   onClose,
   onSetQuantity,
-  pendingProductId,
+  pendingVariantId,
 }: {
   cart: CartView;
   onClose: () => void;
-  onSetQuantity: (productId: string, name: string, quantity: number) => void;
-  pendingProductId: string | null;
+  onSetQuantity: (line: CartLine, quantity: number) => void;
+  pendingVariantId: string | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,39 +48,18 @@ export function CartDrawer({
           <p className="flex-1 px-5 py-8 text-center text-stone-700">Your cart is empty.</p>
         ) : (
           <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5">
-            {cart.products.map(({ productId: product, quantity }) => {
-              const busy = pendingProductId === product._id;
-              return (
-                <li key={product._id} className="flex gap-3 py-4">
-                  <img src={product.images[0] ?? "/favicon.svg"} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg object-cover" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-stone-900">{product.name}</p>
-                    <p className="text-sm text-stone-700">{formatRupees(product.salePrice)}</p>
-                    <div className="mt-2 flex items-center gap-3">
-                      <BusyButton
-                        unavailable={busy}
-                        onClick={() => onSetQuantity(product._id, product.name, quantity - 1)}
-                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
-                        aria-label={quantity === 1 ? `Remove ${product.name}` : `One less ${product.name}`}
-                      >
-                        −
-                      </BusyButton>
-                      <span aria-live="polite" aria-label={`Quantity of ${product.name}`} className="min-w-6 text-center font-semibold">
-                        {quantity}
-                      </span>
-                      <BusyButton
-                        unavailable={busy || quantity >= MAX_CART_QUANTITY}
-                        onClick={() => onSetQuantity(product._id, product.name, quantity + 1)}
-                        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
-                        aria-label={`One more ${product.name}`}
-                      >
-                        +
-                      </BusyButton>
-                    </div>
+            {cart.products.map((line) => (
+              <li key={line.variantId} className="flex gap-3 py-4">
+                <img src={line.productId.images[0] ?? "/favicon.svg"} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+                <div className="min-w-0 flex-1">
+                  <PackLineText line={line} />
+                  <LineStockNote line={line} />
+                  <div className="mt-2">
+                    <LineQuantity line={line} busy={pendingVariantId === line.variantId} onSetQuantity={onSetQuantity} />
                   </div>
-                </li>
-              );
-            })}
+                </div>
+              </li>
+            ))}
           </ul>
         )}
         <div className="border-t border-stone-200 px-5 py-4">
@@ -98,5 +79,63 @@ export function CartDrawer({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A cart line's product, pack and price per pack with its unit sale price. */
+export function PackLineText({ line }: { line: CartLine }) {
+  return (
+    <>
+      <span className="block font-semibold text-stone-900">
+        {line.productId.name} <span className="font-normal text-stone-700">· {line.variantLabel}</span>
+      </span>
+      <span className="block text-sm text-stone-700">
+        {line.quantity} × {formatRupees(line.variant.salePrice)} <UnitPriceText unitPrice={line.variant.unitPrice} />
+      </span>
+    </>
+  );
+}
+
+/** What stops the line from being ordered (its pack ran short since it was added), or that no more are left. */
+export function LineStockNote({ line }: { line: CartLine }) {
+  const problem = stockProblem(line);
+  if (problem) return <span className="mt-1 block text-sm font-semibold text-red-800">{problem}</span>;
+  if (line.variant.stock !== null && line.quantity === line.variant.stock) {
+    return <span className="mt-1 block text-sm text-stone-700">That is all we have of this pack</span>;
+  }
+  return null;
+}
+
+/** − and + for one pack's line; + stops at what is on the shelf. */
+export function LineQuantity({ line, busy, onSetQuantity }: { line: CartLine; busy: boolean; onSetQuantity: (line: CartLine, quantity: number) => void }) {
+  const { quantity } = line;
+  const name = packName(line.productId.name, line.variantLabel);
+  const { stock } = line.variant;
+  const noMore = quantity >= MAX_CART_QUANTITY || (stock !== null && quantity >= stock);
+  // A line above what is left drops to what is left in one press, so a stock problem takes one press to fix.
+  const lower = stock !== null && quantity > stock ? stock : quantity - 1;
+  const lowerLabel = lower === 0 ? `Remove ${name}` : lower === quantity - 1 ? `One less ${name}` : `Lower ${name} to ${lower}`;
+  return (
+    <div className="flex items-center gap-3">
+      <BusyButton
+        unavailable={busy}
+        onClick={() => onSetQuantity(line, lower)}
+        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
+        aria-label={lowerLabel}
+      >
+        −
+      </BusyButton>
+      <span aria-live="polite" aria-label={`Quantity of ${name}`} className="min-w-6 text-center font-semibold">
+        {quantity}
+      </span>
+      <BusyButton
+        unavailable={busy || noMore}
+        onClick={() => onSetQuantity(line, quantity + 1)}
+        className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
+        aria-label={`One more ${name}`}
+      >
+        +
+      </BusyButton>
+    </div>
   );
 }

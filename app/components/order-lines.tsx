@@ -9,7 +9,7 @@ export function OrderLines({ order, className }: { order: OrderView; className: 
         <li key={line._id} className="flex items-center gap-3 py-1 text-sm">
           <img src={line.images[0] ?? "/favicon.svg"} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded object-cover" />
           <span className="flex-1">
-            {line.productName} × {line.quantity}
+            {line.productName} <span className="text-stone-700">· {line.variantLabel}</span> × {line.quantity}
           </span>
           <span>{formatRupees(line.productBill)}</span>
         </li>

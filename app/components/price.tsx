@@ -1,10 +1,14 @@
 import { discountPercent, formatRupees } from "~/lib/money";
+import { formatUnitPrice, type UnitPrice } from "~/lib/unit-price";
 
-/** Sale price with the struck-through MRP (hidden where the shop hides it, e.g. for Oils). */
-export function Price({ mrp, salePrice, showMrp = true }: { mrp: number; salePrice: number; showMrp?: boolean }) {
+/**
+ * Sale price with the struck-through MRP (hidden where the shop hides it, e.g. for Oils) and, for a pack, its
+ * unit sale price ("₹42 / 100 ml"), which Indian listings must show beside every price.
+ */
+export function Price({ mrp, salePrice, showMrp = true, unitPrice }: { mrp: number; salePrice: number; showMrp?: boolean; unitPrice?: UnitPrice }) {
   const discounted = showMrp && mrp > salePrice;
   return (
-    <p className="flex items-baseline gap-2">
+    <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-lg font-bold text-leaf-800">{formatRupees(salePrice)}</span>
       {discounted && (
         <span className="text-sm text-stone-600 line-through">
@@ -12,8 +16,14 @@ export function Price({ mrp, salePrice, showMrp = true }: { mrp: number; salePri
           {formatRupees(mrp)}
         </span>
       )}
+      {unitPrice && <UnitPriceText unitPrice={unitPrice} />}
     </p>
   );
+}
+
+/** "(₹42 / 100 ml)" in the muted style every price line uses. */
+export function UnitPriceText({ unitPrice }: { unitPrice: UnitPrice }) {
+  return <span className="text-xs text-stone-600">({formatUnitPrice(unitPrice, formatRupees)})</span>;
 }
 
 export function SaveBadge({ mrp, salePrice }: { mrp: number; salePrice: number }) {

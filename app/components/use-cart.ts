@@ -2,10 +2,11 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import type { CartView } from "~/lib/cart";
+import type { CartLine, CartView } from "~/lib/cart";
+import { packName, type ShopProduct, type VariantView } from "~/lib/catalog";
 
 type CartAnswer = { cart: CartView } | { error: string };
-type CartSubmission = { productId: string; quantity: number; name: string; intent: "add" | "change" };
+type CartSubmission = { productId: string; variantId: string; quantity: number; name: string; intent: "add" | "change" };
 
 /**
  * The signed-in customer's cart on a page: starts from the loader's copy and follows every change made through
@@ -22,23 +23,49 @@ export function useCart(initial: CartView | null) {
     if (!submission) return;
     lastSubmission.current = null;
     if ("error" in answer) {
-      toast.error(submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart");
+      // A refusal names its reason ("Only 3 left of ..."); a failure to get an answer has none.
+      toast.error(answer.error || (submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart"));
     } else if (submission.intent === "add") {
       toast.success(`${submission.name} added to cart!`);
     }
   });
 
-  // A failed change answers `{ error }`; the cart shown (and the next change's quantity) stays the last one
-  // the server confirmed, not the page's first copy.
-  const answered = fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : null;
-  const [confirmed, setConfirmed] = useState<CartView | null>(null);
-  if (answered && answered !== confirmed) setConfirmed(answered);
-  const cart = answered ?? confirmed ?? initial;
+  const cart = useConfirmedCart(initial, fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : null);
 
-  function setQuantity(submission: CartSubmission) {
+  function submit(submission: CartSubmission) {
     lastSubmission.current = submission;
     void fetcher.submit(submission, { method: "post", action: "/cart", encType: "application/json" });
   }
 
-  return { cart, setQuantity, pendingProductId: pending?.productId ?? null };
+  return {
+    cart,
+    pendingProductId: pending?.productId ?? null,
+    pendingVariantId: pending?.variantId ?? null,
+    /** One more of a pack, from the shop grid. */
+    addPack(product: Pick<ShopProduct, "_id" | "name">, pack: Pick<VariantView, "_id" | "label">, inCart: number) {
+      submit({ productId: product._id, variantId: pack._id, name: packName(product.name, pack.label), quantity: inCart + 1, intent: "add" });
+    },
+    /** A line's new quantity (0 removes it), from the drawer or checkout. */
+    setLineQuantity(line: CartLine, quantity: number) {
+      submit({ productId: line.productId._id, variantId: line.variantId, name: packName(line.productId.name, line.variantLabel), quantity, intent: "change" });
+    },
+  };
+}
+
+/**
+ * The cart as last confirmed by the server. A failed change answers `{ error }`, so the cart shown (and the next
+ * change's quantity) stays the last confirmed one, not the page's first copy; fresh loader data (a page that
+ * reloads after an order was placed) replaces any older answer.
+ */
+function useConfirmedCart(initial: CartView | null, answered: CartView | null): CartView | null {
+  const [latest, setLatest] = useState({ initial, answered, cart: initial });
+  if (initial !== latest.initial) {
+    setLatest({ initial, answered, cart: initial });
+    return initial;
+  }
+  if (answered && answered !== latest.answered) {
+    setLatest({ initial, answered, cart: answered });
+    return answered;
+  }
+  return latest.cart;
 }

@@ -4,6 +4,7 @@ import { OrderHistory } from "~/components/checkout/order-history";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { usePlaceOrder } from "~/components/checkout/use-place-order";
 import { TabList, TabPanel, type TabItem } from "~/components/tabs";
+import { useCart } from "~/components/use-cart";
 import { keepPageOnFailure } from "~/lib/client-action";
 import type { OrderView } from "~/lib/orders";
 import { checkoutPaymentSchema, placeFromCartSchema } from "~/lib/schemas/orders";
@@ -59,10 +60,11 @@ const TABS: TabItem<Tab>[] = [
 ];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { cart, orders } = loaderData;
+  const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
   const [paying, setPaying] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPaying);
+  const { cart, setLineQuantity, pendingVariantId } = useCart(loaderData.cart);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -74,7 +76,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         {paying ? (
           <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
         ) : (
-          <CurrentOrder lines={cart.products} busy={busy} onPlace={place} />
+          <CurrentOrder lines={cart?.products ?? []} busy={busy} onPlace={place} onSetQuantity={setLineQuantity} pendingVariantId={pendingVariantId} />
         )}
       </TabPanel>
       <TabPanel idPrefix="checkout" id="orders" selected={tab === "orders"}>

@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useCart } from "~/components/use-cart";
 import { cartItemCount, quantityOf } from "~/lib/cart";
-import { toShopProduct, type BlobLink, type ShopProduct } from "~/lib/catalog";
+import { toShopProduct, type BlobLink, type ShopProduct, type VariantView } from "~/lib/catalog";
 import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
@@ -77,7 +77,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
       "@type": "Offer",
       priceCurrency: "INR",
       price: product.salePrice.toFixed(2),
-      availability: "https://schema.org/InStock",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url: `${origin}/shop?q=${encodeURIComponent(product.name)}`,
     },
   };
@@ -101,7 +101,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // Signing in (to use the cart) comes back to this very view: same search, same category.
   const loginPath = loginPathFor(`${location.pathname}${location.search}`);
-  const { cart, setQuantity, pendingProductId } = useCart(loaderData.cart);
+  const { cart, addPack, setLineQuantity, pendingProductId, pendingVariantId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
   const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
@@ -132,9 +132,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
-  function addToCart(product: ShopProduct) {
+  function addToCart(product: ShopProduct, pack: VariantView) {
     if (!signedIn) return navigate(loginPath);
-    setQuantity({ productId: product._id, name: product.name, quantity: quantityOf(cart, product._id) + 1, intent: "add" });
+    addPack(product, pack, quantityOf(cart, pack._id));
   }
 
   return (
@@ -201,7 +201,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   product={product}
                   priority={index === 0}
                   adding={pendingProductId === product._id}
-                  onAdd={() => addToCart(product)}
+                  quantityInCart={(variantId) => quantityOf(cart, variantId)}
+                  onAdd={(pack) => addToCart(product, pack)}
                   onViewBlob={setViewing}
                 />
               </li>
@@ -225,9 +226,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {cartOpen && cart && (
         <CartDrawer
           cart={cart}
-          pendingProductId={pendingProductId}
+          pendingVariantId={pendingVariantId}
           onClose={() => setCartOpen(false)}
-          onSetQuantity={(productId, name, quantity) => setQuantity({ productId, name, quantity, intent: "change" })}
+          onSetQuantity={setLineQuantity}
         />
       )}
     </div>

@@ -67,7 +67,7 @@ const PAGES: Record<string, Entry> = {
   "routes/checkout": {
     path: "/checkout",
     loader: SIGNED_IN,
-    action: { body: { json: { intent: "place", productIds: [], idempotencyKey: "page-matrix-key" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
+    action: { body: { json: { intent: "place", variantIds: [], idempotencyKey: "page-matrix-key" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
   "routes/login": {
     path: "/login",

@@ -137,7 +137,8 @@ describe("a customer with the cart", () => {
     await drawer.getByRole("button", { name: /^Remove .*Foxtail/ }).click();
     await page.waitForFunction(() => document.querySelectorAll("dialog li").length === 1);
     const total = await drawer.getByText(/^₹/).last().textContent();
-    assert.ok(total && /₹8\d\d/.test(total), `total for two bottles of oil, got ${total}`);
+    // The card adds the default pack, the first in stock: two 500 ml bottles of groundnut oil at ₹225.
+    assert.equal(total, "₹450", `total for two 500 ml bottles of oil, got ${total}`);
 
     await drawer.getByRole("link", { name: "Checkout" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");

@@ -1,10 +1,12 @@
 /**
  * The storefront's pure helpers: money (discount badge, ₹ formatting, paise/rupees), the shop's category
- * filter, search and suggestions, cart arithmetic, the common queries and YouTube links.
+ * filter, search and suggestions, cart arithmetic, the pack picker's rules, the common queries and YouTube links.
  */
 import { describe, expect, it } from "vitest";
-import { cartItemCount, cartTotal, quantityOf, type CartLine } from "../../app/lib/cart";
-import type { CategoryView, ProductView } from "../../app/lib/catalog";
+import { cartItemCount, cartTotal, MAX_CART_QUANTITY, quantityOf, stockProblem, type CartLine } from "../../app/lib/cart";
+import type { CategoryView, ProductView, VariantView } from "../../app/lib/catalog";
+import { addBlocker, chosenPack } from "../../app/lib/pack-choice";
+import { unitSalePrice } from "../../app/lib/unit-price";
 import { COMMON_QUERIES, filterQueries } from "../../app/lib/common-queries";
 import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import { filterProducts, MAX_SUGGESTIONS, searchSuggestions, shopCategories } from "../../app/lib/shop-filter";
@@ -16,10 +18,29 @@ const HONEY: CategoryView = { _id: "cat-honey-003", name: "Honey" };
 
 let productCounter = 0;
 
+/** A 1 L pack (the unit only matters to the unit price); `stock` null means not counted. */
+function pack(id: string, salePrice = 100, stock: number | null = null, label = "1 L"): VariantView {
+  return {
+    _id: id,
+    label,
+    netQuantity: 1,
+    unit: "l",
+    mrp: salePrice,
+    salePrice,
+    unitPrice: unitSalePrice(salePrice, 1, "l"),
+    sku: id.toUpperCase(),
+    stock,
+    inStock: stock === null || stock > 0,
+    weightGrams: 1000,
+    lowStockThreshold: 5,
+  };
+}
+
 function product(name: string, category: CategoryView = OILS, salePrice = 100): ProductView {
   productCounter += 1;
+  const _id = `product-${productCounter.toString().padStart(4, "0")}`;
   return {
-    _id: `product-${productCounter.toString().padStart(4, "0")}`,
+    _id,
     name,
     description: "",
     mrp: salePrice,
@@ -27,14 +48,21 @@ function product(name: string, category: CategoryView = OILS, salePrice = 100): 
     category,
     blobId: null,
     images: [],
+    variants: [pack(`${_id}-1l`, salePrice)],
+    inStock: true,
     deleted: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };
 }
 
+/** A cart line of a product's pack (its first pack unless named). */
+function lineOf(item: ProductView, quantity: number, variant: VariantView = item.variants[0]): CartLine {
+  return { _id: `cart:${variant._id}`, productId: item, quantity, variantId: variant._id, variantLabel: variant.label, variant };
+}
+
 function cartOf(...lines: [ProductView, number][]): { products: CartLine[] } {
-  return { products: lines.map(([item, quantity]) => ({ _id: `cart:${item._id}`, productId: item, quantity })) };
+  return { products: lines.map(([item, quantity]) => lineOf(item, quantity)) };
 }
 
 describe("money: discountPercent", () => {
@@ -257,22 +285,84 @@ describe("cart arithmetic", () => {
     expect(cartTotal(cartOf())).toBe(0);
   });
 
-  it("cartTotal uses the line's current product price", () => {
+  it("cartTotal uses the line's current pack price", () => {
     const cheap = product("Mustard Oil", OILS, 150);
     const cart = cartOf([cheap, 2]);
     expect(cartTotal(cart)).toBe(300);
-    cart.products[0].productId = { ...cheap, salePrice: 175.5 };
+    cart.products[0].variant = { ...cart.products[0].variant, salePrice: 175.5 };
     expect(cartTotal(cart)).toBe(351);
   });
 
-  it("quantityOf answers the line's quantity, 0 when absent or without a cart", () => {
+  it("quantityOf answers the pack's line quantity, 0 when absent or without a cart", () => {
     const cart = cartOf([oil, 3], [millet, 2]);
-    expect(quantityOf(cart, oil._id)).toBe(3);
-    expect(quantityOf(cart, millet._id)).toBe(2);
-    expect(quantityOf(cart, honey._id)).toBe(0);
-    expect(quantityOf(null, oil._id)).toBe(0);
-    expect(quantityOf(undefined, oil._id)).toBe(0);
-    expect(quantityOf(cartOf(), oil._id)).toBe(0);
+    const oilPack = oil.variants[0]._id;
+    expect(quantityOf(cart, oilPack)).toBe(3);
+    expect(quantityOf(cart, millet.variants[0]._id)).toBe(2);
+    expect(quantityOf(cart, honey.variants[0]._id)).toBe(0);
+    expect(quantityOf(null, oilPack)).toBe(0);
+    expect(quantityOf(undefined, oilPack)).toBe(0);
+    expect(quantityOf(cartOf(), oilPack)).toBe(0);
+  });
+
+  it("two packs of one product are two lines, counted and priced apart", () => {
+    const litre = pack("gn-1l", 420, 12, "1 L");
+    const fiveLitres = pack("gn-5l", 1930, 3, "5 L");
+    const groundnut = { ...product("Groundnut Oil"), variants: [litre, fiveLitres] };
+    const cart = { products: [lineOf(groundnut, 2, litre), lineOf(groundnut, 1, fiveLitres)] };
+    expect(quantityOf(cart, litre._id)).toBe(2);
+    expect(quantityOf(cart, fiveLitres._id)).toBe(1);
+    expect(cartItemCount(cart)).toBe(3);
+    expect(cartTotal(cart)).toBe(2 * 420 + 1930);
+  });
+});
+
+describe("stock: stockProblem", () => {
+  const oil = product("Groundnut Oil");
+  const lineWith = (stock: number | null, quantity: number) => lineOf(oil, quantity, pack("p", 100, stock));
+
+  it("is null for an uncounted pack or a line within what is left", () => {
+    expect(stockProblem(lineWith(null, 99))).toBeNull();
+    expect(stockProblem(lineWith(3, 3))).toBeNull();
+    expect(stockProblem(lineWith(3, 1))).toBeNull();
+  });
+
+  it("says how many are left when the line asks for more, and out of stock when none are", () => {
+    expect(stockProblem(lineWith(2, 3))).toBe("Only 2 left: lower the quantity to order it");
+    expect(stockProblem(lineWith(0, 1))).toBe("Out of stock: remove it to order the rest");
+  });
+});
+
+describe("pack picker: chosenPack and addBlocker", () => {
+  const soldOut = pack("five-litres", 1930, 0, "5 L");
+  const half = pack("half-litre", 225, 60, "500 ml");
+  const litre = pack("litre", 420, 12, "1 L");
+
+  it("starts at the first pack in stock, skipping sold-out packs before it", () => {
+    expect(chosenPack([soldOut, half, litre], null)).toBe(half);
+    expect(chosenPack([half, litre], null)).toBe(half);
+  });
+
+  it("starts at the first pack when every pack is sold out", () => {
+    const alsoSoldOut = pack("other", 100, 0);
+    expect(chosenPack([soldOut, alsoSoldOut], null)).toBe(soldOut);
+  });
+
+  it("keeps the shopper's pick, sold-out packs included, and falls back when the pick is gone", () => {
+    expect(chosenPack([half, litre, soldOut], litre._id)).toBe(litre);
+    expect(chosenPack([half, litre, soldOut], soldOut._id)).toBe(soldOut);
+    expect(chosenPack([half, litre], "removed-pack")).toBe(half);
+  });
+
+  it("refuses a sold-out pack, and a counted pack whose every unit is in the cart", () => {
+    expect(addBlocker(soldOut, 0)).toBe("Out of stock");
+    expect(addBlocker(litre, 11)).toBeNull();
+    expect(addBlocker(litre, 12)).toBe("Only 12 left, all in your cart");
+  });
+
+  it("lets an uncounted pack be added up to the cart's limit per line", () => {
+    const uncounted = pack("uncounted", 100, null);
+    expect(addBlocker(uncounted, MAX_CART_QUANTITY - 1)).toBeNull();
+    expect(addBlocker(uncounted, MAX_CART_QUANTITY)).toBe(`At most ${MAX_CART_QUANTITY} of a pack per order`);
   });
 });
 

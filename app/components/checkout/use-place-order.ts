@@ -19,14 +19,15 @@ export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
       toast.success("Place Order");
       onPlaced(answer.placed);
     } else {
-      toast.error("Please try again");
+      // A refusal names its reason ("Only 2 left of ..."); a failure to get an answer has none.
+      toast.error(answer.error || "Please try again");
     }
   });
 
-  function place(productIds: string[]) {
-    const selection = [...productIds].sort().join(",");
+  function place(variantIds: string[]) {
+    const selection = [...variantIds].sort().join(",");
     if (key.current?.selection !== selection) key.current = { value: crypto.randomUUID(), selection };
-    void fetcher.submit({ intent: "place", productIds, idempotencyKey: key.current.value }, { method: "post", encType: "application/json" });
+    void fetcher.submit({ intent: "place", variantIds, idempotencyKey: key.current.value }, { method: "post", encType: "application/json" });
   }
   return { place, busy: fetcher.state !== "idle" };
 }
