@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AutoCarousel } from "~/components/auto-carousel";
 import { Price, SaveBadge } from "~/components/price";
-import { OILS_CATEGORY, type CollectionPicture } from "~/lib/catalog";
+import { defaultVariant, OILS_CATEGORY, type CollectionPicture } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { collectionPictures, listProducts } from "~/server/catalog.server";
@@ -123,28 +123,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-center text-stone-700">No products yet.</p>
         ) : (
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {featured.map((product, index) => (
-              <li key={product._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-                <img
-                  src={product.images[0] ?? "/favicon.svg"}
-                  alt={product.name}
-                  width={400}
-                  height={400}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  className="aspect-square w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h3 className="font-semibold text-stone-900">{product.name}</h3>
-                  <SaveBadge mrp={product.mrp} salePrice={product.salePrice} />
-                  <div className="mt-auto">
-                    <Price mrp={product.mrp} salePrice={product.salePrice} />
+            {featured.map((product, index) => {
+              // The pack the shop shows first (and its unit price, which every listed price carries).
+              const pack = defaultVariant(product.variants);
+              return (
+                <li key={product._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+                  <img
+                    src={product.images[0] ?? "/favicon.svg"}
+                    alt={product.name}
+                    width={400}
+                    height={400}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    className="aspect-square w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col gap-2 p-4">
+                    <h3 className="font-semibold text-stone-900">{product.name}</h3>
+                    <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />
+                    <div className="mt-auto">
+                      <p className="text-xs text-stone-600">{pack.label}</p>
+                      <Price mrp={pack.mrp} salePrice={pack.salePrice} unitPrice={pack.unitPrice} />
+                    </div>
+                    <Link to="/shop" className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
+                      Shop Now<span className="sr-only">: {product.name}</span>
+                    </Link>
                   </div>
-                  <Link to="/shop" className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
-                    Shop Now<span className="sr-only">: {product.name}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="mt-10 text-center">
