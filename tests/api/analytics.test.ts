@@ -386,6 +386,7 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
       [2 * DAY, { user: 2, lines: [{ product: 4, quantity: 1 }], amountPaidPaise: 130000 }],
       [5 * DAY, { user: 3, lines: [{ product: 5, quantity: 4, unitPricePaise: 0 }], amountPaidPaise: 0 }],
       [6 * DAY, { user: 4, lines: [{ product: 6, quantity: 2 }, { product: 0, quantity: 1 }] }],
+      [8 * DAY, { user: 6, lines: [{ product: 0, pack: 1, quantity: 2 }, { product: 0, pack: 2, quantity: 1 }] }],
       [12 * DAY, { user: 5, lines: [{ product: 1, quantity: 2 }], amountPaidPaise: 20000 }],
       [25 * DAY, { user: 6, lines: [{ product: 2, quantity: 9 }], orderStatus: "wrong order", paymentStatus: "pending", amountPaidPaise: 0 }],
       [29 * DAY, { user: 7, lines: [{ product: 3, quantity: 5 }], amountPaidPaise: 1 }],

@@ -107,24 +107,34 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), not ${genuine}
         from orders o where ${edgeOrders}
       ) group by day`),
-    // Top products and their packs. `per` stays a co-routine and `packs` is built once (materializing per's rows
-    // costs more than grouping them); grouping by pack alone (a pack belongs to one product) keeps the big sort on
-    // one key, about as cheap as the per-product sort it replaces.
+    // Top products first (one sort of the period's roll-up rows by product), then only those products' packs: the
+    // whole days listed one by one let the roll-up's primary key (day, product_id, variant_id) seek them directly,
+    // so the breakdown costs a few index lookups instead of a second sort of every row.
     db.all<ProductRow>(sql`
-      with per as not materialized (
-        select product_id, variant_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days where ${wholeDays}
-        union all
-        select i.product_id, i.variant_id, i.quantity, i.product_bill_paise,
-          iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
-        from orders o cross join order_items i on i.order_id = o.id
-        where ${edgeOrders} and ${genuine}
-      ), packs as materialized (
-        select max(product_id) as product_id, variant_id, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid
-        from per group by variant_id
-      ), top as (
-        select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid
-        from packs group by product_id having sum(quantity) > 0
+      with top as materialized (
+        select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
+          select product_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days where ${wholeDays}
+          union all
+          select i.product_id, i.quantity, i.product_bill_paise,
+            iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+          from orders o cross join order_items i on i.order_id = o.id
+          where ${edgeOrders} and ${genuine}
+        ) group by product_id having sum(quantity) > 0
         order by paid desc, quantity desc limit ${TOP}
+      ), whole_days(day) as (
+        select date(${firstDay}, '+1 day') where date(${firstDay}, '+1 day') < ${lastDay}
+        union all
+        select date(day, '+1 day') from whole_days where date(day, '+1 day') < ${lastDay}
+      ), packs as materialized (
+        select product_id, variant_id, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
+          select product_id, variant_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days
+          where day in (select day from whole_days) and product_id in (select productId from top)
+          union all
+          select i.product_id, i.variant_id, i.quantity, i.product_bill_paise,
+            iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+          from orders o cross join order_items i on i.order_id = o.id
+          where ${edgeOrders} and ${genuine} and i.product_id in (select productId from top)
+        ) group by product_id, variant_id
       )
       select top.productId, top.quantity, top.revenue, top.paid,
         coalesce(p.name, (select x.product_name from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as name,
