@@ -1,13 +1,14 @@
 /**
  * The sales roll-ups (kept by triggers) must always equal what the orders themselves say, after every kind of
- * write: placing, paying, verifying, delivering, marking fake or wrong, editing and deleting rows directly.
+ * write: placing, paying, verifying, delivering, marking fake or wrong, editing and deleting rows directly. The
+ * product roll-up is per pack (day, product, variant): it is compared pack by pack.
  */
 import { describe, expect, it } from "vitest";
 import { salesDashboard } from "../../worker/services/analytics";
 import { env, testDb } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer } from "../helpers/factories";
-import { freshUtr, placeOrder, putOrder } from "../helpers/orders";
+import { freshUtr, placeOrder, postOrder, putOrder } from "../helpers/orders";
 
 type Totals = { day: string; email: string; orders: number; bill: number; paid: number; fake: number; fakeBill: number };
 
@@ -31,18 +32,18 @@ async function fromRollups(): Promise<Totals[]> {
 
 async function productsFromOrders() {
   const { results } = await env.DB.prepare(`
-    select date(o.created_at, '+330 minutes') as day, i.product_id as product, sum(i.quantity) as quantity,
+    select date(o.created_at, '+330 minutes') as day, i.product_id as product, i.variant_id as variant, sum(i.quantity) as quantity,
       sum(i.product_bill_paise) as revenue,
       round(sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)), 6) as paid
     from orders o join order_items i on i.order_id = o.id where o.order_status != 'wrong order'
-    group by 1, 2 order by 1, 2`).all();
+    group by 1, 2, 3 order by 1, 2, 3`).all();
   return results;
 }
 
 async function productsFromRollups() {
   const { results } = await env.DB.prepare(`
-    select day, product_id as product, quantity, revenue_paise as revenue, round(paid_paise, 6) as paid
-    from sales_product_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2`).all();
+    select day, product_id as product, variant_id as variant, quantity, revenue_paise as revenue, round(paid_paise, 6) as paid
+    from sales_product_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2, 3`).all();
   return results;
 }
 
@@ -108,5 +109,67 @@ describe("sales roll-ups", () => {
     const again = await placeOrder(customer.token, [{ productId: product._id, quantity: 2 }]);
     await env.DB.prepare("delete from orders where id = ?").bind(again._id).run();
     await expectRollupsMatch();
+  });
+
+  it("keep each pack of a product apart through orders, payments, wrong orders, pack changes and deletions", async () => {
+    const admin = await createAdmin();
+    const category = await addCategory(admin);
+    const pack = (label: string, netQuantity: number, salePrice: number) => ({
+      label,
+      netQuantity,
+      unit: "g",
+      mrp: salePrice + 10,
+      salePrice,
+      sku: `RU-${label.replace(/\W/g, "")}-${crypto.randomUUID().slice(0, 8)}`,
+    });
+    const dal = await addProduct(admin, category._id, { variants: [pack("500 g", 500, 60), pack("1 kg", 1000, 110)] });
+    const [half, kilo] = dal.variants as { _id: string }[];
+    const customer = await createCustomer();
+    const place = async (lines: { variantId: string; quantity: number }[]) => {
+      const response = await postOrder(customer.token, lines.map((line) => ({ productId: dal._id, ...line })));
+      expect(response.status, response.text).toBe(201);
+      return response.body as { _id: string };
+    };
+    const packRollup = async (variantId: string) =>
+      env.DB.prepare("select sum(quantity) as quantity, sum(revenue_paise) as revenue, round(sum(paid_paise), 6) as paid from sales_product_days where variant_id = ?")
+        .bind(variantId)
+        .first<{ quantity: number; revenue: number; paid: number }>();
+
+    const both = await place([
+      { variantId: half._id, quantity: 2 },
+      { variantId: kilo._id, quantity: 1 },
+    ]);
+    const kiloOnly = await place([{ variantId: kilo._id, quantity: 3 }]);
+    await expectRollupsMatch();
+    expect(await packRollup(half._id)).toEqual({ quantity: 2, revenue: 12000, paid: 0 });
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 4, revenue: 44000, paid: 0 });
+
+    // Half of `both` paid (115 of 230): each pack's paid share follows its line.
+    expect((await putOrder(customer.token, both._id, { amountPaid: 115, transactionId: freshUtr(), paymentStatus: "done" })).status).toBe(200);
+    await expectRollupsMatch();
+    expect(await packRollup(half._id)).toEqual({ quantity: 2, revenue: 12000, paid: 6000 });
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 4, revenue: 44000, paid: 5500 });
+
+    // A wrong order leaves the roll-up of its packs only.
+    expect((await putOrder(admin.token, kiloOnly._id, { orderStatus: "wrong order" })).status).toBe(200);
+    await expectRollupsMatch();
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 1, revenue: 11000, paid: 5500 });
+    // ... and comes back if the order is made genuine again (a direct edit: the API allows no way back).
+    await env.DB.prepare("update orders set order_status = 'not yet delivered' where id = ?").bind(kiloOnly._id).run();
+    await expectRollupsMatch();
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 4, revenue: 44000, paid: 5500 });
+
+    // A line moved to the other pack moves its figures with it.
+    await env.DB.prepare("update order_items set variant_id = ?, variant_label = '500 g' where order_id = ?").bind(half._id, kiloOnly._id).run();
+    await expectRollupsMatch();
+    expect(await packRollup(half._id)).toEqual({ quantity: 5, revenue: 45000, paid: 6000 });
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 1, revenue: 11000, paid: 5500 });
+
+    await env.DB.prepare("delete from order_items where order_id = ? and variant_id = ?").bind(both._id, half._id).run();
+    await expectRollupsMatch();
+    expect(await packRollup(half._id)).toEqual({ quantity: 3, revenue: 33000, paid: 0 });
+    await env.DB.prepare("delete from orders where id = ?").bind(both._id).run();
+    await expectRollupsMatch();
+    expect(await packRollup(kilo._id)).toEqual({ quantity: 0, revenue: 0, paid: 0 });
   });
 });

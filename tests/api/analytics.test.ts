@@ -1,6 +1,6 @@
 /**
  * Sales analytics (issue "admin analysis dashboard", API.md 3.7.5): the service salesDashboard({ db }, period, now)
- * checked figure by figure against an independent model (tests/helpers/analytics.ts: plain JS over the generated
+ * checked figure by figure (top products broken down by pack included) against an independent model (tests/helpers/analytics.ts: plain JS over the generated
  * rows, exact paise, rounded once on output) for daily, weekly and monthly over seeded datasets with partial,
  * zero and over-payments, fake orders, period boundaries and IST midnights; hand-computed edge cases; the HTTP
  * endpoints (shape, auth, period parsing) with orders relative to the real clock; and the CSV export.
@@ -81,6 +81,16 @@ describe("salesDashboard({ db }, period, now) against an independent model", () 
       expect(monthly.customers.length).toBeGreaterThan(5);
       expect(monthly.customers.some((row) => row.id.startsWith("old."))).toBe(true);
       expect(monthly.genuine.some((order) => order.items.some((item) => item.productName.startsWith("Old name")))).toBe(true);
+      // Packs: every top product sold in several packs; a deleted pack among them, sold under several labels (its
+      // latest line names it); live packs sold under older labels (the live label wins).
+      const deletedPacks = new Set(dataset.products.flatMap((product) => product.packs.filter((pack) => pack.deleted).map((pack) => pack.id)));
+      const top = monthly.products.slice(0, 5).map((row) => row.item);
+      expect(top.every((product) => product.packs.length > 1)).toBe(true);
+      expect(top.some((product) => product.packs.some((pack) => deletedPacks.has(pack.id)))).toBe(true);
+      const deletedLabels = new Set(orders.flatMap((order) => order.items).filter((item) => deletedPacks.has(item.variantId)).map((item) => item.variantLabel));
+      expect(deletedLabels.size).toBeGreaterThan(1);
+      expect(monthly.genuine.some((order) => order.items.some((item) => !deletedPacks.has(item.variantId) && item.variantLabel.startsWith("Old label")))).toBe(true);
+      expect(monthly.genuine.some((order) => new Set(order.items.map((item) => item.productId)).size < order.items.length)).toBe(true);
       // Boundaries: exactly d days old is in, 1 ms older is out.
       for (const days of [1, 7, 30]) {
         const exact = orders.filter((order) => order.kind === `genuine exactly ${days}d old`);
@@ -110,6 +120,19 @@ describe("salesDashboard({ db }, period, now) against an independent model", () 
     }
   }
 
+  it("each top product's packs add up to the product's units sold and total bill", async () => {
+    for (const { dataset } of datasets) {
+      for (const period of PERIOD_NAMES) {
+        const actual = await salesDashboard({ db: testDb() }, period, dataset.now);
+        for (const product of actual.topProducts) {
+          expect(product.variants.length).toBeGreaterThan(0);
+          expect(product.variants.reduce((sum, pack) => sum + pack.quantity, 0)).toBe(product.totalQuantity);
+          expect(product.variants.reduce((sum, pack) => sum + Math.round(pack.revenue * 100), 0)).toBe(Math.round(product.totalRevenue * 100));
+        }
+      }
+    }
+  });
+
   it("sales trend and fake trend add up to the totals (no in-period order falls outside the listed days)", async () => {
     for (const { dataset } of datasets) {
       for (const period of PERIOD_NAMES) {
@@ -133,6 +156,7 @@ describe("salesDashboard edge cases (hand-computed)", () => {
   const future = baseDataset("an-future", Date.UTC(2019, 0, 10, 6, 0, 0));
   const midnight = baseDataset("an-midnight", Date.UTC(2020, 0, 5, 12, 0, 0));
   const averages = baseDataset("an-avg", Date.UTC(2018, 5, 1, 6, 0, 0));
+  const packs = baseDataset("an-packs", Date.UTC(2015, 5, 10, 6, 0, 0));
   const EMPTY_NOW = Date.UTC(2017, 5, 1, 3, 0, 0);
 
   {
@@ -172,9 +196,53 @@ describe("salesDashboard edge cases (hand-computed)", () => {
     makeOrder(averages, { createdAt: averages.now - 2 * HOUR, user: 1, lines: [{ product: 1, quantity: 1, unitPricePaise: 6412 }] });
   }
 
+  {
+    // now = 11:30 IST on 10 June 2015. Packs of product 0 on whole days (roll-up) and on both partial edge days
+    // (orders), plus a fake order of its third pack; product 1's pack 2 is deleted and was sold under three labels.
+    const now = packs.now;
+    const line = (product: number, pack: number, quantity: number, unitPricePaise: number, variantLabel?: string) => ({ product, pack, quantity, unitPricePaise, variantLabel });
+    makeOrder(packs, { createdAt: now - 3 * DAY, user: 0, lines: [line(0, 0, 2, 1000), line(0, 1, 1, 3000)], amountPaidPaise: 2500 });
+    makeOrder(packs, { createdAt: now - 10 * MINUTE, user: 1, lines: [line(0, 1, 3, 3000)] });
+    makeOrder(packs, { createdAt: now - 7 * DAY + HOUR, user: 2, lines: [line(0, 0, 1, 1000)], paymentStatus: "pending", amountPaidPaise: 0 });
+    makeOrder(packs, { createdAt: now - 2 * DAY, user: 3, lines: [line(0, 2, 5, 5000)], orderStatus: "wrong order", paymentStatus: "nopayment", amountPaidPaise: 0 });
+    makeOrder(packs, { createdAt: now - 40 * DAY, user: 4, lines: [line(1, 2, 1, 100, "5 kg sack")] });
+    makeOrder(packs, { createdAt: now - 4 * DAY, user: 4, lines: [line(1, 2, 2, 200, "5 kg jar")] });
+    // Placed later (greater id) but dated earlier than the "5 kg jar" order: the latest line is the jar's.
+    makeOrder(packs, { createdAt: now - 5 * DAY, user: 5, lines: [line(1, 2, 1, 200, "5 kg tin")] });
+  }
+
   beforeAll(async () => {
     await resetOrders();
-    for (const dataset of [boundaries, future, midnight, averages]) await insertDataset(dataset);
+    for (const dataset of [boundaries, future, midnight, averages, packs]) await insertDataset(dataset);
+  });
+
+  it("top products are broken down by pack: whole days and edge days summed per pack, fake orders left out, a deleted pack named by its latest line", async () => {
+    const db = testDb();
+    const [p0, p1] = packs.products;
+    const weekly = await salesDashboard({ db }, "weekly", packs.now);
+    expect(weekly.topProducts.map(({ image: _image, ...product }) => product)).toEqual([
+      {
+        productId: p0.id,
+        name: p0.name,
+        totalQuantity: 7,
+        totalRevenue: 150,
+        totalAmountPaid: 115,
+        variants: [
+          { variantId: p0.packs[1].id, label: "1 kg", quantity: 4, revenue: 120, paid: 105 },
+          { variantId: p0.packs[0].id, label: "500 g", quantity: 3, revenue: 30, paid: 10 },
+        ],
+      },
+      {
+        productId: p1.id,
+        name: p1.name,
+        totalQuantity: 3,
+        totalRevenue: 6,
+        totalAmountPaid: 6,
+        variants: [{ variantId: p1.packs[2].id, label: "5 kg jar", quantity: 3, revenue: 6, paid: 6 }],
+      },
+    ]);
+    const daily = await salesDashboard({ db }, "daily", packs.now);
+    expect(daily.topProducts.map((product) => product.variants)).toEqual([[{ variantId: p0.packs[1].id, label: "1 kg", quantity: 3, revenue: 90, paid: 90 }]]);
   });
 
   it("an order exactly d days old is in the period and one 1 ms older is not (daily 1, weekly 7, monthly 30)", async () => {
@@ -318,6 +386,7 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
       [2 * DAY, { user: 2, lines: [{ product: 4, quantity: 1 }], amountPaidPaise: 130000 }],
       [5 * DAY, { user: 3, lines: [{ product: 5, quantity: 4, unitPricePaise: 0 }], amountPaidPaise: 0 }],
       [6 * DAY, { user: 4, lines: [{ product: 6, quantity: 2 }, { product: 0, quantity: 1 }] }],
+      [8 * DAY, { user: 6, lines: [{ product: 0, pack: 1, quantity: 2 }, { product: 0, pack: 2, quantity: 1 }] }],
       [12 * DAY, { user: 5, lines: [{ product: 1, quantity: 2 }], amountPaidPaise: 20000 }],
       [25 * DAY, { user: 6, lines: [{ product: 2, quantity: 9 }], orderStatus: "wrong order", paymentStatus: "pending", amountPaidPaise: 0 }],
       [29 * DAY, { user: 7, lines: [{ product: 3, quantity: 5 }], amountPaidPaise: 1 }],

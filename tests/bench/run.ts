@@ -6,7 +6,8 @@
  *    statements it ran).
  * 3. Requests per second (autocannon, same settings for every route) of /api/health, /api/admin/product/all,
  *    / and /shop, each also as a ratio to /api/health.
- * 4. D1 statements per request for those routes, at 100 and again at 1,000 products (must not grow).
+ * 4. D1 statements per request for those routes, at 100 and again at 1,000 products x 3 packs (must not grow: the
+ *    products and their packs are one statement per list), and a check that the list really carries the packs.
  * 5. The gzip size of the JavaScript each public page loads on a first visit.
  *
  * 6. Analytics at 100,000 orders: the dashboard call (SQL aggregates in D1) against the previous version's
@@ -19,7 +20,7 @@ import autocannon from "autocannon";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
-import { topUpProducts } from "./seed-bench.ts";
+import { BENCH_PACKS_PER_PRODUCT, topUpProducts } from "./seed-bench.ts";
 import { writeOrdersSql } from "./seed-orders.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -80,13 +81,36 @@ function naiveDashboard(orders: NaiveOrder[], days: number, now: number) {
   };
 }
 
+type ListedProduct = { _id: string; name: string; images: string[]; variants: { _id: string; label: string; salePrice: number }[] };
+
+async function listedProducts(base: string): Promise<ListedProduct[]> {
+  return ((await (await fetch(`${base}/api/admin/product/all`)).json()) as { products: ListedProduct[] }).products;
+}
+
+/**
+ * The statement counts only prove something if the list really carries every product's packs: a list that lost its
+ * packs would also run few statements.
+ */
+async function checkListedPacks(base: string, target: number, failures: string[]) {
+  const products = await listedProducts(base);
+  const packs = products.reduce((sum, product) => sum + product.variants.length, 0);
+  const short = products.filter((product) => product.name.includes(" #") && product.variants.length !== BENCH_PACKS_PER_PRODUCT);
+  console.log(`product list: ${products.length.toLocaleString("en-IN")} products, ${packs.toLocaleString("en-IN")} packs`);
+  if (products.length < target) failures.push(`product list: ${products.length} products listed (expected ${target})`);
+  if (short.length) failures.push(`product list: ${short.length} bench products listed without their ${BENCH_PACKS_PER_PRODUCT} packs`);
+}
+
 async function analyticsSection(base: string, state: string, failures: string[]) {
-  type ListedProduct = { _id: string; name: string; images: string[]; salePrice: number };
-  const { products } = (await (await fetch(`${base}/api/admin/product/all`)).json()) as { products: ListedProduct[] };
+  const products = await listedProducts(base);
   const sqlFile = join(state, "orders.sql");
   writeOrdersSql(
     sqlFile,
-    products.map((p) => ({ id: p._id, name: p.name, images: JSON.stringify(p.images), sale_price_paise: Math.round(p.salePrice * 100) })),
+    products.map((p) => ({
+      id: p._id,
+      name: p.name,
+      images: JSON.stringify(p.images),
+      packs: p.variants.map((v) => ({ id: v._id, label: v.label, sale_price_paise: Math.round(v.salePrice * 100) })),
+    })),
     ANALYTICS_ORDERS,
   );
   runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile, "--yes"]);
@@ -141,9 +165,11 @@ async function analyticsSection(base: string, state: string, failures: string[])
   const plans: [string, string][] = [
     ["customers, whole days (roll-up)", `select email, sum(orders), sum(paid_paise) from sales_customer_days where day > '${firstDay}' and day < '${lastDay}' group by email`],
     ["trend, whole days (roll-up)", `select day, bill_paise from sales_days where day > '${firstDay}' and day < '${lastDay}'`],
-    ["products, whole days (roll-up)", `select product_id, sum(quantity), sum(paid_paise) from sales_product_days where day > '${firstDay}' and day < '${lastDay}' group by product_id`],
+    ["top products, whole days (roll-up)", `select product_id, sum(quantity), sum(paid_paise) from sales_product_days where day > '${firstDay}' and day < '${lastDay}' group by product_id`],
+    ["their packs, whole days (roll-up seeks)", `select product_id, variant_id, sum(quantity) from sales_product_days where day in ('${firstDay}', '${lastDay}') and product_id in ('P1', 'P2') group by product_id, variant_id`],
     ["edge days (orders)", `select o.email_address, sum(o.bill_paise) from orders o where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' group by o.email_address`],
-    ["edge days (lines)", `select i.product_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' and o.order_status != 'wrong order' group by i.product_id`],
+    ["edge days (lines per pack)", `select i.product_id, i.variant_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' and o.order_status != 'wrong order' group by i.product_id, i.variant_id`],
+    ["deleted pack's label (latest line)", `select x.variant_label from order_items x join orders xo on xo.id = x.order_id where x.product_id = 'P' and x.variant_id = 'V' order by xo.created_at desc, x.id desc limit 1`],
   ];
   for (const [label, query] of plans) {
     const output = runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${query}`]);
@@ -178,10 +204,12 @@ async function main() {
     const counts100 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
     await topUpProducts(state, 1000);
     const counts1000 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
-    console.log("\nD1 statements per anonymous request");
+    console.log(`\nD1 statements per anonymous request (every product added by the bench has ${BENCH_PACKS_PER_PRODUCT} packs)`);
+    await checkListedPacks(base, 1000, failures);
     console.log(`${pad("route", 26)}${pad("100 products", 15)}1,000 products`);
     for (const path of [...new Set(LOAD_ROUTES.concat(PAGE_ROUTES))]) {
       console.log(`${pad(path, 26)}${pad(counts100[path], 15)}${counts1000[path]}`);
+      // Packs fetched per product (or per pack) would add 900+ statements here: the list must stay one statement.
       if (counts100[path] !== counts1000[path]) failures.push(`${path}: statements grew with the catalogue`);
       if (counts1000[path] > STATEMENT_BUDGET) failures.push(`${path}: ${counts1000[path]} statements (budget ${STATEMENT_BUDGET})`);
     }

@@ -1,11 +1,12 @@
 /**
- * Writes a SQL file that adds `count` orders (1-3 lines each, over the last 60 days, with a realistic mix of
+ * Writes a SQL file that adds `count` orders (1-3 lines each, each line one pack of a product, over the last 60 days, with a realistic mix of
  * statuses, partial payments and fake orders) and the customers who placed them, for the analytics benchmark.
  * Multi-row INSERTs with literal values: applied with `wrangler d1 execute --local --file`.
  */
 import { writeFileSync } from "node:fs";
 
-type Product = { id: string; name: string; images: string; sale_price_paise: number };
+type Pack = { id: string; label: string; sale_price_paise: number };
+type Product = { id: string; name: string; images: string; packs: Pack[] };
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -44,7 +45,7 @@ export function writeOrdersSql(file: string, products: Product[], count: number,
     }
     if (itemRows.length) {
       out.push(
-        `insert into order_items (id, order_id, product_id, product_name, images, quantity, unit_price_paise, product_bill_paise) values\n${itemRows.join(",\n")};`,
+        `insert into order_items (id, order_id, product_id, variant_id, product_name, variant_label, images, quantity, unit_price_paise, product_bill_paise) values\n${itemRows.join(",\n")};`,
       );
     }
     orderRows = [];
@@ -59,11 +60,12 @@ export function writeOrdersSql(file: string, products: Product[], count: number,
     let bill = 0;
     for (let l = 0; l < lineCount; l++) {
       const product = products[Math.floor(rand() * products.length)];
+      const pack = product.packs[Math.floor(rand() * product.packs.length)];
       const quantity = 1 + Math.floor(rand() * 4);
-      const lineBill = product.sale_price_paise * quantity;
+      const lineBill = pack.sale_price_paise * quantity;
       bill += lineBill;
       itemRows.push(
-        `(${quote(`${orderId}L${l}`)}, ${quote(orderId)}, ${quote(product.id)}, ${quote(product.name)}, ${quote(product.images)}, ${quantity}, ${product.sale_price_paise}, ${lineBill})`,
+        `(${quote(`${orderId}L${l}`)}, ${quote(orderId)}, ${quote(product.id)}, ${quote(pack.id)}, ${quote(product.name)}, ${quote(pack.label)}, ${quote(product.images)}, ${quantity}, ${pack.sale_price_paise}, ${lineBill})`,
       );
     }
     const roll = rand();

@@ -1,7 +1,8 @@
 /**
  * Helpers for the sales analytics tests (tests/api/analytics.test.ts):
- *  - a seeded generator of catalogue rows, customers, orders and order lines, inserted straight into D1 relative
- *    to a fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights);
+ *  - a seeded generator of catalogue rows (products in 3 packs, some packs deleted since), customers, orders and
+ *    order lines (one pack each, some sold under an older pack label), inserted straight into D1 relative to a
+ *    fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights);
  *  - an independent model of the sales dashboard written from the issue text and API.md 3.7.5, in plain JS over
  *    the generated rows (exact integer paise and BigInt fractions, rounded once on output). Nothing here imports
  *    app code;
@@ -22,13 +23,16 @@ export const PERIOD_NAMES: PeriodName[] = ["daily", "weekly", "monthly"];
 // Rows
 // ---------------------------------------------------------------------------------------------------------
 
-export type GenProduct = { id: string; name: string; images: string[]; salePricePaise: number; deleted: boolean };
+export type GenPack = { id: string; label: string; salePricePaise: number; deleted: boolean };
+export type GenProduct = { id: string; name: string; images: string[]; salePricePaise: number; deleted: boolean; packs: GenPack[] };
 export type GenUser = { id: string; name: string; email: string; phone: string };
 export type GenItem = {
   id: string;
   orderId: string;
   productId: string;
+  variantId: string;
   productName: string;
+  variantLabel: string;
   images: string[];
   quantity: number;
   unitPricePaise: number;
@@ -107,6 +111,27 @@ export async function insertDataset(dataset: Dataset, orders: GenOrder[] = datas
         })),
       ),
       ...insertStatements(
+        "product_variants",
+        dataset.products.flatMap((product) =>
+          product.packs.map((pack, position) => ({
+            id: pack.id,
+            product_id: product.id,
+            label: pack.label,
+            net_quantity: position + 1,
+            unit: "kg",
+            mrp_paise: pack.salePricePaise + 1000,
+            sale_price_paise: Math.max(1, pack.salePricePaise),
+            sku: `${pack.id}`.toUpperCase(),
+            stock: null,
+            weight_grams: 1000 * (position + 1),
+            position,
+            deleted_at: pack.deleted ? stamp : null,
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        ),
+      ),
+      ...insertStatements(
         "users",
         dataset.users.map((user) => ({
           id: user.id,
@@ -156,7 +181,9 @@ export async function insertDataset(dataset: Dataset, orders: GenOrder[] = datas
           id: item.id,
           order_id: item.orderId,
           product_id: item.productId,
+          variant_id: item.variantId,
           product_name: item.productName,
+          variant_label: item.variantLabel,
           images: JSON.stringify(item.images),
           quantity: item.quantity,
           unit_price_paise: item.unitPricePaise,
@@ -168,7 +195,18 @@ export async function insertDataset(dataset: Dataset, orders: GenOrder[] = datas
   await env.DB.batch(statements);
 }
 
-/** The catalogue and customers of a dataset (no orders yet): 7 products, 8 customers, one of whom changed e-mail. */
+/** Pack labels of every product; pack 0 sells at the product's price, the larger ones at a multiple of it. */
+export const PACK_LABELS = ["500 g", "1 kg", "5 kg"];
+/** Packs deleted since they were sold (product index, pack index): their label comes from their latest order line. */
+export const DELETED_PACKS: [number, number][] = [
+  [1, 2],
+  [3, 1],
+];
+
+/**
+ * The catalogue and customers of a dataset (no orders yet): 7 products in 3 packs each (two packs deleted since),
+ * 8 customers, one of whom changed e-mail.
+ */
 export function baseDataset(tag: string, now: number): Dataset {
   const prices = [3333, 19950, 10, 4999, 125000, 777, 2501];
   const products: GenProduct[] = prices.map((salePricePaise, index) => ({
@@ -179,6 +217,12 @@ export function baseDataset(tag: string, now: number): Dataset {
     salePricePaise,
     // Product 4 is soft-deleted: its past sales still count.
     deleted: index === 4,
+    packs: PACK_LABELS.map((label, pack) => ({
+      id: `${tag}-p${index}-v${pack}`,
+      label,
+      salePricePaise: pack === 0 ? salePricePaise : salePricePaise * (pack + 1) + pack,
+      deleted: DELETED_PACKS.some(([p, v]) => p === index && v === pack),
+    })),
   }));
   const users: GenUser[] = Array.from({ length: 8 }, (_, index) => ({
     id: `${tag}-u${index}`,
@@ -197,7 +241,8 @@ export type OrderSpec = {
   name?: string;
   phone?: string;
   city?: string;
-  lines?: { product: number; quantity: number; unitPricePaise?: number; productName?: string }[];
+  /** `pack` is the index of the product's pack (default 0); `variantLabel` the label the line was sold under. */
+  lines?: { product: number; pack?: number; quantity: number; unitPricePaise?: number; productName?: string; variantLabel?: string }[];
   amountPaidPaise?: number;
   paymentStatus?: PaymentStatus;
   orderStatus?: OrderStatus;
@@ -211,12 +256,15 @@ export function makeOrder(dataset: Dataset, spec: OrderSpec): GenOrder {
   const id = `${dataset.tag}-o${String(index).padStart(4, "0")}`;
   const items = (spec.lines ?? [{ product: 0, quantity: 1 }]).map((line, lineIndex) => {
     const product = dataset.products[line.product];
-    const unitPricePaise = line.unitPricePaise ?? product.salePricePaise;
+    const pack = product.packs[line.pack ?? 0];
+    const unitPricePaise = line.unitPricePaise ?? pack.salePricePaise;
     return {
       id: `${id}-i${lineIndex}`,
       orderId: id,
       productId: product.id,
+      variantId: pack.id,
       productName: line.productName ?? product.name,
+      variantLabel: line.variantLabel ?? pack.label,
       images: product.images,
       quantity: line.quantity,
       unitPricePaise,
@@ -266,15 +314,19 @@ export function generateDataset(tag: string, now: number, seed: number, count = 
   const randomOrder = (createdAt: number | string, kind: string): OrderSpec => {
     const user = Math.floor(random() * dataset.users.length);
     const lineCount = 1 + Math.floor(random() * 3);
-    const productIndexes = [...new Set(Array.from({ length: lineCount }, () => Math.floor(random() * dataset.products.length)))];
+    // One line per pack: two packs of one product may share an order.
+    const packKeys = [...new Set(Array.from({ length: lineCount }, () => `${Math.floor(random() * dataset.products.length)}:${Math.floor(random() * PACK_LABELS.length)}`))];
     const free = random() < 0.05;
-    const lines = productIndexes.map((product) => {
-      const price = dataset.products[product].salePricePaise;
+    const lines = packKeys.map((key) => {
+      const [product, pack] = key.split(":").map(Number);
+      const price = dataset.products[product].packs[pack].salePricePaise;
       // Sometimes sold at an older price: the line keeps the price it was sold at.
       const unitPricePaise = free ? 0 : random() < 0.2 ? Math.max(1, Math.round(price * (0.7 + random() * 0.6))) : price;
       // Sometimes the product was renamed since: the line keeps the old name.
       const productName = random() < 0.2 ? `Old name ${product} ${tag}` : undefined;
-      return { product, quantity: 1 + Math.floor(random() * 5), unitPricePaise, productName };
+      // Sometimes the pack was relabelled since: the line keeps the label it was sold under.
+      const variantLabel = random() < 0.25 ? `Old label ${product}.${pack} #${Math.floor(random() * 1000)}` : undefined;
+      return { product, pack, quantity: 1 + Math.floor(random() * 5), unitPricePaise, productName, variantLabel };
     });
     const bill = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const orderStatus: OrderStatus = random() < 0.15 ? "wrong order" : random() < 0.5 ? "delivered" : "not yet delivered";
@@ -402,6 +454,7 @@ export function kolkataDatesBetween(since: number, now: number): string[] {
 
 export type Ranked<T> = { id: string; key: Frac; item: T };
 
+export type ModelPack = { variantId: string; label: string; quantity: number; revenue: number; paid: number };
 export type ModelProduct = {
   productId: string;
   name: string;
@@ -409,6 +462,8 @@ export type ModelProduct = {
   totalRevenue: number;
   totalAmountPaid: number;
   image: string | null;
+  /** The product's packs, best paid first (packs with equal amounts paid may come in any order). */
+  packs: Ranked<ModelPack>[];
 };
 export type ModelCustomer = { email: string; name: string; totalSpent: number; amountPaid: number; orderCount: number };
 export type ModelFakeCustomer = { email: string; name: string; totalAmount: number; orderCount: number };
@@ -446,8 +501,28 @@ export function inPeriod(createdAt: string, now: number, days: number) {
 const byKeyDesc = <T>(rows: Ranked<T>[]) => rows.sort((a, b) => b.key.compare(a.key));
 
 /**
+ * A pack's label: the pack's own while it is live, else the label of its latest order line (the line of the most
+ * recently dated order holding the pack, of any status or date; equal dates: the greater line id).
+ */
+function packLabel(pack: GenPack, orders: GenOrder[]): string {
+  if (!pack.deleted) return pack.label;
+  let latest: { createdAt: string; item: GenItem } | null = null;
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (item.variantId !== pack.id) continue;
+      const time = Date.parse(order.createdAt);
+      const later = !latest || time > Date.parse(latest.createdAt) || (time === Date.parse(latest.createdAt) && item.id > latest.item.id);
+      if (later) latest = { createdAt: order.createdAt, item };
+    }
+  }
+  if (!latest) throw new Error(`model: deleted pack ${pack.id} was never sold`);
+  return latest.item.variantLabel;
+}
+
+/**
  * The dashboard the issue describes, from the rows alone. `products` is the current catalogue (name and image
- * come from the product as it is now; quantities and prices from the order lines).
+ * come from the product as it is now; quantities and prices from the order lines). `orders` are all the
+ * dataset's orders (a deleted pack's label comes from its latest line, whatever its date).
  */
 export function modelDashboard(orders: GenOrder[], products: GenProduct[], period: PeriodName, now: number): DashboardModel {
   const days = PERIOD_DAYS[period];
@@ -462,14 +537,21 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
   const dates = kolkataDatesBetween(since, now);
 
   const productById = new Map(products.map((product) => [product.id, product]));
-  const perProduct = new Map<string, { quantity: number; revenue: number; paid: Frac }>();
+  type Sums = { quantity: number; revenue: number; paid: Frac };
+  const perProduct = new Map<string, Sums & { packs: Map<string, Sums> }>();
+  const addLine = (sums: Sums, quantity: number, revenue: number, order: GenOrder) => {
+    sums.quantity += quantity;
+    sums.revenue += revenue;
+    if (order.billPaise > 0) sums.paid = sums.paid.add(new Frac(BigInt(revenue) * BigInt(order.amountPaidPaise), order.billPaise));
+  };
   for (const order of genuine) {
     for (const item of order.items) {
-      const entry = perProduct.get(item.productId) ?? { quantity: 0, revenue: 0, paid: new Frac(0) };
+      const entry = perProduct.get(item.productId) ?? { quantity: 0, revenue: 0, paid: new Frac(0), packs: new Map() };
+      const pack = entry.packs.get(item.variantId) ?? { quantity: 0, revenue: 0, paid: new Frac(0) };
       const revenue = item.quantity * item.unitPricePaise;
-      entry.quantity += item.quantity;
-      entry.revenue += revenue;
-      if (order.billPaise > 0) entry.paid = entry.paid.add(new Frac(BigInt(revenue) * BigInt(order.amountPaidPaise), order.billPaise));
+      addLine(entry, item.quantity, revenue, order);
+      addLine(pack, item.quantity, revenue, order);
+      entry.packs.set(item.variantId, pack);
       perProduct.set(item.productId, entry);
     }
   }
@@ -477,6 +559,17 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
     [...perProduct].map(([productId, entry]) => {
       const product = productById.get(productId);
       if (!product) throw new Error(`model: unknown product ${productId}`);
+      const packs = byKeyDesc(
+        [...entry.packs].map(([variantId, sums]) => {
+          const pack = product.packs.find((candidate) => candidate.id === variantId);
+          if (!pack) throw new Error(`model: unknown pack ${variantId}`);
+          return {
+            id: variantId,
+            key: sums.paid,
+            item: { variantId, label: packLabel(pack, orders), quantity: sums.quantity, revenue: rupeesOf(sums.revenue), paid: rupeesOf(sums.paid) },
+          };
+        }),
+      );
       return {
         id: productId,
         key: entry.paid,
@@ -487,6 +580,7 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
           totalRevenue: rupeesOf(entry.revenue),
           totalAmountPaid: rupeesOf(entry.paid),
           image: product.images[0] ?? null,
+          packs,
         },
       };
     }),
@@ -570,9 +664,14 @@ export function alignTop<T>(ranked: Ranked<T>[], actualIds: string[], limit: num
 /** The full dashboard object expected, given the app's answer (used only to order the members of tied groups). */
 export function expectedDashboard(model: DashboardModel, actual: any, limits = { products: 5, customers: 5, fakeCustomers: 20 }) {
   const ids = (list: unknown, field: string): string[] => (Array.isArray(list) ? list.map((row: any) => row?.[field]) : []);
+  const actualProducts: any[] = Array.isArray(actual?.topProducts) ? actual.topProducts : [];
+  const withPacks = ({ packs, ...product }: ModelProduct) => {
+    const actualPacks = actualProducts.find((row) => row?.productId === product.productId)?.variants;
+    return { ...product, variants: alignTop(packs, ids(actualPacks, "variantId"), packs.length) };
+  };
   return {
     ...model.fixed,
-    topProducts: alignTop(model.products, ids(actual?.topProducts, "productId"), limits.products),
+    topProducts: alignTop(model.products, ids(actual?.topProducts, "productId"), limits.products).map(withPacks),
     topCustomers: alignTop(model.customers, ids(actual?.topCustomers, "email"), limits.customers),
     fakeOrdersAnalysis: {
       ...model.fixed.fakeOrdersAnalysis,

@@ -4,6 +4,7 @@
  * - A period is 1, 7 or 30 days: an order counts when ceil(|now - createdAt| / 1 day) <= days.
  * - orderStatus "wrong order" marks a fake order; every other order is a genuine sale.
  * - A product's paid amount is quantity x the price it was sold at, scaled by its order's paid-to-bill ratio.
+ * - Each top product is also broken down by pack (variants); its totals are the sums of its packs.
  * - Days are calendar days in the shop's time zone (Asia/Kolkata, UTC+5:30); every day of the period is listed.
  * - Money is summed in paise and rounded to 2 decimals in rupees only on output.
  */
@@ -43,6 +44,26 @@ function istDayStart(day: string): string {
 
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+type PackRow = { variantId: string; label: string | null; quantity: number; revenue: number; paid: number };
+type ProductRow = { productId: string; name: string; images: string; quantity: number; revenue: number; paid: number; variants: string | null };
+
+/**
+ * A top product's packs, best paid first. The label is the live pack's, else (pack deleted since) the one its
+ * latest order line was sold under, so a pack that no longer exists still reads as what the customer bought.
+ */
+function packFigures(json: string | null) {
+  const packs = JSON.parse(json || "[]") as PackRow[];
+  return packs
+    .sort((a, b) => b.paid - a.paid || b.quantity - a.quantity)
+    .map((pack) => ({
+      variantId: pack.variantId,
+      label: pack.label ?? "",
+      quantity: pack.quantity,
+      revenue: rupees(pack.revenue),
+      paid: rupees(pack.paid),
+    }));
 }
 
 type CustomerRow = { email: string; name: string; orders: number; bill: number; paid: number; fakeOrders: number; fakeBill: number };
@@ -86,22 +107,43 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), not ${genuine}
         from orders o where ${edgeOrders}
       ) group by day`),
-    db.all<{ productId: string; name: string; images: string; quantity: number; revenue: number; paid: number }>(sql`
-      with per as (
-        select product_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days where ${wholeDays}
-        union all
-        select i.product_id, i.quantity, i.product_bill_paise,
-          iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
-        from orders o cross join order_items i on i.order_id = o.id
-        where ${edgeOrders} and ${genuine}
-      ), top as (
-        select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid
-        from per group by product_id having sum(quantity) > 0
+    // Top products first (one sort of the period's roll-up rows by product), then only those products' packs: the
+    // whole days listed one by one let the roll-up's primary key (day, product_id, variant_id) seek them directly,
+    // so the breakdown costs a few index lookups instead of a second sort of every row.
+    db.all<ProductRow>(sql`
+      with top as materialized (
+        select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
+          select product_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days where ${wholeDays}
+          union all
+          select i.product_id, i.quantity, i.product_bill_paise,
+            iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+          from orders o cross join order_items i on i.order_id = o.id
+          where ${edgeOrders} and ${genuine}
+        ) group by product_id having sum(quantity) > 0
         order by paid desc, quantity desc limit ${TOP}
+      ), whole_days(day) as (
+        select date(${firstDay}, '+1 day') where date(${firstDay}, '+1 day') < ${lastDay}
+        union all
+        select date(day, '+1 day') from whole_days where date(day, '+1 day') < ${lastDay}
+      ), packs as materialized (
+        select product_id, variant_id, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
+          select product_id, variant_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days
+          where day in (select day from whole_days) and product_id in (select productId from top)
+          union all
+          select i.product_id, i.variant_id, i.quantity, i.product_bill_paise,
+            iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+          from orders o cross join order_items i on i.order_id = o.id
+          where ${edgeOrders} and ${genuine} and i.product_id in (select productId from top)
+        ) group by product_id, variant_id
       )
       select top.productId, top.quantity, top.revenue, top.paid,
         coalesce(p.name, (select x.product_name from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as name,
-        coalesce(p.images, (select x.images from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as images
+        coalesce(p.images, (select x.images from order_items x where x.product_id = top.productId order by x.id desc limit 1)) as images,
+        (select json_group_array(json_object('variantId', k.variant_id, 'quantity', k.quantity, 'revenue', k.revenue, 'paid', k.paid,
+            'label', coalesce(v.label, (select x.variant_label from order_items x join orders xo on xo.id = x.order_id
+              where x.product_id = k.product_id and x.variant_id = k.variant_id order by xo.created_at desc, x.id desc limit 1))))
+          from packs k left join product_variants v on v.id = k.variant_id and v.deleted_at is null
+          where k.product_id = top.productId and k.quantity > 0) as variants
       from top left join products p on p.id = top.productId
       order by top.paid desc, top.quantity desc`),
   ]);
@@ -134,6 +176,7 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
       totalRevenue: rupees(row.revenue),
       totalAmountPaid: rupees(row.paid),
       image: (JSON.parse(row.images || "[]") as string[])[0] ?? null,
+      variants: packFigures(row.variants),
     })),
     topCustomers: [...genuineCustomers]
       .sort((a, b) => b.paid - a.paid || b.orders - a.orders)

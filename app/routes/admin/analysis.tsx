@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { formatRupees } from "~/lib/money";
 import { parsePeriod } from "~/lib/periods";
@@ -53,6 +53,35 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const money2 = (value: number) => formatRupees(Number(value.toFixed(2)));
+
+type PackSales = { variantId: string; label: string; quantity: number; revenue: number; paid: number };
+
+/** A top product's sales per pack size, as a table of its own so screen readers announce which product it breaks down. */
+function PackBreakdown({ productName, packs }: { productName: string; packs: PackSales[] }) {
+  return (
+    <table className="w-full text-left text-xs text-stone-700">
+      <caption className="py-1 text-left font-semibold">Packs of {productName}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Pack</th>
+          <th scope="col">Units Sold</th>
+          <th scope="col">Total Bill</th>
+          <th scope="col">Amount Paid</th>
+        </tr>
+      </thead>
+      <tbody>
+        {packs.map((pack) => (
+          <tr key={pack.variantId} className="border-t border-stone-100">
+            <th scope="row" className="py-1 font-normal">{pack.label}</th>
+            <td>{pack.quantity}</td>
+            <td>{money2(pack.revenue)}</td>
+            <td>{money2(pack.paid)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
   const { dashboard: d } = loaderData;
@@ -123,17 +152,26 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {d.topProducts.map((product) => (
-                <tr key={product.productId} className="border-t border-stone-200">
-                  <td className="py-2">
-                    <span className="flex items-center gap-2">
-                      {product.image && <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />}
-                      {product.name}
-                    </span>
-                  </td>
-                  <td>{product.totalQuantity}</td>
-                  <td>{money2(product.totalRevenue)}</td>
-                  <td>{money2(product.totalAmountPaid)}</td>
-                </tr>
+                <Fragment key={product.productId}>
+                  <tr className="border-t border-stone-200">
+                    <td className="py-2">
+                      <span className="flex items-center gap-2">
+                        {product.image && <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />}
+                        {product.name}
+                      </span>
+                    </td>
+                    <td>{product.totalQuantity}</td>
+                    <td>{money2(product.totalRevenue)}</td>
+                    <td>{money2(product.totalAmountPaid)}</td>
+                  </tr>
+                  {product.variants.length > 0 && (
+                    <tr>
+                      <td colSpan={4} className="pb-2 pl-10">
+                        <PackBreakdown productName={product.name} packs={product.variants} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
