@@ -565,7 +565,7 @@ describe("ordersCsv({ db }, period, now)", () => {
           orderStatus: order.orderStatus,
         });
         expect({ bill: Number(bill), paid: Number(paid) }).toEqual({ bill: order.billPaise / 100, paid: order.amountPaidPaise / 100 });
-        expect(items.split("; ").sort()).toEqual(order.items.map((item) => `${item.productName} x ${item.quantity}`).sort());
+        expect(items.split("; ").sort()).toEqual(order.items.map((item) => `${item.productName} (${item.variantLabel}) x ${item.quantity}`).sort());
       });
     });
   }
@@ -578,7 +578,7 @@ describe("ordersCsv({ db }, period, now)", () => {
     expect(text).toContain(`,"'-2+3",`);
     expect(text).toContain(`,"'@home",`);
     expect(text).toContain(`,"Line\nbreak",`);
-    expect(text).toMatch(/,"[^"\n]*Ghee, 500 ml x 1[^"\n]*"\n/);
+    expect(text).toMatch(/,"[^"\n]*Ghee, 500 ml \([^)]*\) x 1[^"\n]*"\n/);
     // No cell of any record starts with a formula character.
     for (const record of parseCsv(text).slice(1)) {
       for (const cell of record) expect(cell, record[0]).not.toMatch(/^[=+\-@]/);

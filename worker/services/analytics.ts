@@ -201,7 +201,7 @@ export async function ordersCsv(ctx: Pick<ServiceContext, "db">, period: Period,
   const rows = await ctx.db.all<Record<string, string | number | null>>(sql`
     select o.id, o.created_at, o.name, o.email_address, o.phone_number, o.city, o.state, o.bill_paise,
       o.amount_paid_paise, o.transaction_id, o.payment_status, o.order_status,
-      (select group_concat(i.product_name || ' x ' || i.quantity, '; ') from order_items i where i.order_id = o.id) as items
+      (select group_concat(i.product_name || ' (' || i.variant_label || ') x ' || i.quantity, '; ') from order_items i where i.order_id = o.id) as items
     from orders o where o.created_at >= ${since} and o.created_at <= ${until} order by o.created_at desc`);
   const header = ["order_id", "created_at", "name", "email", "phone", "city", "state", "bill_inr", "amount_paid_inr", "transaction_id", "payment_status", "order_status", "items"];
   const records = rows.map((row) => [row.id, row.created_at, row.name, row.email_address, row.phone_number, row.city, row.state,
