@@ -421,11 +421,27 @@ export const salesProductDays = sqliteTable(
   {
     day: text("day").notNull(),
     productId: text("product_id").notNull(),
-    /** Per pack: a product's figures are the sum of its packs' rows. */
-    variantId: text("variant_id").notNull(),
     quantity: integer("quantity").notNull().default(0),
     revenuePaise: integer("revenue_paise").notNull().default(0),
     /** Line bill x the order's paid-to-bill ratio: fractional paise. */
+    paidPaise: real("paid_paise").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/**
+ * The same figures per pack (migration 0007), for the top products' breakdown by pack size. Kept beside the
+ * per-product table rather than instead of it: ranking products then reads one row per product and day, not one
+ * per pack, and the breakdown seeks only the top products' rows.
+ */
+export const salesVariantDays = sqliteTable(
+  "sales_variant_days",
+  {
+    day: text("day").notNull(),
+    productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    revenuePaise: integer("revenue_paise").notNull().default(0),
     paidPaise: real("paid_paise").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.productId, t.variantId] })],

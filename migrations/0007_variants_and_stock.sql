@@ -1,8 +1,9 @@
 -- Pack sizes (product_variants) and the stock ledger (stock_movements). Hand-edited after drizzle-kit generate:
 -- - every existing product becomes one pack with its current prices ("1 pack", 1 piece, stock not counted), so
 --   carts, orders and prices are unchanged; cart and order lines point at that pack;
--- - cart_items, order_items and sales_product_days are rebuilt (new primary key, NOT NULL references), which needs
---   the roll-up triggers of 0005 dropped first (a rename checks every trigger) and recreated per pack afterwards;
+-- - cart_items and order_items are rebuilt (new primary key, NOT NULL references), which needs the roll-up triggers
+--   of 0005 dropped first (a rename checks every trigger); they are recreated afterwards, each also keeping the new
+--   per-pack roll-up sales_variant_days;
 -- - no PRAGMA foreign_keys: D1 ignores it, and nothing references the rebuilt tables.
 DROP TRIGGER sales_orders_after_insert;--> statement-breakpoint
 DROP TRIGGER sales_orders_after_update;--> statement-breakpoint
@@ -102,8 +103,8 @@ DROP TABLE `order_items`;--> statement-breakpoint
 ALTER TABLE `__new_order_items` RENAME TO `order_items`;--> statement-breakpoint
 CREATE INDEX `order_items_product_idx` ON `order_items` (`product_id`);--> statement-breakpoint
 CREATE INDEX `order_items_analytics_idx` ON `order_items` (`order_id`,`product_id`,`variant_id`,`quantity`,`product_bill_paise`);--> statement-breakpoint
-DROP TABLE `sales_product_days`;--> statement-breakpoint
-CREATE TABLE `sales_product_days` (
+-- The per-pack roll-up (db/schema.ts: sales_variant_days), filled from the orders that exist.
+CREATE TABLE `sales_variant_days` (
 	`day` text NOT NULL,
 	`product_id` text NOT NULL,
 	`variant_id` text NOT NULL,
@@ -113,12 +114,13 @@ CREATE TABLE `sales_product_days` (
 	PRIMARY KEY(`day`, `product_id`, `variant_id`)
 );
 --> statement-breakpoint
-INSERT INTO sales_product_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
+INSERT INTO sales_variant_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
 SELECT date(o.created_at, '+330 minutes'), i.product_id, i.variant_id, sum(i.quantity), sum(i.product_bill_paise),
   sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0))
 FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.order_status != 'wrong order' GROUP BY 1, 2, 3;
 --> statement-breakpoint
--- The roll-up triggers of 0005, per pack.
+-- The roll-up triggers of 0005 as they were, each statement on sales_product_days followed by the same statement
+-- per pack on sales_variant_days.
 CREATE TRIGGER sales_orders_after_insert AFTER INSERT ON orders BEGIN
   INSERT INTO sales_customer_days (day, email, name, orders, bill_paise, paid_paise, fake_orders, fake_bill_paise)
   VALUES (date(NEW.created_at, '+330 minutes'), NEW.email_address, NEW.name, (NEW.order_status != 'wrong order'), iif((NEW.order_status != 'wrong order'), NEW.bill_paise, 0),
@@ -149,11 +151,20 @@ BEGIN
   INSERT INTO sales_days (day, bill_paise, fake_orders)
   VALUES (date(NEW.created_at, '+330 minutes'), iif((NEW.order_status != 'wrong order'), NEW.bill_paise, 0), (NEW.order_status = 'wrong order'))
   ON CONFLICT (day) DO UPDATE SET bill_paise = bill_paise + excluded.bill_paise, fake_orders = fake_orders + excluded.fake_orders;
-  UPDATE sales_product_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0),
-    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0),
-    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0)
+  UPDATE sales_product_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0),
+    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0),
+    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0)
+  WHERE (OLD.order_status != 'wrong order') AND day = date(OLD.created_at, '+330 minutes') AND product_id IN (SELECT i.product_id FROM order_items i WHERE i.order_id = OLD.id);
+  UPDATE sales_variant_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0),
+    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0),
+    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0)
   WHERE (OLD.order_status != 'wrong order') AND day = date(OLD.created_at, '+330 minutes') AND variant_id IN (SELECT i.variant_id FROM order_items i WHERE i.order_id = OLD.id);
-  INSERT INTO sales_product_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
+  INSERT INTO sales_product_days (day, product_id, quantity, revenue_paise, paid_paise)
+  SELECT date(NEW.created_at, '+330 minutes'), i.product_id, sum(i.quantity), sum(i.product_bill_paise), sum(iif(NEW.bill_paise > 0, i.product_bill_paise * 1.0 * NEW.amount_paid_paise / NEW.bill_paise, 0))
+  FROM order_items i WHERE i.order_id = NEW.id AND (NEW.order_status != 'wrong order') GROUP BY i.product_id
+  ON CONFLICT (day, product_id) DO UPDATE SET quantity = quantity + excluded.quantity,
+    revenue_paise = revenue_paise + excluded.revenue_paise, paid_paise = paid_paise + excluded.paid_paise;
+  INSERT INTO sales_variant_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
   SELECT date(NEW.created_at, '+330 minutes'), i.product_id, i.variant_id, sum(i.quantity), sum(i.product_bill_paise), sum(iif(NEW.bill_paise > 0, i.product_bill_paise * 1.0 * NEW.amount_paid_paise / NEW.bill_paise, 0))
   FROM order_items i WHERE i.order_id = NEW.id AND (NEW.order_status != 'wrong order') GROUP BY i.product_id, i.variant_id
   ON CONFLICT (day, product_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
@@ -167,14 +178,23 @@ CREATE TRIGGER sales_orders_before_delete BEFORE DELETE ON orders BEGIN
   WHERE day = date(OLD.created_at, '+330 minutes') AND email = OLD.email_address;
   UPDATE sales_days SET bill_paise = bill_paise - iif((OLD.order_status != 'wrong order'), OLD.bill_paise, 0), fake_orders = fake_orders - (OLD.order_status = 'wrong order')
   WHERE day = date(OLD.created_at, '+330 minutes');
-  UPDATE sales_product_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0),
-    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0),
-    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id AND i.variant_id = sales_product_days.variant_id), 0)
+  UPDATE sales_product_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0),
+    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0),
+    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_product_days.product_id), 0)
+  WHERE (OLD.order_status != 'wrong order') AND day = date(OLD.created_at, '+330 minutes') AND product_id IN (SELECT i.product_id FROM order_items i WHERE i.order_id = OLD.id);
+  UPDATE sales_variant_days SET quantity = quantity - coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0),
+    revenue_paise = revenue_paise - coalesce((SELECT sum(i.product_bill_paise) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0),
+    paid_paise = paid_paise - coalesce((SELECT sum(iif(OLD.bill_paise > 0, i.product_bill_paise * 1.0 * OLD.amount_paid_paise / OLD.bill_paise, 0)) FROM order_items i WHERE i.order_id = OLD.id AND i.product_id = sales_variant_days.product_id AND i.variant_id = sales_variant_days.variant_id), 0)
   WHERE (OLD.order_status != 'wrong order') AND day = date(OLD.created_at, '+330 minutes') AND variant_id IN (SELECT i.variant_id FROM order_items i WHERE i.order_id = OLD.id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER sales_items_after_insert AFTER INSERT ON order_items BEGIN
-  INSERT INTO sales_product_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
+  INSERT INTO sales_product_days (day, product_id, quantity, revenue_paise, paid_paise)
+  SELECT date(o.created_at, '+330 minutes'), NEW.product_id, NEW.quantity, NEW.product_bill_paise, iif(o.bill_paise > 0, NEW.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+  FROM orders o WHERE o.id = NEW.order_id AND (o.order_status != 'wrong order')
+  ON CONFLICT (day, product_id) DO UPDATE SET quantity = quantity + excluded.quantity,
+    revenue_paise = revenue_paise + excluded.revenue_paise, paid_paise = paid_paise + excluded.paid_paise;
+  INSERT INTO sales_variant_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
   SELECT date(o.created_at, '+330 minutes'), NEW.product_id, NEW.variant_id, NEW.quantity, NEW.product_bill_paise, iif(o.bill_paise > 0, NEW.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
   FROM orders o WHERE o.id = NEW.order_id AND (o.order_status != 'wrong order')
   ON CONFLICT (day, product_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
@@ -184,6 +204,10 @@ END;
 CREATE TRIGGER sales_items_after_delete AFTER DELETE ON order_items BEGIN
   UPDATE sales_product_days SET quantity = quantity - OLD.quantity, revenue_paise = revenue_paise - OLD.product_bill_paise,
     paid_paise = paid_paise - coalesce((SELECT iif(o.bill_paise > 0, OLD.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0) FROM orders o WHERE o.id = OLD.order_id), 0)
+  WHERE product_id = OLD.product_id
+    AND day = (SELECT date(o.created_at, '+330 minutes') FROM orders o WHERE o.id = OLD.order_id AND (o.order_status != 'wrong order'));
+  UPDATE sales_variant_days SET quantity = quantity - OLD.quantity, revenue_paise = revenue_paise - OLD.product_bill_paise,
+    paid_paise = paid_paise - coalesce((SELECT iif(o.bill_paise > 0, OLD.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0) FROM orders o WHERE o.id = OLD.order_id), 0)
   WHERE product_id = OLD.product_id AND variant_id = OLD.variant_id
     AND day = (SELECT date(o.created_at, '+330 minutes') FROM orders o WHERE o.id = OLD.order_id AND (o.order_status != 'wrong order'));
 END;
@@ -191,9 +215,18 @@ END;
 CREATE TRIGGER sales_items_after_update AFTER UPDATE ON order_items BEGIN
   UPDATE sales_product_days SET quantity = quantity - OLD.quantity, revenue_paise = revenue_paise - OLD.product_bill_paise,
     paid_paise = paid_paise - coalesce((SELECT iif(o.bill_paise > 0, OLD.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0) FROM orders o WHERE o.id = OLD.order_id), 0)
+  WHERE product_id = OLD.product_id
+    AND day = (SELECT date(o.created_at, '+330 minutes') FROM orders o WHERE o.id = OLD.order_id AND (o.order_status != 'wrong order'));
+  UPDATE sales_variant_days SET quantity = quantity - OLD.quantity, revenue_paise = revenue_paise - OLD.product_bill_paise,
+    paid_paise = paid_paise - coalesce((SELECT iif(o.bill_paise > 0, OLD.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0) FROM orders o WHERE o.id = OLD.order_id), 0)
   WHERE product_id = OLD.product_id AND variant_id = OLD.variant_id
     AND day = (SELECT date(o.created_at, '+330 minutes') FROM orders o WHERE o.id = OLD.order_id AND (o.order_status != 'wrong order'));
-  INSERT INTO sales_product_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
+  INSERT INTO sales_product_days (day, product_id, quantity, revenue_paise, paid_paise)
+  SELECT date(o.created_at, '+330 minutes'), NEW.product_id, NEW.quantity, NEW.product_bill_paise, iif(o.bill_paise > 0, NEW.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
+  FROM orders o WHERE o.id = NEW.order_id AND (o.order_status != 'wrong order')
+  ON CONFLICT (day, product_id) DO UPDATE SET quantity = quantity + excluded.quantity,
+    revenue_paise = revenue_paise + excluded.revenue_paise, paid_paise = paid_paise + excluded.paid_paise;
+  INSERT INTO sales_variant_days (day, product_id, variant_id, quantity, revenue_paise, paid_paise)
   SELECT date(o.created_at, '+330 minutes'), NEW.product_id, NEW.variant_id, NEW.quantity, NEW.product_bill_paise, iif(o.bill_paise > 0, NEW.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)
   FROM orders o WHERE o.id = NEW.order_id AND (o.order_status != 'wrong order')
   ON CONFLICT (day, product_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,

@@ -43,13 +43,32 @@ async function productsFromOrders() {
 async function productsFromRollups() {
   const { results } = await env.DB.prepare(`
     select day, product_id as product, variant_id as variant, quantity, revenue_paise as revenue, round(paid_paise, 6) as paid
-    from sales_product_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2, 3`).all();
+    from sales_variant_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2, 3`).all();
+  return results;
+}
+
+/** The per-product roll-up, and the per-pack figures from the orders summed per product. */
+async function wholeProductsFromRollups() {
+  const { results } = await env.DB.prepare(`
+    select day, product_id as product, quantity, revenue_paise as revenue, round(paid_paise, 6) as paid
+    from sales_product_days where quantity != 0 or revenue_paise != 0 or abs(paid_paise) > 0.000001 order by 1, 2`).all();
+  return results;
+}
+
+async function wholeProductsFromOrders() {
+  const { results } = await env.DB.prepare(`
+    select date(o.created_at, '+330 minutes') as day, i.product_id as product, sum(i.quantity) as quantity,
+      sum(i.product_bill_paise) as revenue,
+      round(sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)), 6) as paid
+    from orders o join order_items i on i.order_id = o.id where o.order_status != 'wrong order'
+    group by 1, 2 order by 1, 2`).all();
   return results;
 }
 
 async function expectRollupsMatch() {
   expect(await fromRollups()).toEqual(await fromOrders());
   expect(await productsFromRollups()).toEqual(await productsFromOrders());
+  expect(await wholeProductsFromRollups()).toEqual(await wholeProductsFromOrders());
 }
 
 describe("sales roll-ups", () => {
@@ -131,7 +150,7 @@ describe("sales roll-ups", () => {
       return response.body as { _id: string };
     };
     const packRollup = async (variantId: string) =>
-      env.DB.prepare("select sum(quantity) as quantity, sum(revenue_paise) as revenue, round(sum(paid_paise), 6) as paid from sales_product_days where variant_id = ?")
+      env.DB.prepare("select sum(quantity) as quantity, sum(revenue_paise) as revenue, round(sum(paid_paise), 6) as paid from sales_variant_days where variant_id = ?")
         .bind(variantId)
         .first<{ quantity: number; revenue: number; paid: number }>();
 

@@ -133,10 +133,10 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 type Totals = { product_id: string; quantity: number; revenue_paise: number; paid_paise: number };
-/** The sales roll-up per product over all days (0007 splits it per pack; per product it must not move). */
-async function salesTotals(): Promise<Totals[]> {
+/** A sales roll-up per product over all days (0007 adds the per-pack one; per product neither may differ). */
+async function salesTotals(table = "sales_product_days"): Promise<Totals[]> {
   const { results } = await db()
-    .prepare("select product_id, sum(quantity) as quantity, sum(revenue_paise) as revenue_paise, sum(paid_paise) as paid_paise from sales_product_days group by product_id order by product_id")
+    .prepare(`select product_id, sum(quantity) as quantity, sum(revenue_paise) as revenue_paise, sum(paid_paise) as paid_paise from ${table} group by product_id order by product_id`)
     .all<Totals>();
   return results;
 }
@@ -233,18 +233,21 @@ describe("migration 0007 on the previous demo shop", () => {
     expect(results).toEqual(before.orderLines.map((line) => ({ ...line, variant_label: "1 pack", pack_product: line.product_id })));
   });
 
-  it("keeps the sales roll-ups: per product totals (now split per pack) and per day bills are the old ones", async () => {
+  it("keeps the sales roll-ups: per product totals (and the new per-pack roll-up's sums) and per day bills are the old ones", async () => {
     const after = await salesTotals();
+    const perPack = await salesTotals("sales_variant_days");
     // paid_paise is a share of a bill (real): compared to the sixth decimal, the rest exactly.
     const exact = ({ product_id, quantity, revenue_paise }: Totals) => ({ product_id, quantity, revenue_paise });
     expect(after.map(exact)).toEqual(before.totals.map(exact));
+    expect(perPack.map(exact)).toEqual(before.totals.map(exact));
     after.forEach((row, index) => expect(row.paid_paise).toBeCloseTo(before.totals[index].paid_paise, 6));
+    perPack.forEach((row, index) => expect(row.paid_paise).toBeCloseTo(before.totals[index].paid_paise, 6));
     // Wrong orders stay out: product 6 was only in a fake-payment order, product 3 only in a wrong order.
     expect(after.map((row) => row.product_id)).not.toContain(productId(6));
     expect(after.map((row) => row.product_id)).not.toContain(productId(3));
     expect((await db().prepare("select * from sales_days order by day").all()).results).toEqual(before.days);
     const { results: packs } = await db()
-      .prepare("select count(*) as n from sales_product_days s join product_variants v on v.id = s.variant_id and v.product_id = s.product_id")
+      .prepare("select count(*) as n from sales_variant_days s join product_variants v on v.id = s.variant_id and v.product_id = s.product_id")
       .all<{ n: number }>();
     expect(packs[0].n).toBe(after.length);
   });

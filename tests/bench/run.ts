@@ -166,7 +166,7 @@ async function analyticsSection(base: string, state: string, failures: string[])
     ["customers, whole days (roll-up)", `select email, sum(orders), sum(paid_paise) from sales_customer_days where day > '${firstDay}' and day < '${lastDay}' group by email`],
     ["trend, whole days (roll-up)", `select day, bill_paise from sales_days where day > '${firstDay}' and day < '${lastDay}'`],
     ["top products, whole days (roll-up)", `select product_id, sum(quantity), sum(paid_paise) from sales_product_days where day > '${firstDay}' and day < '${lastDay}' group by product_id`],
-    ["their packs, whole days (roll-up seeks)", `select product_id, variant_id, sum(quantity) from sales_product_days where day in ('${firstDay}', '${lastDay}') and product_id in ('P1', 'P2') group by product_id, variant_id`],
+    ["their packs, whole days (roll-up seeks)", `select product_id, variant_id, sum(quantity) from sales_variant_days where day in ('${firstDay}', '${lastDay}') and product_id in ('P1', 'P2') group by product_id, variant_id`],
     ["edge days (orders)", `select o.email_address, sum(o.bill_paise) from orders o where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' group by o.email_address`],
     ["edge days (lines per pack)", `select i.product_id, i.variant_id, sum(i.quantity) from orders o cross join order_items i on i.order_id = o.id where o.created_at >= '${since}' and o.created_at < '${firstDay}T18:30:00.000Z' and o.order_status != 'wrong order' group by i.product_id, i.variant_id`],
     ["deleted pack's label (latest line)", `select x.variant_label from order_items x join orders xo on xo.id = x.order_id where x.product_id = 'P' and x.variant_id = 'V' order by xo.created_at desc, x.id desc limit 1`],

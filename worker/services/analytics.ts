@@ -107,9 +107,9 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), not ${genuine}
         from orders o where ${edgeOrders}
       ) group by day`),
-    // Top products first (one sort of the period's roll-up rows by product), then only those products' packs: the
-    // whole days listed one by one let the roll-up's primary key (day, product_id, variant_id) seek them directly,
-    // so the breakdown costs a few index lookups instead of a second sort of every row.
+    // Top products first from the per-product roll-up (one row per product and day), then only those products' packs
+    // from the per-pack one: the whole days listed one by one let its primary key (day, product_id, variant_id) seek
+    // them directly, so the breakdown costs a few index lookups instead of a sort of every pack's rows.
     db.all<ProductRow>(sql`
       with top as materialized (
         select product_id as productId, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
@@ -127,7 +127,7 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         select date(day, '+1 day') from whole_days where date(day, '+1 day') < ${lastDay}
       ), packs as materialized (
         select product_id, variant_id, sum(quantity) as quantity, sum(revenue) as revenue, sum(paid) as paid from (
-          select product_id, variant_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_product_days
+          select product_id, variant_id, quantity, revenue_paise as revenue, paid_paise as paid from sales_variant_days
           where day in (select day from whole_days) and product_id in (select productId from top)
           union all
           select i.product_id, i.variant_id, i.quantity, i.product_bill_paise,

@@ -177,6 +177,7 @@ const SALES_ROLLUPS: Record<string, Allowed> = {
   sales_days: { added: "any", changed: { "*": ["bill_paise", "fake_orders"] } },
   sales_customer_days: { added: "any", changed: { "*": ["name", "orders", "bill_paise", "paid_paise", "fake_orders", "fake_bill_paise"] } },
   sales_product_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
+  sales_variant_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
 };
 
 
