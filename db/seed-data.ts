@@ -325,7 +325,7 @@ export const seedProducts: SeedProduct[] = [
   // Spices
   {
     key: "turmeric-powder",
-    name: "Turmeric Powder (Pasupu, 200 g)",
+    name: "Turmeric Powder (Pasupu)",
     categoryKey: "spices",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 120, salePrice: 105, stock: 60, weightGrams: 230 },
@@ -339,7 +339,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "chilli-powder",
-    name: "Guntur Red Chilli Powder (Karam, 250 g)",
+    name: "Guntur Red Chilli Powder (Karam)",
     categoryKey: "spices",
     packs: [
       { label: "250 g", netQuantity: 250, unit: "g", mrp: 150, salePrice: 135, stock: 24, weightGrams: 280 },
@@ -352,7 +352,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "coriander-powder",
-    name: "Coriander Powder (Dhaniyalu, 200 g)",
+    name: "Coriander Powder (Dhaniyalu)",
     categoryKey: "spices",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 90, salePrice: 80, stock: 36, weightGrams: 230 },
@@ -365,7 +365,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "black-pepper",
-    name: "Whole Black Pepper (Miriyalu, 100 g)",
+    name: "Whole Black Pepper (Miriyalu)",
     categoryKey: "spices",
     packs: [
       { label: "100 g", netQuantity: 100, unit: "g", mrp: 160, salePrice: 145, stock: 0, weightGrams: 130 },
@@ -378,7 +378,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "cumin-seeds",
-    name: "Cumin Seeds (Jeelakarra, 100 g)",
+    name: "Cumin Seeds (Jeelakarra)",
     categoryKey: "spices",
     packs: [
       { label: "100 g", netQuantity: 100, unit: "g", mrp: 85, salePrice: 80, stock: 18, weightGrams: 130 },
@@ -393,7 +393,7 @@ export const seedProducts: SeedProduct[] = [
   // Sweets
   {
     key: "sesame-laddu",
-    name: "Sesame Jaggery Laddu (Nuvvula Undalu, 250 g)",
+    name: "Sesame Jaggery Laddu (Nuvvula Undalu)",
     categoryKey: "sweets",
     packs: [
       { label: "250 g", netQuantity: 250, unit: "g", mrp: 220, salePrice: 199, stock: 30, weightGrams: 280 },
@@ -406,7 +406,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "millet-laddu",
-    name: "Millet Dry Fruit Laddu (250 g)",
+    name: "Millet Dry Fruit Laddu",
     categoryKey: "sweets",
     packs: [
       { label: "250 g", netQuantity: 250, unit: "g", mrp: 260, salePrice: 229, stock: 42, weightGrams: 280 },
@@ -419,7 +419,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "palm-jaggery",
-    name: "Palm Jaggery (Tati Bellam, 500 g)",
+    name: "Palm Jaggery (Tati Bellam)",
     categoryKey: "sweets",
     packs: [
       { label: "500 g", netQuantity: 500, unit: "g", mrp: 280, salePrice: 250, stock: 12, weightGrams: 530 },
@@ -433,7 +433,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "groundnut-chikki",
-    name: "Groundnut Jaggery Chikki (Palli Patti, 200 g)",
+    name: "Groundnut Jaggery Chikki (Palli Patti)",
     categoryKey: "sweets",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 120, salePrice: 108, stock: 60, weightGrams: 230 },
@@ -448,7 +448,7 @@ export const seedProducts: SeedProduct[] = [
   // Healthy Snacks
   {
     key: "ragi-murukulu",
-    name: "Ragi Murukulu (200 g)",
+    name: "Ragi Murukulu",
     categoryKey: "healthy-snacks",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 140, salePrice: 125, stock: 24, weightGrams: 230 },
@@ -461,7 +461,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "millet-mixture",
-    name: "Millet Mixture (250 g)",
+    name: "Millet Mixture",
     categoryKey: "healthy-snacks",
     packs: [
       { label: "250 g", netQuantity: 250, unit: "g", mrp: 160, salePrice: 145, stock: 36, weightGrams: 280 },
@@ -474,7 +474,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "roasted-makhana",
-    name: "Roasted Makhana, Pepper and Rock Salt (100 g)",
+    name: "Roasted Makhana, Pepper and Rock Salt",
     categoryKey: "healthy-snacks",
     packs: [
       { label: "100 g", netQuantity: 100, unit: "g", mrp: 240, salePrice: 199, stock: 18, weightGrams: 130 },
@@ -489,7 +489,7 @@ export const seedProducts: SeedProduct[] = [
   // Decoctions
   {
     key: "tulasi-decoction",
-    name: "Tulasi Decoction Mix (Kashayam, 100 g)",
+    name: "Tulasi Decoction Mix (Kashayam)",
     categoryKey: "decoctions",
     packs: [
       { label: "100 g", netQuantity: 100, unit: "g", mrp: 180, salePrice: 160, stock: 30, weightGrams: 130 },
@@ -503,7 +503,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "garika-powder",
-    name: "Garika Grass Powder (Bermuda Grass, 100 g)",
+    name: "Garika Grass Powder (Bermuda Grass)",
     categoryKey: "decoctions",
     packs: [
       { label: "100 g", netQuantity: 100, unit: "g", mrp: 150, salePrice: 135, stock: 42, weightGrams: 130 },
@@ -518,7 +518,7 @@ export const seedProducts: SeedProduct[] = [
   // Skincare
   {
     key: "sunnipindi",
-    name: "Herbal Bath Powder (Sunnipindi, 200 g)",
+    name: "Herbal Bath Powder (Sunnipindi)",
     categoryKey: "skincare",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 250, salePrice: 225, stock: 12, weightGrams: 230 },
@@ -532,7 +532,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "kumkumadi-oil",
-    name: "Kumkumadi Face Oil (30 ml)",
+    name: "Kumkumadi Face Oil",
     categoryKey: "skincare",
     packs: [
       { label: "30 ml", netQuantity: 30, unit: "ml", mrp: 699, salePrice: 599, stock: 60, weightGrams: 60 },
@@ -547,7 +547,7 @@ export const seedProducts: SeedProduct[] = [
   // Supplements
   {
     key: "moringa-powder",
-    name: "Moringa Leaf Powder (Munaga Aku, 200 g)",
+    name: "Moringa Leaf Powder (Munaga Aku)",
     categoryKey: "supplements",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 190, salePrice: 170, stock: 24, weightGrams: 230 },
@@ -561,7 +561,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     key: "amla-powder",
-    name: "Amla Powder (Usirikaya, 200 g)",
+    name: "Amla Powder (Usirikaya)",
     categoryKey: "supplements",
     packs: [
       { label: "200 g", netQuantity: 200, unit: "g", mrp: 160, salePrice: 144, stock: 36, weightGrams: 230 },

@@ -55,7 +55,7 @@ export function LowStockList({ packs }: { packs: LowStockPack[] }) {
         <thead>
           <tr className="text-stone-700">
             <th scope="col" className="px-4 py-2">Pack</th>
-            <th scope="col" className="px-4 py-2">SKU</th>
+            <th scope="col" className="hidden px-4 py-2 sm:table-cell">SKU</th>
             <th scope="col" className="px-4 py-2">Stock</th>
             <th scope="col" className="px-4 py-2">Threshold</th>
           </tr>
@@ -67,8 +67,10 @@ export function LowStockList({ packs }: { packs: LowStockPack[] }) {
                 <Link to={packHistoryHref(pack.productId, pack.variantId)} className="font-semibold text-leaf-800 underline">
                   {pack.productName} ({pack.label})
                 </Link>
+                {/* On a phone the SKU goes under the pack's name instead of a column of its own. */}
+                <span className="block text-xs break-all text-stone-600 sm:hidden">{pack.sku}</span>
               </td>
-              <td className="px-4 py-2 break-all">{pack.sku}</td>
+              <td className="hidden px-4 py-2 break-all sm:table-cell">{pack.sku}</td>
               <td className={`px-4 py-2 font-semibold ${pack.stock === 0 ? "text-red-800" : "text-soil-700"}`}>{pack.stock === 0 ? "0 (out)" : pack.stock}</td>
               <td className="px-4 py-2">{pack.lowStockThreshold}</td>
             </tr>
