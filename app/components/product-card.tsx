@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { OILS_CATEGORY, type BlobLink, type ShopProduct, type VariantView } from "~/lib/catalog";
+import { OILS_CATEGORY, type BlobLink, type ShopPack, type ShopProduct } from "~/lib/catalog";
 import { addBlocker, chosenPack } from "~/lib/pack-choice";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
@@ -19,7 +19,7 @@ export function ProductCard({
   adding: boolean;
   /** How many of a pack the shopper's cart holds already. */
   quantityInCart: (variantId: string) => number;
-  onAdd: (pack: VariantView) => void;
+  onAdd: (pack: ShopPack) => void;
   onViewBlob: (blob: BlobLink) => void;
 }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export function ProductCard({
  * The pack sizes as a radio group (arrow keys move between packs, as in any radio group); a product sold in one
  * pack just names it. Sold-out packs stay choosable, so the shopper sees their price and why they cannot be added.
  */
-function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: VariantView; onChoose: (variantId: string) => void }) {
+function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: ShopPack; onChoose: (variantId: string) => void }) {
   if (product.variants.length === 1) return <p className="text-sm text-stone-700">Pack: {chosen.label}</p>;
   return (
     <fieldset>

@@ -77,10 +77,17 @@ export type BlobLink = Pick<BlobView, "_id" | "title">;
  * A product as the shop page ships it: the API's product without its linked blob's full text (the largest
  * part of the catalogue, read by few visitors) and without bookkeeping fields, so the page stays light.
  */
-export type ShopProduct = Omit<ProductView, "blobId" | "deleted" | "createdAt" | "updatedAt"> & { blob: BlobLink | null };
+export type ShopProduct = Omit<ProductView, "blobId" | "deleted" | "createdAt" | "updatedAt" | "variants"> & { blob: BlobLink | null; variants: ShopPack[] };
 
-export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt, updatedAt: _updatedAt, ...product }: ProductView): ShopProduct {
-  return { ...product, blob: blobId ? { _id: blobId._id, title: blobId.title } : null };
+/** A pack as a shop card needs it: what it is called, costs and has left (no SKU, weight or thresholds). */
+export type ShopPack = Pick<VariantView, "_id" | "label" | "mrp" | "salePrice" | "unitPrice" | "stock" | "inStock">;
+
+export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt, updatedAt: _updatedAt, variants, ...product }: ProductView): ShopProduct {
+  return {
+    ...product,
+    variants: variants.map(({ _id, label, mrp, salePrice, unitPrice, stock, inStock }) => ({ _id, label, mrp, salePrice, unitPrice, stock, inStock })),
+    blob: blobId ? { _id: blobId._id, title: blobId.title } : null,
+  };
 }
 
 /** A blob as the /blobs list shows it: title, first picture and the opening of its text; the rest is loaded

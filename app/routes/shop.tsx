@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useCart } from "~/components/use-cart";
 import { cartItemCount, quantityOf } from "~/lib/cart";
-import { toShopProduct, type BlobLink, type ShopProduct, type VariantView } from "~/lib/catalog";
+import { toShopProduct, type BlobLink, type ShopPack, type ShopProduct } from "~/lib/catalog";
 import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
@@ -132,7 +132,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
-  function addToCart(product: ShopProduct, pack: VariantView) {
+  function addToCart(product: ShopProduct, pack: ShopPack) {
     if (!signedIn) return navigate(loginPath);
     addPack(product, pack, quantityOf(cart, pack._id));
   }
