@@ -93,6 +93,8 @@ function snippet(text: string, max: number): string {
 
 /** Cards rendered at first (and added per "Show more"): keeps the page light however large the catalogue. */
 const PAGE_SIZE = 24;
+/** The cards a first screen can show (one row of four on a wide screen); the rest render lazily. */
+const FIRST_ROWS = 4;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, categories, banners, signedIn } = loaderData;
@@ -196,7 +198,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {visible.slice(0, shownCount).map((product, index) => (
-              <li key={product._id}>
+              // Cards below the first rows are laid out only when scrolled near: less work before the first paint
+              // on a cheap phone (the browser keeps their last size once drawn, so the page does not jump).
+              <li key={product._id} className={index >= FIRST_ROWS ? "[contain-intrinsic-size:auto_640px] [content-visibility:auto]" : undefined}>
                 <ProductCard
                   product={product}
                   priority={index === 0}
