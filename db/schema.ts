@@ -71,10 +71,12 @@ export const blobs = sqliteTable(
     title: text("title").notNull(),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     content: text("content", { mode: "json" }).$type<ContentSection[]>().notNull().default(sql`'[]'`),
+    /** The article page's address (/blobs/{slug}), made from the title once; nullable as products.slug is. */
+    slug: text("slug"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blobs_category_idx").on(t.categoryId)],
+  (t) => [index("blobs_category_idx").on(t.categoryId), uniqueIndex("blobs_slug_unique").on(t.slug)],
 );
 
 export const products = sqliteTable(
@@ -95,12 +97,33 @@ export const products = sqliteTable(
     salePricePaise: integer("sale_price_paise").notNull(),
     blobId: text("blob_id").references(() => blobs.id, { onDelete: "set null" }),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * The product page's address (/products/{slug}): made from the name once and kept when the name changes, so
+     * shared links keep working; every slug a product ever had is in product_slugs (old ones redirect). Nullable
+     * only because SQLite cannot add a NOT NULL column with a unique index; every row has one (migration 0008).
+     */
+    slug: text("slug"),
+    // Listing declarations (Legal Metrology rule 6(10), FSSAI e-commerce rules; ../shared/INDIA.md). Null means not
+    // given: the page shows no empty row, and the admin list flags the product as incomplete.
+    genericName: text("generic_name"),
+    ingredients: text("ingredients"),
+    /** Manufacturer or packer, name and address; null means the shop itself (shop_settings). */
+    manufacturer: text("manufacturer"),
+    countryOfOrigin: text("country_of_origin"),
+    shelfLife: text("shelf_life"),
+    storage: text("storage"),
+    /** FSSAI veg / non-veg mark (checked by the app's schema: a CHECK added here would need a products rebuild). */
+    dietMark: text("diet_mark", { enum: ["veg", "non-veg"] }),
+    allergens: text("allergens"),
+    /** A picture of the printed label (an uploaded image URL). */
+    labelImage: text("label_image"),
     /** Soft delete: orders keep resolving a deleted product; the catalogue no longer lists it. */
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("products_slug_unique").on(t.slug),
     index("products_category_idx").on(t.categoryId),
     index("products_blob_idx").on(t.blobId),
     index("products_live_idx").on(t.deletedAt, t.id),
@@ -179,6 +202,40 @@ export const stockMovements = sqliteTable(
     check("stock_movements_kind_check", sql`${t.kind} in ('sold', 'restored', 'received', 'adjusted')`),
     check("stock_movements_delta_check", sql`${t.delta} != 0`),
   ],
+);
+
+/** Every slug a product has had, its current one included: an old shared link redirects (301) to the current page. */
+export const productSlugs = sqliteTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slugs_product_idx").on(t.productId)],
+);
+
+/**
+ * The shop's own legal identity and contacts, edited on the admin Settings page and shown in the footer and on
+ * every product page: one row (id 1).
+ */
+export const shopSettings = sqliteTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey(),
+    legalName: text("legal_name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    /** FSSAI licence or registration number: exactly 14 digits, or "" until given. */
+    fssaiNumber: text("fssai_number").notNull().default(""),
+    /** GSTIN (15 characters with a check digit), or "" when the shop is not registered. */
+    gstin: text("gstin").notNull().default(""),
+    carePhone: text("care_phone").notNull().default(""),
+    careEmail: text("care_email").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
 );
 
 export const banners = sqliteTable("banners", {
@@ -494,3 +551,4 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type ProductVariant = typeof productVariants.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
+export type ShopSettings = typeof shopSettings.$inferSelect;
