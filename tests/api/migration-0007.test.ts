@@ -173,7 +173,8 @@ beforeAll(async () => {
   // The old data is what the test says it is: roll-ups hold every order but the wrong ones.
   expect(before.counts.products).toBe(OLD_PRODUCTS.length);
   expect(before.totals.length).toBeGreaterThanOrEqual(10);
-  await applyD1Migrations(db(), env.TEST_MIGRATIONS);
+  // Only 0007: later migrations have their own tests.
+  await applyD1Migrations(db(), env.TEST_MIGRATIONS.filter((migration) => migration.name < "0008"));
 });
 
 describe("migration 0007 on the previous demo shop", () => {

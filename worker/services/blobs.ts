@@ -39,7 +39,7 @@ export async function addBlob(ctx: ServiceContext, actor: Principal, input: Blob
   await checkCategory(ctx, input.categoryId);
   const now = nowIso();
   const images = storableImageUrls(input.images, ctx);
-  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images, content: sections(input), createdAt: now, updatedAt: now };
+  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images, content: sections(input), slug: null, createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(blobs).values(row),
     auditStatement(ctx, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
