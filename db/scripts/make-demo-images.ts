@@ -1,12 +1,15 @@
 /**
  * Draws the demo shop's pictures (product packshots, blob, banner and gallery images) as small WebP files in
- * public/demo/. Run with `npm run images` after changing db/seed-data.ts; the output is committed, so a fresh
- * clone needs neither this script's work nor any download.
+ * public/demo/, plus the link-preview ("share") pictures: a 1200x630 JPEG per demo product in public/demo/share/
+ * and the shop's default one in public/og/. WhatsApp and Facebook show neither SVG nor small images in a preview,
+ * so these are raster, 1200x630 (the size both crop to) and JPEG (what every preview fetcher decodes). Run with
+ * `npm run images` after changing db/seed-data.ts; the output is committed, so a fresh clone needs neither this
+ * script's work nor any download. app/lib/share-image.ts names these files: keep the two in step.
  *
  * Each picture is an SVG illustration (a bottle, jar, sack, box, pouch or leaf on a tinted background with
  * the product's label) rendered to WebP by sharp. Deterministic: the same data gives the same images.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import {
@@ -19,8 +22,11 @@ import {
   type SeedProduct,
 } from "../seed-data.ts";
 
-const OUT = join(import.meta.dirname, "..", "..", "public", "demo");
+const PUBLIC = join(import.meta.dirname, "..", "..", "public");
+const OUT = join(PUBLIC, "demo");
 const SIZE = 480;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 function escapeXml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -74,11 +80,11 @@ function labelSvg(label: string, y: number): string {
     font-size="${fontSize}" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`;
 }
 
-function seedsSvg(random: () => number, color: string, count: number): string {
+function seedsSvg(random: () => number, color: string, count: number, width = SIZE, height = SIZE): string {
   let dots = "";
   for (let i = 0; i < count; i++) {
-    const x = Math.round(random() * SIZE);
-    const y = Math.round(random() * SIZE);
+    const x = Math.round(random() * width);
+    const y = Math.round(random() * height);
     const r = 3 + Math.round(random() * 6);
     dots += `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="0.25"/>`;
   }
@@ -125,9 +131,66 @@ async function render(svg: string, file: string): Promise<void> {
   await writeFile(join(OUT, file), webp);
 }
 
+/** Splits a name into at most `maxLines` lines of about `perLine` characters, ending in … when it had to cut. */
+function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/** The logo's drawing (public/logo.svg, viewBox 200x64) placed at x, y and scaled. */
+function logoSvg(logo: string, x: number, y: number, scale: number): string {
+  const inner = logo.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  return `<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
+}
+
+/** A product's link preview: its pack on the left, its name, category and the shop's logo on the right. */
+function productShareSvg(product: SeedProduct, tint: string, categoryName: string, logo: string): string {
+  const pack = productSvg(product, 1, tint).replace("<svg ", `<svg x="50" y="75" `);
+  // DejaVu Serif Bold at 40 px is about 24 px a character: 21 characters fill the 560 px beside the pack.
+  const lines = wrapWords(product.name, 21, 3);
+  const nameSvg = lines
+    .map((line, i) => `<text x="600" y="${190 + i * 56}" font-family="DejaVu Serif, serif" font-size="40" font-weight="700" fill="#1f3309">${escapeXml(line)}</text>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">
+    <rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="${tint}"/>
+    <rect x="560" y="0" width="${SHARE_WIDTH - 560}" height="${SHARE_HEIGHT}" fill="#fffbeb"/>
+    ${pack}${nameSvg}
+    <text x="600" y="${190 + lines.length * 56 + 20}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#5b3a1e">${escapeXml(categoryName)}</text>
+    ${logoSvg(logo, 600, 480, 1.5)}
+    <text x="882" y="542" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#3f6212">Natural Foods</text></svg>`;
+}
+
+/** The shop's default link preview, for every page without a picture of its own: the logo, large, and a line. */
+function defaultShareSvg(logo: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">
+    <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1">
+      <stop offset="0" stop-color="#f3f8ec"/><stop offset="1" stop-color="#fdf1d6"/></linearGradient></defs>
+    <rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="url(#g)"/>
+    ${seedsSvg(seededRandom("og-default"), "#3f6212", 90, SHARE_WIDTH, SHARE_HEIGHT)}
+    ${logoSvg(logo, 200, 150, 4)}
+    <text x="600" y="470" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="50" font-weight="700" fill="#1f3309">Ghani Natural Foods</text>
+    <text x="600" y="530" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#5b3a1e">Wood-pressed oils, millets, spices and more</text></svg>`;
+}
+
+async function renderJpeg(svg: string, file: string): Promise<void> {
+  const jpeg = await sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  await writeFile(file, jpeg);
+}
+
 async function main() {
   await rm(OUT, { recursive: true, force: true });
-  for (const folder of ["products", "blobs", "banners", "promotions"]) await mkdir(join(OUT, folder), { recursive: true });
+  for (const folder of ["products", "blobs", "banners", "promotions", "share"]) await mkdir(join(OUT, folder), { recursive: true });
+  await mkdir(join(PUBLIC, "og"), { recursive: true });
+  const logo = await readFile(join(PUBLIC, "logo.svg"), "utf8");
+  await renderJpeg(defaultShareSvg(logo), join(PUBLIC, "og", "ghani-1200x630.jpg"));
 
   const tintOf = new Map(seedCategories.map((category) => [category.key, category.color]));
   for (const product of seedProducts) {
@@ -136,6 +199,10 @@ async function main() {
     }
   }
   const categoryName = new Map(seedCategories.map((category) => [category.key, category.name]));
+  for (const product of seedProducts) {
+    const svg = productShareSvg(product, tintOf.get(product.categoryKey) ?? "#f5f5f4", categoryName.get(product.categoryKey) ?? "", logo);
+    await renderJpeg(svg, join(OUT, "share", `${product.key}.jpg`));
+  }
   for (const blob of seedBlobs) {
     const title = blob.title.length > 34 ? `${blob.title.slice(0, 32)}…` : blob.title;
     await render(sceneSvg(800, 450, title, categoryName.get(blob.categoryKey) ?? "", blob.key), `blobs/${blob.key}.webp`);
