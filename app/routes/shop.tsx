@@ -57,7 +57,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.M
         "Buy bull-driven wood-pressed oils, millets, unpolished pulses, spices, palm-jaggery sweets and healthy snacks. Prices in rupees, delivered across India.",
       origin,
       path: location.search ? `/shop${location.search}` : "/shop",
-      image: products[0]?.images[0],
     }),
     { "script:ld+json": jsonLd },
   ];

@@ -43,7 +43,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Refuses an image whose header does not give its size, or whose size is over the limits (400 saying which). */
+/**
+ * Refuses an image whose header does not give its size, or whose size is over the limits (400 saying which);
+ * answers the size otherwise.
+ */
 async function checkPixelSize(bytes: Uint8Array, kind: ImageKind) {
   // Only uploads need the header readers: loaded on first use, they stay out of the storefront's start-up.
   const { readImageDimensions } = await import("./image-dimensions");
@@ -54,7 +57,7 @@ async function checkPixelSize(bytes: Uint8Array, kind: ImageKind) {
     throw badRequest(
       `Image is ${width}x${height} pixels; the limit is ${MAX_IMAGE_SIDE_PX} px a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
     );
-  }
+  }  return size;
 }
 
 /** Stores an uploaded image; `secure_url` is absolute on the public origin (what clients send back in writes). */
@@ -64,10 +67,25 @@ export async function storeImage(ctx: Pick<ServiceContext, "env" | "origin" | "r
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
-  await checkPixelSize(bytes, kind);
+  const size = await checkPixelSize(bytes, kind);
   const key = `${newId().toLowerCase()}.${kind.ext}`;
-  await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" } });
+  // The size travels with the object so a product page can tell whether the picture is wide enough for a link
+  // preview (worker/services/share-images.ts) without reading the file again.
+  await ctx.env.IMAGES.put(key, bytes, {
+    httpMetadata: { contentType: kind.mime, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: imageSizeMetadata(size),
+  });
   return { key, secure_url: absoluteImageUrl(`${IMAGE_PATH_PREFIX}${key}`, ctx) };
+}
+
+/** An upload's pixel size as R2 custom metadata (strings), read back by `recordedImageSize`. */
+export const imageSizeMetadata = (size: { width: number; height: number }) => ({ width: String(size.width), height: String(size.height) });
+
+/** The pixel size recorded with an upload, or null for an object stored before sizes were recorded. */
+export function recordedImageSize(metadata: Record<string, string> | undefined): { width: number; height: number } | null {
+  const width = Number(metadata?.width);
+  const height = Number(metadata?.height);
+  return Number.isSafeInteger(width) && width > 0 && Number.isSafeInteger(height) && height > 0 ? { width, height } : null;
 }
 
 /** The R2 key of one of our own image URLs (absolute on any host, or a path), or null for anything else. */
