@@ -246,3 +246,25 @@ describe("GET /sitemap.xml", () => {
     expect(sitemap.text).toContain(`<loc>${ORIGIN}/blobs/${blob.slug}</loc><lastmod>${blob.updatedAt}</lastmod>`);
   });
 });
+
+describe("links to the pages", () => {
+  it("the home's collections lead to the shop filtered to their category; its featured products carry their slugs", async () => {
+    const millets = await addCategory(admin, "Millets");
+    const home = await callPage("/");
+    expect(home.status).toBe(200);
+    const data = home.body.loaderData["routes/home"];
+    expect(data.collectionPaths.Millets).toBe(`/shop?category=${encodeURIComponent(millets._id)}`);
+    // No "Healthy Snacks" category in this file's shop: the link falls back to the whole shop.
+    expect(data.collectionPaths["Healthy Snacks"]).toBe("/shop");
+    for (const product of data.featured) expect(product.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("the shop's products and their linked articles carry the slugs their cards link to", async () => {
+    const blob = await addBlob(admin, categoryId);
+    const product = await addProduct(admin, categoryId, { blobId: blob._id });
+    const shop = await callPage("/shop");
+    const listed = shop.body.loaderData["routes/shop"].products.find((shown: { _id: string }) => shown._id === product._id);
+    expect(listed.slug).toBe(product.slug);
+    expect(listed.blob).toEqual({ _id: blob._id, title: blob.title, slug: blob.slug });
+  });
+});
