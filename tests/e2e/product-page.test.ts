@@ -1,7 +1,7 @@
 /**
  * Browser journey through a product page (issue 15): a customer of its own goes from a shop card to the product's
- * page, picks a pack (price and unit price follow), adds it to the cart, and finds the share links; the page
- * carries Product JSON-LD with an Offer per pack. Old addresses (the product's id, an earlier slug) answer 301 to
+ * page, picks a pack (price and unit price follow), adds it to the cart, finds the share links and opens the
+ * linked article's page; the page carries Product JSON-LD with an Offer per pack. Old addresses (the product's id, an earlier slug) answer 301 to
  * the page, an unknown one is the 404 page, and a visitor's Add to Cart leads to sign-in and back.
  */
 import assert from "node:assert/strict";
@@ -11,6 +11,8 @@ import { BASE_URL, launchBrowser, newCustomerPage, newPage, querySql } from "./h
 
 const GROUNDNUT = "Wood-Pressed Groundnut Oil (Palli Nune)";
 const GROUNDNUT_SLUG = "wood-pressed-groundnut-oil-palli-nune";
+const ARTICLE = "How Wood Pressing Works";
+const ARTICLE_SLUG = "how-wood-pressing-works";
 
 let browser: Browser;
 let customer: { context: BrowserContext; page: Page; customer: { token: string } };
@@ -81,6 +83,13 @@ describe("a product page", { timeout: 180_000 }, () => {
     // The Share button is drawn only where the browser has the Web Share API.
     const canShare = await page.evaluate(() => typeof navigator.share === "function");
     assert.equal(await page.getByRole("button", { name: "Share", exact: true }).count(), canShare ? 1 : 0);
+
+    // The linked article has a page of its own, with Article structured data.
+    await page.getByRole("link", { name: `Read: ${ARTICLE}` }).click();
+    await page.waitForURL(`**/blobs/${ARTICLE_SLUG}`);
+    await page.getByRole("heading", { level: 1, name: ARTICLE }).waitFor();
+    const article = (await jsonLdOf(page)).find((block) => block["@type"] === "Article");
+    assert.equal(article?.headline, ARTICLE);
   });
 
   test("old addresses answer 301 to the current page, and an unknown one is the 404 page", async () => {
