@@ -4,7 +4,9 @@ export default [
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("shop", "routes/shop.tsx"),
+    route("products/:slug", "routes/product.tsx"),
     route("blobs", "routes/blobs.tsx"),
+    route("blobs/:slug", "routes/blob.tsx"),
     route("promotions", "routes/promotions.tsx"),
     route("commonqueries", "routes/commonqueries.tsx"),
     route("protocols", "routes/protocols.tsx"),

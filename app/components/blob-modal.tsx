@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { BlobLink, BlobView } from "~/lib/catalog";
+import { blobPath } from "~/lib/slug";
 import { BlobArticle } from "./blob-article";
 import { FetchedContent, useFetchedJson } from "./fetched-json";
 import { Modal } from "./modal";
@@ -11,6 +13,11 @@ export function BlobModal({ link, onClose }: { link: BlobLink; onClose: () => vo
       <FetchedContent fetched={fetched} failedText="This article could not be loaded. Please check your connection and try again.">
         {(blob) => <BlobArticle blob={blob} />}
       </FetchedContent>
+      <p className="px-6 pb-6">
+        <Link to={blobPath(link.slug)} className="font-semibold text-leaf-800 underline">
+          Open the article page<span className="sr-only">: {link.title}</span>
+        </Link>
+      </p>
     </Modal>
   );
 }

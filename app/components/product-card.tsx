@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { OILS_CATEGORY, type BlobLink, type ShopPack, type ShopProduct } from "~/lib/catalog";
 import { addBlocker, chosenPack } from "~/lib/pack-choice";
+import { productPath } from "~/lib/slug";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 import { BusyButton } from "./busy-button";
@@ -30,9 +32,13 @@ export function ProductCard({
   const noteId = `why-not-${product._id}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-      <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority={priority} />
+      <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority={priority} href={productPath(product.slug)} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-base font-semibold text-stone-900">{product.name}</h2>
+        <h2 className="text-base font-semibold text-stone-900">
+          <Link to={productPath(product.slug)} className="hover:underline">
+            {product.name}
+          </Link>
+        </h2>
         {!product.inStock && <p className="w-fit rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">Out of stock</p>}
         <p className="line-clamp-3 text-sm text-stone-700">{product.description}</p>
         <div className="mt-auto space-y-3 pt-2">
@@ -77,7 +83,7 @@ export function ProductCard({
  * The pack sizes as a radio group (arrow keys move between packs, as in any radio group); a product sold in one
  * pack just names it. Sold-out packs stay choosable, so the shopper sees their price and why they cannot be added.
  */
-function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: ShopPack; onChoose: (variantId: string) => void }) {
+export function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: ShopPack; onChoose: (variantId: string) => void }) {
   if (product.variants.length === 1) return <p className="text-sm text-stone-700">Pack: {chosen.label}</p>;
   return (
     <fieldset>

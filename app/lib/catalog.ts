@@ -24,6 +24,8 @@ export type VariantView = {
 
 export type BlobView = {
   _id: string;
+  /** The article page's address: /blobs/{slug}. */
+  slug: string;
   categoryId: string;
   title: string;
   images: string[];
@@ -34,6 +36,8 @@ export type BlobView = {
 
 export type ProductView = {
   _id: string;
+  /** The product page's address: /products/{slug}; made from the name once and kept when the name changes. */
+  slug: string;
   name: string;
   description: string;
   /** The prices of the default pack: the first in stock, or the first when none is. */
@@ -71,7 +75,7 @@ export type PromotionView = { _id: string; type: "image" | "video"; link: string
 export type CollectionPicture = { category: string; name: string; image: string };
 
 /** A link to a blob: what a product card needs to offer it; the text is loaded when it is opened. */
-export type BlobLink = Pick<BlobView, "_id" | "title">;
+export type BlobLink = Pick<BlobView, "_id" | "title" | "slug">;
 
 /**
  * A product as the shop page ships it: the API's product without its linked blob's full text (the largest
@@ -86,7 +90,7 @@ export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt
   return {
     ...product,
     variants: variants.map(({ _id, label, mrp, salePrice, unitPrice, stock, inStock }) => ({ _id, label, mrp, salePrice, unitPrice, stock, inStock })),
-    blob: blobId ? { _id: blobId._id, title: blobId.title } : null,
+    blob: blobId ? { _id: blobId._id, title: blobId.title, slug: blobId.slug } : null,
   };
 }
 
@@ -103,7 +107,7 @@ export function blobExcerpt(blob: Pick<BlobView, "content">): string {
 }
 
 export function toBlobSummary(blob: BlobView): BlobSummary {
-  return { _id: blob._id, title: blob.title, categoryId: blob.categoryId, image: blob.images[0] ?? null, excerpt: blobExcerpt(blob) };
+  return { _id: blob._id, title: blob.title, slug: blob.slug, categoryId: blob.categoryId, image: blob.images[0] ?? null, excerpt: blobExcerpt(blob) };
 }
 
 /** Category names with a meaning of their own (data, not code: admins create them like any other). */

@@ -53,3 +53,100 @@ export function openGraphImageMeta(image: string | ShareImage, origin: string): 
     { name: "twitter:image:alt", content: alt },
   ];
 }
+
+// Structured data (schema.org JSON-LD) for the product and article pages. Prices are rupees with two decimals,
+// as Google's merchant listings read them.
+
+type JsonLd = Record<string, unknown>;
+
+const availability = (inStock: boolean) => (inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
+
+/** One pack as a schema.org Offer. */
+export type OfferPack = { label: string; salePrice: number; sku: string; inStock: boolean };
+
+/** A product with one Offer per pack size (price, INR, availability, sku, the product page's URL). */
+export function productJsonLd({
+  name,
+  description,
+  images,
+  category,
+  packs,
+  url,
+  origin,
+}: {
+  name: string;
+  description: string;
+  images: string[];
+  category: string;
+  packs: OfferPack[];
+  url: string;
+  origin: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    description,
+    ...(images.length ? { image: images.map((image) => absoluteMetaImageUrl(image, origin)) } : {}),
+    category,
+    url,
+    offers: packs.map((pack) => ({
+      "@type": "Offer",
+      name: pack.label,
+      sku: pack.sku,
+      price: pack.salePrice.toFixed(2),
+      priceCurrency: "INR",
+      availability: availability(pack.inStock),
+      url,
+    })),
+  };
+}
+
+/** The trail from the home page to a page: [name, path] pairs, the last one the page itself. */
+export function breadcrumbJsonLd(trail: [name: string, path: string][], origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], index) => ({ "@type": "ListItem", position: index + 1, name, item: `${origin}${path}` })),
+  };
+}
+
+export function articleJsonLd({
+  title,
+  description,
+  images,
+  url,
+  published,
+  modified,
+  origin,
+}: {
+  title: string;
+  description: string;
+  images: string[];
+  url: string;
+  published: string;
+  modified: string;
+  origin: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: title,
+    description,
+    ...(images.length ? { image: images.map((image) => absoluteMetaImageUrl(image, origin)) } : {}),
+    datePublished: published,
+    dateModified: modified,
+    mainEntityOfPage: url,
+    url,
+    author: { "@type": "Organization", name: SITE_NAME, url: origin || undefined },
+    publisher: { "@type": "Organization", name: SITE_NAME },
+  };
+}
+
+/** The text cut at a word boundary to at most `max` characters, with an ellipsis when something was cut. */
+export function snippet(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { BlobModal } from "~/components/blob-modal";
 import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
+import { blobPath } from "~/lib/slug";
 import { listCategories } from "~/server/catalog.server";
 import { listBlobs } from "~/server/content.server";
 import { serviceContextFrom } from "~/server/session.server";
@@ -36,7 +38,11 @@ function BlobList({ blobs, onOpen }: { blobs: BlobSummary[]; onOpen: (blob: Blob
             <img src={blob.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
           )}
           <div className="flex flex-1 flex-col p-4">
-            <h3 className="font-semibold text-stone-900">{blob.title}</h3>
+            <h3 className="font-semibold text-stone-900">
+              <Link to={blobPath(blob.slug)} className="hover:underline">
+                {blob.title}
+              </Link>
+            </h3>
             <p className="mt-1 flex-1 text-sm text-stone-700">{blob.excerpt}</p>
             <button type="button" onClick={() => onOpen(blob)} className="mt-3 self-start rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50">
               Read more<span className="sr-only"> about {blob.title}</span>

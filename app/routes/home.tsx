@@ -4,7 +4,8 @@ import { Price, SaveBadge } from "~/components/price";
 import { defaultVariant, OILS_CATEGORY, type CollectionPicture } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { collectionPictures, listProducts } from "~/server/catalog.server";
+import { categoryShopPath, productPath } from "~/lib/slug";
+import { collectionPictures, listCategories, listProducts } from "~/server/catalog.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/home";
 
@@ -21,14 +22,24 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 const SHOP_AND_SAVE_COUNT = 4;
 const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
 
-/** Two statements whatever the catalogue's size: the first four products and the collections' pictures. */
+/**
+ * Three statements whatever the catalogue's size: the first four products, the collections' pictures and the
+ * categories (each collection links to the shop filtered to its category).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
-  const [featured, pictures] = await Promise.all([
+  const [featured, pictures, categories] = await Promise.all([
     listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }),
     collectionPictures(ctx, COLLECTIONS),
+    listCategories(ctx),
   ]);
-  return { featured, pictures };
+  const collectionPaths = Object.fromEntries(
+    COLLECTIONS.map((name) => {
+      const category = categories.find((candidate) => candidate.name === name);
+      return [name, category ? categoryShopPath(category._id) : "/shop"];
+    }),
+  );
+  return { featured, pictures, collectionPaths };
 }
 
 const VALUES = [
@@ -42,11 +53,11 @@ function pictureOf(pictures: CollectionPicture[], categoryName: string) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, pictures } = loaderData;
+  const { featured, pictures, collectionPaths } = loaderData;
   const oils = pictures.filter((picture) => picture.category === OILS_CATEGORY);
   const collections = [
-    { title: "Millets", text: "Foxtail, kodo, little, barnyard and browntop: the five positive millets.", image: pictureOf(pictures, "Millets") },
-    { title: "Healthy Snacks", text: "Murukulu, mixtures and makhana made with millets and good oil.", image: pictureOf(pictures, "Healthy Snacks") },
+    { title: "Millets", text: "Foxtail, kodo, little, barnyard and browntop: the five positive millets.", image: pictureOf(pictures, "Millets"), path: collectionPaths.Millets },
+    { title: "Healthy Snacks", text: "Murukulu, mixtures and makhana made with millets and good oil.", image: pictureOf(pictures, "Healthy Snacks"), path: collectionPaths["Healthy Snacks"] },
   ];
   return (
     <>
@@ -95,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="p-5">
               <h3 className="text-lg font-bold text-leaf-800">Bull Driven Oils</h3>
               <p className="mt-2 text-stone-700">Groundnut, sesame, coconut and more, pressed cold in a wooden ghani.</p>
-              <Link to="/shop" className="mt-3 inline-block font-semibold text-leaf-800 underline">
+              <Link to={collectionPaths[OILS_CATEGORY] ?? "/shop"} className="mt-3 inline-block font-semibold text-leaf-800 underline">
                 Shop oils
               </Link>
             </div>
@@ -106,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="p-5">
                 <h3 className="text-lg font-bold text-leaf-800">{collection.title}</h3>
                 <p className="mt-2 text-stone-700">{collection.text}</p>
-                <Link to="/shop" className="mt-3 inline-block font-semibold text-leaf-800 underline">
+                <Link to={collection.path ?? "/shop"} className="mt-3 inline-block font-semibold text-leaf-800 underline">
                   Shop {collection.title.toLowerCase()}
                 </Link>
               </div>
@@ -128,22 +139,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               const pack = defaultVariant(product.variants);
               return (
                 <li key={product._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-                  <img
-                    src={product.images[0] ?? "/favicon.svg"}
-                    alt={product.name}
-                    width={400}
-                    height={400}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    className="aspect-square w-full object-cover"
-                  />
+                  {/* The name below is the keyboard's way to the page: one tab stop per product is enough. */}
+                  <Link to={productPath(product.slug)} tabIndex={-1}>
+                    <img
+                      src={product.images[0] ?? "/favicon.svg"}
+                      alt={product.name}
+                      width={400}
+                      height={400}
+                      loading={index === 0 ? "eager" : "lazy"}
+                      className="aspect-square w-full object-cover"
+                    />
+                  </Link>
                   <div className="flex flex-1 flex-col gap-2 p-4">
-                    <h3 className="font-semibold text-stone-900">{product.name}</h3>
+                    <h3 className="font-semibold text-stone-900">
+                      <Link to={productPath(product.slug)} className="hover:underline">
+                        {product.name}
+                      </Link>
+                    </h3>
                     <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />
                     <div className="mt-auto">
                       <p className="text-xs text-stone-600">{pack.label}</p>
                       <Price mrp={pack.mrp} salePrice={pack.salePrice} unitPrice={pack.unitPrice} />
                     </div>
-                    <Link to="/shop" className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
+                    <Link to={productPath(product.slug)} className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
                       Shop Now<span className="sr-only">: {product.name}</span>
                     </Link>
                   </div>

@@ -10,7 +10,8 @@ import { cartItemCount, quantityOf } from "~/lib/cart";
 import { toShopProduct, type BlobLink, type ShopPack, type ShopProduct } from "~/lib/catalog";
 import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
-import { absoluteMetaImageUrl, seoMeta } from "~/lib/seo";
+import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
+import { productPath } from "~/lib/slug";
 import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
 import { getCart } from "~/server/cart.server";
 import { listCategories, listProducts } from "~/server/catalog.server";
@@ -72,22 +73,15 @@ function productJsonLd(product: ShopProduct, origin: string) {
     description: snippet(product.description, 160),
     ...(image ? { image: absoluteMetaImageUrl(image, origin) } : {}),
     category: product.category.name,
+    url: `${origin}${productPath(product.slug)}`,
     offers: {
       "@type": "Offer",
       priceCurrency: "INR",
       price: product.salePrice.toFixed(2),
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}/shop?q=${encodeURIComponent(product.name)}`,
+      url: `${origin}${productPath(product.slug)}`,
     },
   };
-}
-
-/** The text cut at a word boundary to at most `max` characters, with an ellipsis when something was cut. */
-function snippet(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
 /** Cards rendered at first (and added per "Show more"): keeps the page light however large the catalogue. */

@@ -3,3 +3,4 @@ export { collectionPictures, listProducts } from "../../worker/services/catalog"
 export { addCategory, deleteCategory, listCategories, renameCategory } from "../../worker/services/categories";
 export { addProduct, deleteProduct, updateProduct } from "../../worker/services/products";
 
+export { listPageAddresses, resolveProductAddress } from "../../worker/services/slugs";

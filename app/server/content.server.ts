@@ -2,3 +2,4 @@
 export { addBanner, deleteBanner, listBanners, updateBanner } from "../../worker/services/banners";
 export { addBlob, deleteBlob, listBlobs, updateBlob } from "../../worker/services/blobs";
 export { addPromotion, deletePromotion, listPromotions } from "../../worker/services/promotions";
+export { resolveBlobAddress } from "../../worker/services/slugs";

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
+import { slugify } from "../../app/lib/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
 import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions, type SeedPack } from "../seed-data.ts";
@@ -124,6 +125,8 @@ async function buildStatements(db: SeedDb) {
           id,
           categoryId,
           title: blob.title,
+          // Page addresses as the app makes them (the demo's names and titles are unique).
+          slug: slugify(blob.title),
           images: [`/demo/blobs/${blob.key}.webp`],
           content: blob.content.map((section, index) => ({ _id: seedId(`section-${blob.key}`, index), ...section })),
           createdAt: iso(n),
@@ -145,6 +148,7 @@ async function buildStatements(db: SeedDb) {
         .values({
           id: productId,
           name: product.name,
+          slug: slugify(product.name),
           description: product.description,
           categoryId,
           // Legacy columns (db/schema.ts): the first pack's prices.
@@ -157,6 +161,7 @@ async function buildStatements(db: SeedDb) {
         })
         .onConflictDoNothing(),
     );
+    statements.push(db.insert(schema.productSlugs).values({ slug: slugify(product.name), productId, createdAt: iso(n) }).onConflictDoNothing());
     product.packs.forEach((pack, position) => statements.push(...packStatements(db, productId, product.key, pack, position, n)));
   }
 

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import protocols from "../../worker/data/protocols.json";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
-import { addCategory, addProduct } from "../helpers/catalogue";
+import { addBlob, addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { placeOrder } from "../helpers/orders";
 import { ORIGIN } from "../helpers/api";
@@ -51,11 +51,17 @@ type Entry = {
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const conditionId = protocols.groups[0]!.diseases[0]!.id;
 
+/** Named so that their pages' addresses are known before beforeAll makes them (storage is this file's own). */
+const MATRIX_PRODUCT_SLUG = "page-matrix-product";
+const MATRIX_ARTICLE_SLUG = "page-matrix-article";
+
 /** Route id (app/routes.ts) → what each persona gets from its loader and its action. */
 const PAGES: Record<string, Entry> = {
   "routes/home": { path: "/", loader: PUBLIC },
   "routes/shop": { path: "/shop", loader: PUBLIC },
   "routes/blobs": { path: "/blobs", loader: PUBLIC },
+  "routes/product": { path: `/products/${MATRIX_PRODUCT_SLUG}`, loader: PUBLIC },
+  "routes/blob": { path: `/blobs/${MATRIX_ARTICLE_SLUG}`, loader: PUBLIC },
   "routes/promotions": { path: "/promotions", loader: PUBLIC },
   "routes/protocols": { path: "/protocols", loader: PUBLIC },
   "routes/protocol-condition": { path: `/protocols/${conditionId}`, loader: PUBLIC },
@@ -130,7 +136,8 @@ beforeAll(async () => {
   const [customer, otherCustomer, admin] = await Promise.all([createCustomer(), createCustomer(), createAdmin()]);
   accounts = { customer, otherCustomer, admin };
   const category = await addCategory(admin);
-  const product = await addProduct(admin, category._id);
+  const product = await addProduct(admin, category._id, { name: "Page Matrix Product" });
+  await addBlob(admin, category._id, { title: "Page Matrix Article" });
   orderOfCustomer = (await placeOrder(customer.token, [{ productId: product._id, quantity: 1 }]))._id;
 });
 

@@ -147,7 +147,10 @@ describe("a customer with the cart", () => {
 });
 
 describe("accessibility", () => {
-  const pages = ["/", "/shop", "/blobs", "/promotions", "/commonqueries", "/login", "/forgot-password", "/no-such-page"];
+  // A product page and an article page of the demo shop (issue 15) stand for all of their kind.
+  const PRODUCT_PAGE = "/products/wood-pressed-groundnut-oil-palli-nune";
+  const ARTICLE_PAGE = "/blobs/how-wood-pressing-works";
+  const pages = ["/", "/shop", PRODUCT_PAGE, "/blobs", ARTICLE_PAGE, "/promotions", "/commonqueries", "/login", "/forgot-password", "/no-such-page"];
   for (const viewport of [
     { name: "mobile", width: 390, height: 844 },
     { name: "desktop", width: 1280, height: 900 },
@@ -196,7 +199,7 @@ describe("accessibility", () => {
 
   test("every public page has a title, a description and a canonical URL", async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ["/", "/shop", "/blobs", "/promotions", "/commonqueries"]) {
+    for (const path of ["/", "/shop", PRODUCT_PAGE, "/blobs", ARTICLE_PAGE, "/promotions", "/commonqueries"]) {
       await page.goto(path);
       assert.ok((await page.title()).length > 10, `${path} title`);
       assert.ok(((await page.locator('meta[name="description"]').getAttribute("content")) ?? "").length > 40, `${path} description`);

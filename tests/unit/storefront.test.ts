@@ -41,6 +41,7 @@ function product(name: string, category: CategoryView = OILS, salePrice = 100): 
   const _id = `product-${productCounter.toString().padStart(4, "0")}`;
   return {
     _id,
+    slug: _id,
     name,
     description: "",
     mrp: salePrice,

@@ -12,6 +12,7 @@ import { toBlobView } from "./catalog";
 import { findLiveCategory } from "./categories";
 import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
+import { chooseBlobSlug, withSlugRetry } from "./slugs";
 
 export const BLOB_NOT_FOUND_MESSAGE = "Blob not found";
 
@@ -39,12 +40,18 @@ export async function addBlob(ctx: ServiceContext, actor: Principal, input: Blob
   await checkCategory(ctx, input.categoryId);
   const now = nowIso();
   const images = storableImageUrls(input.images, ctx);
-  const row = { id: newId(), categoryId: input.categoryId, title: input.title, images, content: sections(input), slug: null, createdAt: now, updatedAt: now };
-  await ctx.db.batch([
-    ctx.db.insert(blobs).values(row),
-    auditStatement(ctx, actor, { action: "create", entity: "blob", entityId: row.id, details: { title: input.title } }),
-  ]);
-  return toBlobView(row, ctx);
+  const id = newId();
+  // The article page's address is made from the first title and kept through edits, so shared links keep working.
+  const slug = await chooseBlobSlug(ctx, input.title, id);
+  const row = { id, categoryId: input.categoryId, title: input.title, images, content: sections(input), createdAt: now, updatedAt: now };
+  const stored = await withSlugRetry(input.title, id, slug, async (chosen) => {
+    await ctx.db.batch([
+      ctx.db.insert(blobs).values({ ...row, slug: chosen }),
+      auditStatement(ctx, actor, { action: "create", entity: "blob", entityId: id, details: { title: input.title } }),
+    ]);
+    return { ...row, slug: chosen };
+  });
+  return toBlobView(stored, ctx);
 }
 
 export async function updateBlob(ctx: ServiceContext, actor: Principal, id: string, input: BlobInput): Promise<BlobView> {

@@ -1,5 +1,5 @@
 /** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list, packs included. */
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { defaultVariant, type BlobView, type CollectionPicture, type ProductView, type VariantView } from "../../app/lib/catalog";
 import { absoluteImageUrl, absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees } from "../../app/lib/money";
@@ -58,6 +58,8 @@ export function toVariantView(variant: VariantRow): VariantView {
 export function toBlobView(blob: Blob, origins: ImageOrigins): BlobView {
   return {
     _id: blob.id,
+    // Every row has a slug (migration 0008, addBlob); the id stands in for a row written around them.
+    slug: blob.slug ?? blob.id,
     categoryId: blob.categoryId,
     title: blob.title,
     images: absoluteImageUrls(blob.images, origins),
@@ -78,6 +80,8 @@ export function toProductView({ product, category, blob, variants }: ProductRow,
   const shown = packs.length ? defaultVariant(packs) : { mrp: paiseToRupees(product.mrpPaise), salePrice: paiseToRupees(product.salePricePaise) };
   return {
     _id: product.id,
+    // Every row has a slug (migration 0008, addProduct); the id stands in for a row written around them.
+    slug: product.slug ?? product.id,
     name: product.name,
     description: product.description,
     mrp: shown.mrp,
@@ -93,14 +97,26 @@ export function toProductView({ product, category, blob, variants }: ProductRow,
   };
 }
 
-/** Every live product in insertion order, category and blob expanded. */
-export async function listProducts(ctx: ViewContext, options: { limit?: number } = {}): Promise<ProductView[]> {
+/**
+ * Live products in insertion order, category and blob expanded: every one, or those of one category (less one
+ * product: a product page's "more like this").
+ */
+export async function listProducts(
+  ctx: ViewContext,
+  options: { limit?: number; categoryId?: string; excludeId?: string } = {},
+): Promise<ProductView[]> {
   const query = ctx.db
     .select(productRowSelection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(blobs, eq(products.blobId, blobs.id))
-    .where(isNull(products.deletedAt))
+    .where(
+      and(
+        isNull(products.deletedAt),
+        options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
+        options.excludeId ? ne(products.id, options.excludeId) : undefined,
+      ),
+    )
     .orderBy(asc(products.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map((row) => toProductView(row, ctx));

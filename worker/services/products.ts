@@ -5,7 +5,7 @@ import { defaultVariant, NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductV
 import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
-import { blobs, cartItems, categories, productVariants, products, stockMovements } from "../../db/schema";
+import { blobs, cartItems, categories, productSlugs, productVariants, products, stockMovements } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
@@ -13,6 +13,7 @@ import { auditStatement } from "./audit";
 import { isInStock, parseVariants, productRowSelection, toProductView, type VariantRow } from "./catalog";
 import type { ServiceContext, ViewContext } from "./context";
 import { findLiveCategory } from "./categories";
+import { chooseProductSlug, withSlugRetry } from "./slugs";
 import { deleteUnreferencedImages } from "./images";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
@@ -154,12 +155,16 @@ export async function addProduct(ctx: ServiceContext, actor: Principal, input: P
   await checkSkusFree(ctx, variants, null);
   const id = newId();
   const now = nowIso();
-  await withSkuCheck(() =>
-    ctx.db.batch([
-      ctx.db.insert(products).values({ id, ...productColumns(input, variants, ctx), createdAt: now, updatedAt: now }),
-      ...variants.flatMap((variant, position) => newVariantStatements(ctx, actor, id, variant, position, now)),
-      auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: auditDetails(input, variants) }),
-    ]),
+  const slug = await chooseProductSlug(ctx, input.name, id);
+  await withSlugRetry(input.name, id, slug, (chosen) =>
+    withSkuCheck(() =>
+      ctx.db.batch([
+        ctx.db.insert(products).values({ id, ...productColumns(input, variants, ctx), slug: chosen, createdAt: now, updatedAt: now }),
+        ctx.db.insert(productSlugs).values({ slug: chosen, productId: id, createdAt: now }),
+        ...variants.flatMap((variant, position) => newVariantStatements(ctx, actor, id, variant, position, now)),
+        auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: auditDetails(input, variants) }),
+      ]),
+    ),
   );
   return getProduct(ctx, id);
 }

@@ -443,14 +443,18 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       sale_price_paise: 1,
       categoryId: other._id,
       category_id: other._id,
+      // The page address is made from the name, never taken from the client.
+      slug: "forged-product-slug",
     };
     const result = await withChanges(() => asAdmin("/api/admin/product/add", "POST", body));
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { products: { added: 1 }, product_variants: { added: 1 }, audit_log: { added: 1 } });
+        expectOnly(result.changes, { products: { added: 1 }, product_variants: { added: 1 }, product_slugs: { added: 1 }, audit_log: { added: 1 } });
         const [product] = added(result.changes, "products");
         expectFresh(product, result.response.body.product._id);
+        expect(product.slug).not.toBe("forged-product-slug");
+        expect(added(result.changes, "product_slugs")).toMatchObject([{ slug: product.slug, product_id: product.id }]);
         expect(product).toMatchObject({ category_id: category._id, mrp_paise: 25000, sale_price_paise: 19950, blob_id: null });
         const [pack] = added(result.changes, "product_variants");
         expectFresh(pack);
@@ -472,6 +476,8 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       mrpPaise: 1,
       salePricePaise: 1,
       categoryId: other.category._id,
+      // A rename keeps the page address (PRODUCT_COLUMNS has no slug), whatever the client sends.
+      slug: "forged-product-slug",
     };
     const result = await withChanges(() => asAdmin(`/api/admin/product/update/${target.product._id}`, "PUT", body));
     await refusedOrIgnored(
@@ -656,6 +662,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     const body = {
       ...blobBody(category._id, { content: [{ _id: FORGED_ID, heading: "Heat", paragraph: "Low heat keeps nutrients." }] }),
       category_id: other._id,
+      slug: "forged-article-slug",
       ...forgedIdentity(FORGED_ID),
       ...FORGED_TIMESTAMPS,
       ...forgedAudit(bystander.user._id),
@@ -668,6 +675,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         const [blob] = added(result.changes, "blobs");
         expectFresh(blob, result.response.body._id);
         expect(blob.category_id).toBe(category._id);
+        expect(blob.slug).not.toBe("forged-article-slug");
         const sections = JSON.parse(String(blob.content)) as { _id: string }[];
         expect(sections.map((section) => section._id)).not.toContain(FORGED_ID);
         expectAuditByAdmin(result.changes, "blob", String(blob.id));

@@ -1,0 +1,290 @@
+/**
+ * /products/{slug}: one product's own page, the address shared on WhatsApp and listed in the sitemap. An old slug
+ * or the product's id (links made before pages had slugs) answers 301 to the current address.
+ */
+import { useState } from "react";
+import { data, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BusyButton } from "~/components/busy-button";
+import { ImageCarousel } from "~/components/image-carousel";
+import { NotFound } from "~/components/not-found";
+import { Price, SaveBadge } from "~/components/price";
+import { PackPicker } from "~/components/product-card";
+import { ShareLinks, shareText } from "~/components/share-links";
+import { useCart } from "~/components/use-cart";
+import { quantityOf } from "~/lib/cart";
+import { OILS_CATEGORY, toShopProduct, type ProductView, type ShopPack, type ShopProduct, type VariantView } from "~/lib/catalog";
+import { formatRupees } from "~/lib/money";
+import { addBlocker, chosenPack } from "~/lib/pack-choice";
+import { loginPathFor } from "~/lib/redirect";
+import { originFrom } from "~/lib/route-meta";
+import { blobPath, categoryShopPath, productPath } from "~/lib/slug";
+import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
+import { formatNetQuantity, formatUnitPrice } from "~/lib/unit-price";
+import { getCart } from "~/server/cart.server";
+import { listProducts, resolveProductAddress } from "~/server/catalog.server";
+import { serviceContextFrom } from "~/server/session.server";
+import type { Route } from "./+types/product";
+
+/** How many products of the same category the page suggests. */
+const RELATED_COUNT = 4;
+/** Below this many units on hand the page says how many are left. */
+const FEW_LEFT = 5;
+
+/** A pack as this page needs it: the shop card's fields plus what the declarations and structured data name. */
+export type ProductPagePack = ShopPack & Pick<VariantView, "sku" | "netQuantity" | "unit">;
+export type ProductPageProduct = Omit<ShopProduct, "variants"> & { slug: string; variants: ProductPagePack[] };
+
+function toProductPage(product: ProductView): ProductPageProduct {
+  const shop = toShopProduct(product);
+  const extras = new Map(product.variants.map((variant) => [variant._id, variant]));
+  return {
+    ...shop,
+    variants: shop.variants.map((pack) => {
+      const { sku, netQuantity, unit } = extras.get(pack._id)!;
+      return { ...pack, sku, netQuantity, unit };
+    }),
+  };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = serviceContextFrom(context);
+  const address = await resolveProductAddress(ctx, params.slug);
+  if (!address) return data({ found: false as const }, { status: 404 });
+  if ("movedTo" in address) throw redirect(productPath(address.movedTo), 301);
+  const product = address.page;
+  const user = ctx.principal;
+  const [related, cart] = await Promise.all([
+    listProducts(ctx, { categoryId: product.category._id, excludeId: product._id, limit: RELATED_COUNT }),
+    user ? getCart(ctx, user) : null,
+  ]);
+  return {
+    found: true as const,
+    product: toProductPage(product),
+    related: related.map(toShopProduct),
+    cart,
+    signedIn: Boolean(user),
+    url: `${ctx.origin}${productPath(product.slug)}`,
+  };
+}
+
+/** Cart changes answer with the new cart: the product need not be loaded again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/cart") return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData?.found) return [{ title: "Page Not Found | Ghani" }];
+  const { product } = loaderData;
+  const origin = originFrom(matches);
+  const url = `${origin}${productPath(product.slug)}`;
+  const description = snippet(product.description, 160);
+  return [
+    ...seoMeta({ title: `${product.name} | Ghani`, description, origin, path: productPath(product.slug), image: product.images[0] }),
+    {
+      "script:ld+json": productJsonLd({
+        name: product.name,
+        description,
+        images: product.images,
+        category: product.category.name,
+        packs: product.variants,
+        url,
+        origin,
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        [
+          ["Home", "/"],
+          ["Shop", "/shop"],
+          [product.category.name, categoryShopPath(product.category._id)],
+          [product.name, productPath(product.slug)],
+        ],
+        origin,
+      ),
+    },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
+  return <ProductDetails key={loaderData.product._id} {...loaderData} />;
+}
+
+function stockText(pack: ShopPack): string {
+  if (!pack.inStock) return "Out of stock";
+  if (pack.stock !== null && pack.stock <= FEW_LEFT) return `Only ${pack.stock} left`;
+  return "In stock";
+}
+
+function ProductDetails({
+  product,
+  related,
+  signedIn,
+  url,
+  cart: initialCart,
+}: {
+  product: ProductPageProduct;
+  related: ShopProduct[];
+  signedIn: boolean;
+  url: string;
+  cart: Parameters<typeof useCart>[0];
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { cart, addPack, pendingProductId } = useCart(initialCart);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const pack = chosenPack(product.variants, chosenId);
+  const blocker = addBlocker(pack, quantityOf(cart, pack._id));
+  const adding = pendingProductId === product._id;
+  const showMrp = product.category.name !== OILS_CATEGORY;
+
+  function addToCart() {
+    // The shop's rule: the cart is for signed-in customers; signing in comes back to this page.
+    if (!signedIn) return navigate(loginPathFor(location.pathname));
+    addPack(product, pack, quantityOf(cart, pack._id));
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/shop" className="underline">
+              Shop
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to={categoryShopPath(product.category._id)} className="underline">
+              {product.category.name}
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority />
+        <div className="flex flex-col gap-3">
+          <h1 className="text-3xl font-bold text-stone-900">{product.name}</h1>
+          <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Price mrp={pack.mrp} salePrice={pack.salePrice} unitPrice={pack.unitPrice} showMrp={showMrp} />
+            {showMrp && <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />}
+          </div>
+          {showMrp && pack.mrp > pack.salePrice && <p className="text-sm text-stone-700">MRP {formatRupees(pack.mrp)} (incl. of all taxes)</p>}
+          <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack)}</p>
+          {pack.inStock && blocker && <p className="text-sm font-semibold text-red-800">{blocker}</p>}
+          <BusyButton
+            unavailable={adding || blocker !== null}
+            onClick={addToCart}
+            className="rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          >
+            {adding ? "Adding..." : pack.inStock ? "Add to Cart" : "Out of stock"}
+            <span className="sr-only">
+              {" "}
+              {product.name} ({pack.label})
+            </span>
+          </BusyButton>
+          {!signedIn && (
+            <p className="text-sm text-stone-700">
+              <Link to={loginPathFor(location.pathname)} className="font-semibold underline">
+                Log in
+              </Link>{" "}
+              to use the cart and checkout.
+            </p>
+          )}
+          <ShareLinks title={product.name} text={shareText(product.name, formatRupees(pack.salePrice), url)} url={url} />
+          <p className="whitespace-pre-line leading-relaxed text-stone-800">{product.description}</p>
+          {product.blob && (
+            <p>
+              <Link to={blobPath(product.blob.slug)} className="font-semibold text-leaf-800 underline">
+                Read: {product.blob.title}
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <PackDeclarations product={product} />
+      <RelatedProducts products={related} categoryName={product.category.name} />
+    </div>
+  );
+}
+
+/**
+ * DECLARATIONS: the lead mounts issue 15's full "Product details" block (engineer B: generic name, ingredients,
+ * manufacturer, origin, shelf life, storage, veg mark, allergens, label picture) here. Until then this section
+ * shows the per-pack declarations the catalogue already holds: net quantity, MRP incl. of all taxes and unit
+ * sale price (Legal Metrology (Packaged Commodities) Rules, rule 6(10)).
+ */
+function PackDeclarations({ product }: { product: ProductPageProduct }) {
+  return (
+    <section aria-labelledby="product-details" className="mt-10">
+      <h2 id="product-details" className="text-2xl font-bold text-stone-900">
+        Product details
+      </h2>
+      <table className="mt-3 w-full max-w-2xl text-left text-sm">
+        <thead>
+          <tr className="border-b border-stone-300">
+            <th scope="col" className="py-2 pr-4">
+              Net quantity
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              MRP (incl. of all taxes)
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Sale price
+            </th>
+            <th scope="col" className="py-2">
+              Unit sale price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.variants.map((variant) => (
+            <tr key={variant._id} className="border-b border-stone-200">
+              <td className="py-2 pr-4">{formatNetQuantity(variant.netQuantity, variant.unit)}</td>
+              <td className="py-2 pr-4">{formatRupees(variant.mrp)}</td>
+              <td className="py-2 pr-4">{formatRupees(variant.salePrice)}</td>
+              <td className="py-2">{formatUnitPrice(variant.unitPrice, formatRupees)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; categoryName: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-12">
+      <h2 id="related-products" className="text-2xl font-bold text-stone-900">
+        More {categoryName}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+            <Link to={productPath(product.slug)} className="block">
+              <img
+                src={product.images[0] ?? "/favicon.svg"}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+              <div className="p-3">
+                <p className="font-semibold text-stone-900">{product.name}</p>
+                <p className="text-sm font-bold text-leaf-800">{formatRupees(product.salePrice)}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
