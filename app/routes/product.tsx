@@ -19,9 +19,11 @@ import { loginPathFor } from "~/lib/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { blobPath, categoryShopPath, productPath } from "~/lib/slug";
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
+import { shareImageFor } from "~/lib/share-image";
 import { formatNetQuantity, formatUnitPrice } from "~/lib/unit-price";
 import { getCart } from "~/server/cart.server";
 import { listProducts, resolveProductAddress } from "~/server/catalog.server";
+import { productShareImage } from "~/server/share-images.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/product";
 
@@ -53,9 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if ("movedTo" in address) throw redirect(productPath(address.movedTo), 301);
   const product = address.page;
   const user = ctx.principal;
-  const [related, cart] = await Promise.all([
+  const [related, cart, shareImage] = await Promise.all([
     listProducts(ctx, { categoryId: product.category._id, excludeId: product._id, limit: RELATED_COUNT }),
     user ? getCart(ctx, user) : null,
+    // The link preview's picture: the first upload when it is a large enough raster (one R2 metadata read).
+    productShareImage(ctx, product),
   ]);
   return {
     found: true as const,
@@ -64,6 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cart,
     signedIn: Boolean(user),
     url: `${ctx.origin}${productPath(product.slug)}`,
+    shareImage,
   };
 }
 
@@ -80,7 +85,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   const url = `${origin}${productPath(product.slug)}`;
   const description = snippet(product.description, 160);
   return [
-    ...seoMeta({ title: `${product.name} | Ghani`, description, origin, path: productPath(product.slug), image: product.images[0] }),
+    ...seoMeta({
+      title: `${product.name} | Ghani`,
+      description,
+      origin,
+      path: productPath(product.slug),
+      image: shareImageFor({ ...product, shareImage: loaderData.shareImage }, origin),
+    }),
     {
       "script:ld+json": productJsonLd({
         name: product.name,

@@ -11,20 +11,25 @@ import { DEFAULT_SHARE_IMAGE, MIN_SHARE_IMAGE_WIDTH, demoShareImage, shareImageF
 import { seedProducts } from "../../db/seed-data";
 import { productShareImage } from "../../worker/services/share-images";
 import { env, ORIGIN } from "../helpers/api";
-import { addCategory, addProduct, upload } from "../helpers/catalogue";
+import { addBlob, addCategory, addProduct, upload } from "../helpers/catalogue";
 import { createAdmin, type Account } from "../helpers/factories";
 import { gifWithFrame, jpegHeader, pngHeader, webpExtended } from "../helpers/images";
 import { callPage, PAGE_ROUTES, type PageRoute } from "../helpers/pages";
 
 /** Every public page a visitor may share, by route id, with a concrete URL. */
-const SHAREABLE_PAGES: Record<string, string> = {
-  "routes/home": "/",
-  "routes/shop": "/shop",
-  "routes/blobs": "/blobs",
-  "routes/promotions": "/promotions",
-  "routes/commonqueries": "/commonqueries",
-  "routes/protocols": "/protocols",
-  "routes/aichat": "/aichat",
+/** A product's and an article's page address, known once the suite has made them (beforeAll below). */
+const made = { productSlug: "", blobSlug: "" };
+
+const SHAREABLE_PAGES: Record<string, () => string> = {
+  "routes/home": () => "/",
+  "routes/shop": () => "/shop",
+  "routes/blobs": () => "/blobs",
+  "routes/promotions": () => "/promotions",
+  "routes/commonqueries": () => "/commonqueries",
+  "routes/protocols": () => "/protocols",
+  "routes/aichat": () => "/aichat",
+  "routes/product": () => `/products/${made.productSlug}`,
+  "routes/blob": () => `/blobs/${made.blobSlug}`,
 };
 
 /**
@@ -66,7 +71,9 @@ describe("every public page's og:image is a raster picture a link preview shows"
     // A product with a small seeded picture: the shop once offered that 480 px WebP as the shop's preview.
     admin = await createAdmin();
     const category = await addCategory(admin);
-    await addProduct(admin, category._id, { images: ["/demo/products/groundnut-oil-1.webp"] });
+    const product = await addProduct(admin, category._id, { images: ["/demo/products/groundnut-oil-1.webp"] });
+    made.productSlug = product.slug;
+    made.blobSlug = (await addBlob(admin, category._id)).slug;
   });
 
   it("lists every page with a meta function: shareable or knowingly without Open Graph tags", () => {
@@ -75,7 +82,8 @@ describe("every public page's og:image is a raster picture a link preview shows"
     expect(unlisted, "add the new page to SHAREABLE_PAGES (with a URL) or to NOT_SHARED").toEqual([]);
   });
 
-  it.each(Object.entries(SHAREABLE_PAGES))("%s (%s)", async (id, path) => {
+  it.each(Object.entries(SHAREABLE_PAGES))("%s", async (id, pathOf) => {
+    const path = pathOf();
     const route = PAGE_ROUTES.find((candidate) => candidate.id === id)!;
     const tags = await metaOf(route, path);
     const image = property(tags, "og:image")?.content ?? "";
