@@ -1,6 +1,18 @@
 import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useShopSettings } from "~/components/use-shop-settings";
 import type { loader as rootLoader } from "~/root";
+import { serviceContextFrom } from "~/server/session.server";
+import { getShopSettings } from "~/server/settings.server";
+import type { Route } from "./+types/shell";
+
+/** The shop's legal identity and consumer care for the footer (and product pages): one primary-key read. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getShopSettings(serviceContextFrom(context)) };
+}
+
+// Read once per page load: navigating inside the shop never changes them (admins edit them outside the shell).
+export const shouldRevalidate = () => false;
 
 type NavItem = { to: string; label: string };
 
@@ -86,6 +98,10 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
 function Footer() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const shop = data?.shop;
+  const settings = useShopSettings();
+  // The consumer-care contact an admin set in Settings, else the deployment's own (wrangler.toml).
+  const email = settings.careEmail || shop?.email;
+  const phone = settings.carePhone || shop?.phone;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
@@ -125,25 +141,27 @@ function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contact
           </h2>
-          {shop && (
-            <address className="mt-3 space-y-1 text-sm not-italic text-leaf-100">
+          <address className="mt-3 space-y-1 text-sm not-italic text-leaf-100">
+            {settings.legalName && <p>{settings.legalName}</p>}
+            {email && (
               <p>
-                Email:{" "}
-                <a className="underline-offset-4 hover:underline" href={`mailto:${shop.email}`}>
-                  {shop.email}
+                Consumer care e-mail:{" "}
+                <a className="underline-offset-4 hover:underline" href={`mailto:${email}`}>
+                  {email}
                 </a>
               </p>
+            )}
+            {phone && (
               <p>
-                Phone:{" "}
-                <a className="underline-offset-4 hover:underline" href={`tel:${shop.phone.replace(/\s/g, "")}`}>
-                  {shop.phone}
+                Consumer care phone:{" "}
+                <a className="underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+                  {phone}
                 </a>
               </p>
-              <p>
-                {shop.city}, {shop.state}
-              </p>
-            </address>
-          )}
+            )}
+            {settings.address ? <p>{settings.address}</p> : shop && <p>{shop.city}, {shop.state}</p>}
+            {settings.fssaiNumber && <p>FSSAI Lic. No. {settings.fssaiNumber}</p>}
+          </address>
         </section>
       </div>
       <p className="border-t border-leaf-800 py-4 text-center text-xs text-leaf-100">

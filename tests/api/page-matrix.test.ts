@@ -53,6 +53,8 @@ const conditionId = protocols.groups[0]!.diseases[0]!.id;
 
 /** Route id (app/routes.ts) → what each persona gets from its loader and its action. */
 const PAGES: Record<string, Entry> = {
+  // The shell layout's loader reads the shop settings for the footer.
+  "routes/shell": { path: "/", loader: PUBLIC },
   "routes/home": { path: "/", loader: PUBLIC },
   "routes/shop": { path: "/shop", loader: PUBLIC },
   "routes/blobs": { path: "/blobs", loader: PUBLIC },
@@ -101,6 +103,7 @@ const PAGES: Record<string, Entry> = {
   },
   "routes/admin/orders": { path: "/admin/orders", loader: ADMIN_ONLY, action: adminAction({}) },
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
+  "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/analysis": { path: "/admin/analysis", loader: ADMIN_ONLY },
   "routes/admin/analysis-export": { path: "/admin/analysis/export?period=30d", loader: ADMIN_ONLY },
   "routes/admin/categories": { path: "/admin/categories", loader: ADMIN_ONLY, action: adminAction({ intent: "add", name: "" }) },
