@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { useShopSettings } from "~/components/use-shop-settings";
+import { FooterContact } from "~/components/footer-contact";
 import type { loader as rootLoader } from "~/root";
 import { serviceContextFrom } from "~/server/session.server";
 import { getShopSettings } from "~/server/settings.server";
@@ -99,9 +100,6 @@ function Footer() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const shop = data?.shop;
   const settings = useShopSettings();
-  // The consumer-care contact an admin set in Settings, else the deployment's own (wrangler.toml).
-  const email = settings.careEmail || shop?.email;
-  const phone = settings.carePhone || shop?.phone;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
@@ -141,27 +139,7 @@ function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contact
           </h2>
-          <address className="mt-3 space-y-1 text-sm not-italic text-leaf-100">
-            {settings.legalName && <p>{settings.legalName}</p>}
-            {email && (
-              <p>
-                Consumer care e-mail:{" "}
-                <a className="underline-offset-4 hover:underline" href={`mailto:${email}`}>
-                  {email}
-                </a>
-              </p>
-            )}
-            {phone && (
-              <p>
-                Consumer care phone:{" "}
-                <a className="underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
-                  {phone}
-                </a>
-              </p>
-            )}
-            {settings.address ? <p>{settings.address}</p> : shop && <p>{shop.city}, {shop.state}</p>}
-            {settings.fssaiNumber && <p>FSSAI Lic. No. {settings.fssaiNumber}</p>}
-          </address>
+          <FooterContact settings={settings} shop={shop} />
         </section>
       </div>
       <p className="border-t border-leaf-800 py-4 text-center text-xs text-leaf-100">
