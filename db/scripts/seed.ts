@@ -16,7 +16,7 @@ import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions, type SeedPack } from "../seed-data.ts";
+import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -152,6 +152,7 @@ async function buildStatements(db: SeedDb) {
           salePricePaise: Math.round(product.packs[0].salePrice * 100),
           blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,
           images,
+          ...seedDeclarations(product),
           createdAt: iso(n),
           updatedAt: iso(n),
         })
@@ -191,6 +192,9 @@ async function buildStatements(db: SeedDb) {
         .onConflictDoNothing(),
     );
   }
+
+  // Timestamped with the seed epoch, not a new order number: the demo accounts keep their ids.
+  statements.push(db.insert(schema.shopSettings).values({ id: 1, ...seedShopSettings, updatedAt: iso(0) }).onConflictDoNothing());
 
   const accounts = [
     {

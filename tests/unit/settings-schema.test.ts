@@ -4,6 +4,7 @@ import { missingDeclarations, type ProductDeclarationsView } from "../../app/lib
 import { describeIssues } from "../../app/lib/schemas/common";
 import { productInputSchema } from "../../app/lib/schemas/catalog";
 import { gstinCheckCharacter, isValidGstin, shopSettingsInputSchema } from "../../app/lib/schemas/settings";
+import { seedDeclarations, seedProducts, seedShopSettings } from "../../db/seed-data";
 
 const VALID = {
   legalName: "Ghani Naturals (Demo) Pvt Ltd",
@@ -119,5 +120,17 @@ describe("product declarations input", () => {
     const result = productInputSchema.safeParse({ ...base, ...overrides });
     expect(result.success).toBe(false);
     expect(describeIssues(result.error!)).toBe(message);
+  });
+});
+
+describe("demo seed values", () => {
+  it("every seed product declares everything a listing needs, and the demo settings pass the settings schema", () => {
+    for (const product of seedProducts) {
+      const declarations = { ...seedDeclarations(product), labelImage: null };
+      expect(missingDeclarations(declarations), product.key).toEqual([]);
+      expect(productInputSchema.safeParse({ name: product.name, description: "d", category: "c", mrp: 1, salePrice: 1, ...declarations }).success, product.key).toBe(true);
+    }
+    expect(shopSettingsInputSchema.parse(seedShopSettings)).toMatchObject({ fssaiNumber: "10000000000000", gstin: "" });
+    expect(seedShopSettings.legalName).toMatch(/demo/i);
   });
 });
