@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env, ORIGIN } from "../helpers/api";
-import { addCategory, addProduct, productBody } from "../helpers/catalogue";
+import { addCategory, addProduct, productBody, uploadPng } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 
 const SETTINGS = {
@@ -108,6 +108,19 @@ describe("listing declarations on products", () => {
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body.product.declarations).toMatchObject({ shelfLife: null, dietMark: null, labelImage: null, genericName: DECLARATIONS.genericName });
     expect(cleared.body.product.missingDeclarations).toEqual(["shelf life", "veg mark"]);
+  });
+
+  it("an image kept as a product's label picture is not deleted when it leaves the product's gallery", async () => {
+    const image = await uploadPng(admin);
+    const product = await addProduct(admin, categoryId, { images: [image.secure_url], labelImage: image.secure_url });
+    const response = await call(`/api/admin/product/update/${product._id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: productBody(categoryId, { name: product.name, images: [], labelImage: image.secure_url }),
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.product.declarations.labelImage).toBe(image.secure_url);
+    expect(await env.IMAGES.head(image.key)).not.toBeNull();
   });
 
   it("refuses an unknown veg mark with a 400 naming the field", async () => {
