@@ -34,6 +34,7 @@ export default [
     route("blobs", "routes/admin/blobs.tsx"),
     route("promotions", "routes/admin/promotions.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

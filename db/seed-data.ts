@@ -1151,3 +1151,92 @@ export const seedPromotions: SeedPromotion[] = [
   { key: "promo-packing-day", caption: "Packing day: fresh oil bottled and labelled by hand" },
   { key: "promo-farmers-market", caption: "Meet us at the Sunday farmers' market stall in Vijayawada" },
 ];
+
+/**
+ * Demo listing declarations (issue 15): plausible, but every shop-facing fact that a real business must supply
+ * (manufacturer address, FSSAI number) says it is a demo. Generic name and ingredients per product; shelf life,
+ * storage, veg mark and allergens by category unless the product says otherwise.
+ */
+export type SeedDeclarations = {
+  genericName: string;
+  ingredients: string;
+  manufacturer: string;
+  countryOfOrigin: string;
+  shelfLife: string;
+  storage: string;
+  dietMark: "veg" | "non-veg";
+  allergens: string | null;
+};
+
+type CategoryDeclarations = Pick<SeedDeclarations, "shelfLife" | "storage" | "allergens">;
+
+const DEMO_MANUFACTURER = "Ghani Naturals (Demo), 1-2-3 Oil Mill Road, Guntur, Andhra Pradesh 522001 (demo address)";
+
+const CATEGORY_DECLARATIONS: Record<string, CategoryDeclarations> = {
+  oils: { shelfLife: "Best before 6 months from packing", storage: "Store in a cool, dry place away from direct sunlight. Keep the cap closed.", allergens: null },
+  millets: { shelfLife: "Best before 4 months from packing", storage: "Store in an airtight container in a cool, dry place.", allergens: "Packed in a facility that also handles wheat and pulses" },
+  pulses: { shelfLife: "Best before 9 months from packing", storage: "Store in an airtight container in a cool, dry place.", allergens: null },
+  spices: { shelfLife: "Best before 9 months from packing", storage: "Store in an airtight container away from moisture and sunlight.", allergens: null },
+  sweets: { shelfLife: "Best before 45 days from packing", storage: "Store in an airtight container in a cool, dry place; no refrigeration needed.", allergens: "Contains sesame, groundnuts and tree nuts" },
+  "healthy-snacks": { shelfLife: "Best before 2 months from packing", storage: "Once opened, store in an airtight container.", allergens: "Contains groundnuts; may contain sesame" },
+  decoctions: { shelfLife: "Best before 12 months from packing", storage: "Store in a cool, dry place; use a dry spoon.", allergens: null },
+  skincare: { shelfLife: "Best before 12 months from packing", storage: "Store below 30 °C away from sunlight. For external use only.", allergens: "Patch-test before first use" },
+  supplements: { shelfLife: "Best before 9 months from packing", storage: "Store in an airtight container away from moisture.", allergens: null },
+};
+
+const PRODUCT_DECLARATIONS: Record<string, Pick<SeedDeclarations, "genericName" | "ingredients"> & Partial<SeedDeclarations>> = {
+  "groundnut-oil": { genericName: "Groundnut oil (wood-pressed, unrefined)", ingredients: "Groundnuts (100%)", allergens: "Contains groundnuts" },
+  "sesame-oil": { genericName: "Sesame (gingelly) oil (wood-pressed, unrefined)", ingredients: "Sesame seeds (98%), palm jaggery (2%)", allergens: "Contains sesame" },
+  "coconut-oil": { genericName: "Coconut oil (wood-pressed, unrefined)", ingredients: "Dried coconut kernel (copra) (100%)" },
+  "safflower-oil": { genericName: "Safflower oil (wood-pressed, unrefined)", ingredients: "Safflower seeds (100%)" },
+  "mustard-oil": { genericName: "Mustard oil (wood-pressed, kachi ghani)", ingredients: "Mustard seeds (100%)", allergens: "Contains mustard" },
+  "castor-oil": { genericName: "Castor oil (wood-pressed)", ingredients: "Castor seeds (100%)" },
+  "niger-seed-oil": { genericName: "Niger seed oil (wood-pressed, unrefined)", ingredients: "Niger seeds (100%)" },
+  "foxtail-millet": { genericName: "Foxtail millet, unpolished", ingredients: "Foxtail millet (100%)" },
+  "kodo-millet": { genericName: "Kodo millet, unpolished", ingredients: "Kodo millet (100%)" },
+  "little-millet": { genericName: "Little millet, unpolished", ingredients: "Little millet (100%)" },
+  "barnyard-millet": { genericName: "Barnyard millet, unpolished", ingredients: "Barnyard millet (100%)" },
+  "browntop-millet": { genericName: "Browntop millet, unpolished", ingredients: "Browntop millet (100%)" },
+  "finger-millet": { genericName: "Finger millet (ragi), whole", ingredients: "Finger millet (100%)" },
+  "toor-dal": { genericName: "Pigeon pea split (toor dal), unpolished", ingredients: "Pigeon peas (100%)" },
+  "moong-dal": { genericName: "Green gram split (moong dal), unpolished", ingredients: "Green gram (100%)" },
+  "whole-urad": { genericName: "Black gram, whole", ingredients: "Black gram (100%)" },
+  "bengal-gram": { genericName: "Bengal gram (chana), whole", ingredients: "Bengal gram (100%)" },
+  "turmeric-powder": { genericName: "Turmeric powder", ingredients: "Dried turmeric rhizomes (100%)" },
+  "chilli-powder": { genericName: "Red chilli powder", ingredients: "Dried Guntur red chillies (100%)" },
+  "coriander-powder": { genericName: "Coriander powder", ingredients: "Coriander seeds (100%)" },
+  "black-pepper": { genericName: "Black pepper, whole", ingredients: "Black pepper (100%)" },
+  "cumin-seeds": { genericName: "Cumin seeds, whole", ingredients: "Cumin seeds (100%)" },
+  "sesame-laddu": { genericName: "Sesame jaggery sweet (laddu)", ingredients: "Sesame seeds (55%), jaggery (40%), cardamom, ghee", allergens: "Contains sesame and milk (ghee)" },
+  "millet-laddu": { genericName: "Millet and dry fruit sweet (laddu)", ingredients: "Foxtail millet flour (40%), jaggery, almonds, cashews, raisins, ghee, cardamom", allergens: "Contains tree nuts and milk (ghee)" },
+  "palm-jaggery": { genericName: "Palm jaggery", ingredients: "Palmyra palm sap (100%)", shelfLife: "Best before 6 months from packing", allergens: null },
+  "groundnut-chikki": { genericName: "Groundnut jaggery bar (chikki)", ingredients: "Groundnuts (60%), jaggery (40%)", allergens: "Contains groundnuts" },
+  "ragi-murukulu": { genericName: "Finger millet savoury (murukku)", ingredients: "Ragi flour, rice flour, groundnut oil, sesame, cumin, salt, red chilli", allergens: "Contains sesame and groundnut oil" },
+  "millet-mixture": { genericName: "Millet savoury mixture", ingredients: "Millet flakes, groundnuts, roasted Bengal gram, curry leaves, groundnut oil, salt, spices", allergens: "Contains groundnuts" },
+  "roasted-makhana": { genericName: "Roasted fox nuts (makhana), salted", ingredients: "Fox nuts (94%), groundnut oil, rock salt, black pepper", allergens: "Contains groundnut oil" },
+  "tulasi-decoction": { genericName: "Herbal decoction mix (kashayam)", ingredients: "Tulasi leaves, dry ginger, black pepper, long pepper, liquorice, cinnamon" },
+  "garika-powder": { genericName: "Bermuda grass (garika) powder", ingredients: "Shade-dried Bermuda grass (100%)" },
+  sunnipindi: { genericName: "Herbal bath powder (sunnipindi), for external use", ingredients: "Green gram, Bengal gram, turmeric, vetiver, rose petals, orange peel" },
+  "kumkumadi-oil": { genericName: "Herbal face oil (kumkumadi tailam), for external use", ingredients: "Sesame oil base, saffron, sandalwood, turmeric, vetiver, lotus", allergens: "Contains sesame; patch-test before first use" },
+  "moringa-powder": { genericName: "Moringa leaf powder", ingredients: "Shade-dried moringa leaves (100%)" },
+  "amla-powder": { genericName: "Indian gooseberry (amla) powder", ingredients: "Dried Indian gooseberries (100%)" },
+};
+
+/** The declarations the seed stores for a product: its own, over its category's, over the shop-wide demo ones. */
+export function seedDeclarations(product: Pick<SeedProduct, "key" | "categoryKey">): SeedDeclarations {
+  const own = PRODUCT_DECLARATIONS[product.key];
+  const byCategory = CATEGORY_DECLARATIONS[product.categoryKey];
+  if (!own || !byCategory) throw new Error(`No demo declarations for product ${product.key} (category ${product.categoryKey})`);
+  return { manufacturer: DEMO_MANUFACTURER, countryOfOrigin: "India", dietMark: "veg", ...byCategory, ...own };
+}
+
+/** The demo shop's settings: a made-up FSSAI number and no GSTIN, both plainly marked as demo. */
+export const seedShopSettings = {
+  legalName: "Ghani Naturals (Demo Shop)",
+  address: "1-2-3 Oil Mill Road, Guntur, Andhra Pradesh 522001 (demo address)",
+  /** Not a real licence: 14 digits as the format needs, chosen to look like a placeholder. */
+  fssaiNumber: "10000000000000",
+  gstin: "",
+  carePhone: "+91 90000 00000",
+  careEmail: "care@ghani.example",
+};

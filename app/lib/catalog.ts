@@ -1,4 +1,5 @@
 /** Catalogue shapes as clients read them (API.md section 1, plus the additions listed in the README). Money in rupees. */
+import type { ProductDeclarationsView } from "./declarations";
 import type { PackUnit, UnitPrice } from "./unit-price";
 
 export type CategoryView = { _id: string; name: string };
@@ -50,6 +51,10 @@ export type ProductView = {
   variants: VariantView[];
   /** Whether any pack can be bought now. */
   inStock: boolean;
+  /** The listing declarations (null = not given); per-pack ones (net quantity, MRP, unit price) are in `variants`. */
+  declarations: ProductDeclarationsView;
+  /** Names of the required declarations not given ("generic name", "veg mark"...); empty when complete. */
+  missingDeclarations: string[];
   deleted: false;
   createdAt: string;
   updatedAt: string;
@@ -81,12 +86,25 @@ export type BlobLink = Pick<BlobView, "_id" | "title" | "slug">;
  * A product as the shop page ships it: the API's product without its linked blob's full text (the largest
  * part of the catalogue, read by few visitors) and without bookkeeping fields, so the page stays light.
  */
-export type ShopProduct = Omit<ProductView, "blobId" | "deleted" | "createdAt" | "updatedAt" | "variants"> & { blob: BlobLink | null; variants: ShopPack[] };
+export type ShopProduct = Omit<ProductView, "blobId" | "deleted" | "createdAt" | "updatedAt" | "variants" | "declarations" | "missingDeclarations"> & {
+  blob: BlobLink | null;
+  variants: ShopPack[];
+};
 
 /** A pack as a shop card needs it: what it is called, costs and has left (no SKU, weight or thresholds). */
 export type ShopPack = Pick<VariantView, "_id" | "label" | "mrp" | "salePrice" | "unitPrice" | "stock" | "inStock">;
 
-export function toShopProduct({ blobId, deleted: _deleted, createdAt: _createdAt, updatedAt: _updatedAt, variants, ...product }: ProductView): ShopProduct {
+export function toShopProduct({
+  blobId,
+  deleted: _deleted,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  variants,
+  // The product page shows these; the shop's cards do not, so its page stays light.
+  declarations: _declarations,
+  missingDeclarations: _missing,
+  ...product
+}: ProductView): ShopProduct {
   return {
     ...product,
     variants: variants.map(({ _id, label, mrp, salePrice, unitPrice, stock, inStock }) => ({ _id, label, mrp, salePrice, unitPrice, stock, inStock })),

@@ -1,6 +1,19 @@
 import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useShopSettings } from "~/components/use-shop-settings";
+import { FooterContact } from "~/components/footer-contact";
 import type { loader as rootLoader } from "~/root";
+import { serviceContextFrom } from "~/server/session.server";
+import { getShopSettings } from "~/server/settings.server";
+import type { Route } from "./+types/shell";
+
+/** The shop's legal identity and consumer care for the footer (and product pages): one primary-key read. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getShopSettings(serviceContextFrom(context)) };
+}
+
+// Read once per page load: navigating inside the shop never changes them (admins edit them outside the shell).
+export const shouldRevalidate = () => false;
 
 type NavItem = { to: string; label: string };
 
@@ -86,6 +99,7 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
 function Footer() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const shop = data?.shop;
+  const settings = useShopSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
@@ -125,25 +139,7 @@ function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contact
           </h2>
-          {shop && (
-            <address className="mt-3 space-y-1 text-sm not-italic text-leaf-100">
-              <p>
-                Email:{" "}
-                <a className="underline-offset-4 hover:underline" href={`mailto:${shop.email}`}>
-                  {shop.email}
-                </a>
-              </p>
-              <p>
-                Phone:{" "}
-                <a className="underline-offset-4 hover:underline" href={`tel:${shop.phone.replace(/\s/g, "")}`}>
-                  {shop.phone}
-                </a>
-              </p>
-              <p>
-                {shop.city}, {shop.state}
-              </p>
-            </address>
-          )}
+          <FooterContact settings={settings} shop={shop} />
         </section>
       </div>
       <p className="border-t border-leaf-800 py-4 text-center text-xs text-leaf-100">

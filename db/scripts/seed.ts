@@ -17,7 +17,7 @@ import { getPlatformProxy } from "wrangler";
 import { slugify } from "../../app/lib/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedProducts, seedPromotions, type SeedPack } from "../seed-data.ts";
+import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -156,6 +156,7 @@ async function buildStatements(db: SeedDb) {
           salePricePaise: Math.round(product.packs[0].salePrice * 100),
           blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,
           images,
+          ...seedDeclarations(product),
           createdAt: iso(n),
           updatedAt: iso(n),
         })
@@ -196,6 +197,9 @@ async function buildStatements(db: SeedDb) {
         .onConflictDoNothing(),
     );
   }
+
+  // Timestamped with the seed epoch, not a new order number: the demo accounts keep their ids.
+  statements.push(db.insert(schema.shopSettings).values({ id: 1, ...seedShopSettings, updatedAt: iso(0) }).onConflictDoNothing());
 
   const accounts = [
     {

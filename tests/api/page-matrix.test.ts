@@ -57,6 +57,8 @@ const MATRIX_ARTICLE_SLUG = "page-matrix-article";
 
 /** Route id (app/routes.ts) → what each persona gets from its loader and its action. */
 const PAGES: Record<string, Entry> = {
+  // The shell layout's loader reads the shop settings for the footer.
+  "routes/shell": { path: "/", loader: PUBLIC },
   "routes/home": { path: "/", loader: PUBLIC },
   "routes/shop": { path: "/shop", loader: PUBLIC },
   "routes/blobs": { path: "/blobs", loader: PUBLIC },
@@ -107,6 +109,7 @@ const PAGES: Record<string, Entry> = {
   },
   "routes/admin/orders": { path: "/admin/orders", loader: ADMIN_ONLY, action: adminAction({}) },
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
+  "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/analysis": { path: "/admin/analysis", loader: ADMIN_ONLY },
   "routes/admin/analysis-export": { path: "/admin/analysis/export?period=30d", loader: ADMIN_ONLY },
   "routes/admin/categories": { path: "/admin/categories", loader: ADMIN_ONLY, action: adminAction({ intent: "add", name: "" }) },

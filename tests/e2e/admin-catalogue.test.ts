@@ -81,7 +81,7 @@ describe("an admin runs the catalogue from the browser", () => {
 
   test("creates a product with three packs and two uploaded images, refusing a sale price above MRP (in the form) and a taken SKU (by the server) first", async () => {
     await goto("/admin/products");
-    await page.getByLabel("Name").fill(product);
+    await page.getByLabel("Name", { exact: true }).fill(product);
     await page.getByLabel("Category").selectOption({ label: category });
     await page.getByLabel("Description").fill("Cold pressed in a wooden ghani, unrefined.");
     await page.getByLabel("Product images").setInputFiles([
@@ -119,7 +119,7 @@ describe("an admin runs the catalogue from the browser", () => {
     await page.getByLabel("Pack 3 SKU", { exact: true }).fill(takenSku);
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByRole("alert").filter({ hasText: `SKU ${takenSku} is already used by ${catalogue[0].name}` }).waitFor();
-    assert.equal(await page.getByLabel("Name").inputValue(), product);
+    assert.equal(await page.getByLabel("Name", { exact: true }).inputValue(), product);
     assert.equal(await page.getByLabel("Pack 2 Sale price (₹)").inputValue(), "420");
     await page.getByLabel("Pack 3 SKU", { exact: true }).fill(`${sku}-5L`);
 
@@ -128,6 +128,8 @@ describe("an admin runs the catalogue from the browser", () => {
     await card.waitFor();
     await card.getByText("2 images").waitFor();
     await card.getByText("500 ml: 12 · 1 L: 2 (low) · 5 L: not counted").waitFor();
+    // Saved without its declarations: flagged for the admin with what is missing.
+    await card.getByText("Incomplete listing: missing generic name, ingredients, shelf life, storage, veg mark").waitFor();
 
     const response = await page.request.get(`${BASE_URL}/api/admin/product/all`);
     const saved = (await response.json()).products.find((p: { name: string }) => p.name === product);
@@ -196,12 +198,23 @@ describe("an admin runs the catalogue from the browser", () => {
   test("edits the product: new name, linked blob, viewed in the full-blob viewer", async () => {
     const card = page.getByRole("listitem").filter({ hasText: product });
     await card.getByRole("button", { name: `Edit ${product}` }).click();
-    assert.equal(await page.getByLabel("Name").inputValue(), product);
+    assert.equal(await page.getByLabel("Name", { exact: true }).inputValue(), product);
     assert.equal(await page.getByLabel("Pack 2 Stock", { exact: true }).inputValue(), "1");
-    await page.getByLabel("Name").fill(`${product} (1 L)`);
+    await page.getByLabel("Name", { exact: true }).fill(`${product} (1 L)`);
     await page.getByLabel("Blob (optional)").selectOption({ label: blob });
+    const details = page.getByRole("group", { name: "Product details" });
+    await details.getByLabel("Generic name").fill("Groundnut oil (wood-pressed)");
+    await details.getByLabel("Ingredients").fill("Groundnuts (100%)");
+    await details.getByLabel("Best before / shelf life").fill("6 months from packing");
+    await details.getByLabel("Storage instructions").fill("Cool, dry place");
     await page.getByRole("button", { name: "Update Product" }).click();
     const edited = page.getByRole("listitem").filter({ hasText: `${product} (1 L)` });
+    await edited.getByText("Incomplete listing: missing veg mark").waitFor();
+    await edited.getByRole("button", { name: `Edit ${product} (1 L)` }).click();
+    assert.equal(await details.getByLabel("Generic name").inputValue(), "Groundnut oil (wood-pressed)");
+    await details.getByLabel("Veg mark").selectOption("veg");
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await edited.getByText(/Incomplete listing/).waitFor({ state: "detached" });
     await edited.getByRole("button", { name: "View Blob" }).click();
     const dialog = page.getByRole("dialog", { name: blob });
     await dialog.getByText("Slow and cold").waitFor();
@@ -298,5 +311,57 @@ describe("an admin runs the catalogue from the browser", () => {
     await row.getByRole("button", { name: /Remove Admin/ }).click();
     await row.getByRole("button", { name: /Assign Admin/ }).waitFor();
     assert.equal((await row.getByRole("cell").nth(3).textContent())?.trim(), "user");
+  });
+
+  test("the overview counts incomplete listings and links each to its product", async () => {
+    const incomplete = `Undeclared Oil ${suffix}`;
+    const categories = (await (await page.request.get(`${BASE_URL}/api/admin/category/all`)).json()).categories;
+    const oils = categories.find((c: { name: string }) => c.name === "Oils");
+    // An old API client's product: no declarations at all.
+    const added = await page.request.post(`${BASE_URL}/api/admin/product/add`, {
+      headers: { Origin: BASE_URL },
+      data: { name: incomplete, description: "Added without declarations", category: oils._id, mrp: 100, salePrice: 90, images: [] },
+    });
+    assert.equal(added.status(), 201, await added.text());
+    await goto("/admin/activity");
+    await page.getByRole("heading", { name: /^Incomplete listings \(\d+\)$/ }).waitFor();
+    const row = page.getByRole("listitem").filter({ hasText: incomplete });
+    await row.getByText("missing generic name, ingredients, shelf life, storage, veg mark").waitFor();
+    await row.getByRole("link", { name: incomplete }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+    const productId = (await added.json()).product._id;
+    const removed = await page.request.delete(`${BASE_URL}/api/admin/product/delete/${productId}`, { headers: { Origin: BASE_URL } });
+    assert.equal(removed.status(), 200);
+  });
+
+  test("edits the shop settings: a bad FSSAI number is refused, a good one shows in the shop's footer", async () => {
+    const original = (await (await page.request.get(`${BASE_URL}/api/settings`)).json()).settings;
+    await goto("/admin/settings");
+    await page.getByLabel("Legal business name").fill(`Journey Foods ${suffix} (demo)`);
+    await page.getByLabel("Registered address").fill("9 Journey Road, Guntur 522001");
+    await page.getByLabel("FSSAI licence or registration number").fill("12345");
+    await page.getByLabel("GSTIN (optional)").fill("27AAPFU0939F1ZV");
+    await page.getByLabel("Consumer-care phone").fill("1800 425 0001");
+    await page.getByLabel("Consumer-care e-mail").fill("journey-care@example.com");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByRole("alert").filter({ hasText: "FSSAI number must be exactly 14 digits" }).waitFor();
+    await page.getByLabel("FSSAI licence or registration number").fill("10000000000042");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByRole("status").filter({ hasText: "Settings saved" }).waitFor();
+
+    const shop = await browser.newPage();
+    await shop.goto(`${BASE_URL}/`);
+    const footer = shop.getByRole("contentinfo");
+    await footer.getByText("FSSAI Lic. No. 10000000000042").waitFor();
+    await footer.getByRole("link", { name: "journey-care@example.com" }).waitFor();
+    await footer.getByRole("link", { name: "1800 425 0001" }).waitFor();
+    await shop.close();
+
+    // Leave the shared demo shop as it was.
+    if (original.fssaiNumber) {
+      const { updatedAt: _updatedAt, ...restore } = original;
+      const restored = await page.request.put(`${BASE_URL}/api/admin/settings`, { headers: { Origin: BASE_URL }, data: restore });
+      assert.equal(restored.status(), 200, await restored.text());
+    }
   });
 });

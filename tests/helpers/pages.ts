@@ -31,6 +31,7 @@ export const ACTION_PAGES: Record<string, string> = {
   "admin/blobs.tsx": "/admin/blobs",
   "admin/promotions.tsx": "/admin/promotions",
   "admin/users.tsx": "/admin/users",
+  "admin/settings.tsx": "/admin/settings",
 };
 
 const moduleOf = (file: string) => {

@@ -73,6 +73,9 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/analysis/topProducts": "admin",
   // The wellness assistant is public (rate-limited per IP).
   "POST /chat": "public",
+  // Shop settings: the legal identity and consumer care every page shows; admins edit them.
+  "GET /settings": "public",
+  "PUT /admin/settings": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cartItemCount, cartTotal, MAX_CART_QUANTITY, quantityOf, stockProblem, type CartLine } from "../../app/lib/cart";
 import type { CategoryView, ProductView, VariantView } from "../../app/lib/catalog";
+import { missingDeclarations, type ProductDeclarationsView } from "../../app/lib/declarations";
 import { addBlocker, chosenPack } from "../../app/lib/pack-choice";
 import { unitSalePrice } from "../../app/lib/unit-price";
 import { COMMON_QUERIES, filterQueries } from "../../app/lib/common-queries";
@@ -36,6 +37,18 @@ function pack(id: string, salePrice = 100, stock: number | null = null, label = 
   };
 }
 
+const NO_DECLARATIONS: ProductDeclarationsView = {
+  genericName: null,
+  ingredients: null,
+  manufacturer: null,
+  countryOfOrigin: null,
+  shelfLife: null,
+  storage: null,
+  dietMark: null,
+  allergens: null,
+  labelImage: null,
+};
+
 function product(name: string, category: CategoryView = OILS, salePrice = 100): ProductView {
   productCounter += 1;
   const _id = `product-${productCounter.toString().padStart(4, "0")}`;
@@ -51,6 +64,8 @@ function product(name: string, category: CategoryView = OILS, salePrice = 100): 
     images: [],
     variants: [pack(`${_id}-1l`, salePrice)],
     inStock: true,
+    declarations: NO_DECLARATIONS,
+    missingDeclarations: missingDeclarations(NO_DECLARATIONS),
     deleted: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

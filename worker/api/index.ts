@@ -12,6 +12,7 @@ import { categoryRoutes } from "./categories";
 import { orderRoutes } from "./orders";
 import { contentRoutes } from "./content";
 import { productRoutes } from "./products";
+import { settingsRoutes } from "./settings";
 import { stockRoutes } from "./stock";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
@@ -55,6 +56,7 @@ api.route("/", cartRoutes);
 api.route("/", orderRoutes);
 api.route("/", analyticsRoutes);
 api.route("/", chatRoutes);
+api.route("/", settingsRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

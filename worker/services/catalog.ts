@@ -1,6 +1,7 @@
 /** Reading the catalogue in the shapes clients expect (API.md 1.3): one statement per list, packs included. */
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { defaultVariant, type BlobView, type CollectionPicture, type ProductView, type VariantView } from "../../app/lib/catalog";
+import { missingDeclarations, type ProductDeclarationsView } from "../../app/lib/declarations";
 import { absoluteImageUrl, absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees } from "../../app/lib/money";
 import { unitSalePrice } from "../../app/lib/unit-price";
@@ -69,6 +70,21 @@ export function toBlobView(blob: Blob, origins: ImageOrigins): BlobView {
   };
 }
 
+/** The product's declarations as stored (null = not given), the label picture as an absolute URL. */
+export function toDeclarationsView(product: Product, origins: ImageOrigins): ProductDeclarationsView {
+  return {
+    genericName: product.genericName,
+    ingredients: product.ingredients,
+    manufacturer: product.manufacturer,
+    countryOfOrigin: product.countryOfOrigin,
+    shelfLife: product.shelfLife,
+    storage: product.storage,
+    dietMark: product.dietMark,
+    allergens: product.allergens,
+    labelImage: product.labelImage ? absoluteImageUrl(product.labelImage, origins) : null,
+  };
+}
+
 /** A product row with its category, blob and live packs (liveVariantsJson), as every product query selects it. */
 export type ProductRow = { product: Product; category: Category; blob: Blob | null; variants: string | null };
 
@@ -77,6 +93,7 @@ export const productRowSelection = { product: products, category: categories, bl
 export function toProductView({ product, category, blob, variants }: ProductRow, origins: ImageOrigins): ProductView {
   const packs = parseVariants(variants).map(toVariantView);
   // A product always has a live pack (the product service keeps it so); an empty list would be a broken row.
+  const declarations = toDeclarationsView(product, origins);
   const shown = packs.length ? defaultVariant(packs) : { mrp: paiseToRupees(product.mrpPaise), salePrice: paiseToRupees(product.salePricePaise) };
   return {
     _id: product.id,
@@ -91,6 +108,8 @@ export function toProductView({ product, category, blob, variants }: ProductRow,
     images: absoluteImageUrls(product.images, origins),
     variants: packs,
     inStock: packs.some((pack) => pack.inStock),
+    declarations,
+    missingDeclarations: missingDeclarations(declarations),
     deleted: false,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,

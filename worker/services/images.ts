@@ -112,12 +112,13 @@ export async function ownUploadedImageKey(ctx: Pick<ServiceContext, "env" | "ori
   return key && (await ctx.env.IMAGES.head(key)) ? key : null;
 }
 
-/** Whether any product, blob, banner, promotion or past order still shows the image with this key. */
+/** Whether any product (its gallery or label picture), blob, banner, promotion or past order still shows the image with this key. */
 async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): Promise<boolean> {
   // "Contains" rather than "ends with": a copy of the URL with a query string still counts as a use.
   const suffix = `%${IMAGE_PATH_PREFIX}${key}%`;
   const row = await ctx.db.get<{ used: number }>(sql`
     select exists(select 1 from products p, json_each(p.images) j where p.deleted_at is null and j.value like ${suffix})
+        or exists(select 1 from products where deleted_at is null and label_image like ${suffix})
         or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})
         or exists(select 1 from order_items o, json_each(o.images) j where j.value like ${suffix})
         or exists(select 1 from banners where image_url like ${suffix})

@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { defaultVariant, NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductView } from "../../app/lib/catalog";
 import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
-import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
+import { declarationFields, DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
 import { blobs, cartItems, categories, productSlugs, productVariants, products, stockMovements } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
@@ -102,7 +102,16 @@ function productColumns(input: ProductInput, variants: VariantInput[], origins: 
     salePricePaise: rupeesToPaise(variants[0].salePrice),
     blobId: input.blobId,
     images: storableImageUrls(input.images, origins),
+    ...declarationColumns(input, origins),
   };
+}
+
+/** The declarations the input gives: an absent one (undefined) is left out, so an update keeps what is stored. */
+function declarationColumns(input: ProductInput, origins: ImageOrigins) {
+  const { labelImage, ...texts } = Object.fromEntries(Object.keys(declarationFields).map((key) => [key, input[key as keyof typeof declarationFields]]));
+  const given = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined));
+  if (labelImage !== undefined) given.labelImage = labelImage === null ? null : storableImageUrl(labelImage, origins);
+  return given as Partial<Pick<typeof products.$inferInsert, keyof typeof declarationFields>>;
 }
 
 function variantColumns(variant: VariantInput, position: number) {

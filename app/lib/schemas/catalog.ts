@@ -3,6 +3,7 @@
  * actions and the JSON API. Unknown fields are dropped; numbers may arrive as numeric strings from form inputs.
  */
 import { z } from "zod";
+import { DIET_MARKS } from "../declarations";
 import { PACK_UNITS } from "../unit-price";
 import { fieldError, isCleanText, optionalText, requiredText } from "./common";
 
@@ -129,6 +130,45 @@ const variantList = z
   });
 
 /**
+ * A declaration's text. Absent means "leave as it is" (old clients that never send declarations must not erase
+ * them on update; a new product then has none); "" or null clears it.
+ */
+function declarationText(label: string, max: number) {
+  const given = optionalText(label, max);
+  return z.unknown().transform((value, context) => {
+    if (value === undefined) return undefined;
+    const parsed = given.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${label} is invalid` });
+    return z.NEVER;
+  }).optional();
+}
+
+const DIET_MARK_MESSAGE = `Veg mark must be ${DIET_MARKS.map((mark) => `"${mark}"`).join(" or ")}, or empty`;
+
+const dietMarkField = z.unknown().transform((value, context) => {
+  if (value === undefined) return undefined;
+  if (value === null || value === "") return null;
+  const mark = DIET_MARKS.find((candidate) => candidate === value);
+  if (mark) return mark;
+  context.addIssue({ code: "custom", message: DIET_MARK_MESSAGE });
+  return z.NEVER;
+}).optional();
+
+/** The listing declarations a product may carry (app/lib/declarations.ts); each optional, blank = not given. */
+export const declarationFields = {
+  genericName: declarationText("Generic name", 200),
+  ingredients: declarationText("Ingredients", 2000),
+  manufacturer: declarationText("Manufacturer or packer", 500),
+  countryOfOrigin: declarationText("Country of origin", 100),
+  shelfLife: declarationText("Shelf life", 200),
+  storage: declarationText("Storage instructions", 500),
+  dietMark: dietMarkField,
+  allergens: declarationText("Allergen note", 500),
+  labelImage: declarationText("Label image", 2048),
+};
+
+/**
  * A product. New clients send `variants` (the full list of packs); old clients send only `mrp` and `salePrice`,
  * which then price the product's default pack (a new product gets one pack built from them).
  */
@@ -146,6 +186,7 @@ export const productInputSchema = z
       .transform((value) => (value && value.trim() ? value.trim() : null)),
     images: imageList,
     variants: variantList.optional(),
+    ...declarationFields,
   })
   .superRefine((product, context) => {
     if (product.variants) return;

@@ -1,5 +1,7 @@
 import { ActivityText, LowStockList } from "~/components/admin/activity-entry";
+import { IncompleteListings } from "~/components/admin/incomplete-listings";
 import { lowStock, recentAuditEntries, shopOverview } from "~/server/analytics.server";
+import { incompleteListings } from "~/server/settings.server";
 import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/activity";
 
@@ -10,12 +12,17 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [overview, activity, lowPacks] = await Promise.all([shopOverview(ctx), recentAuditEntries(ctx, 50), lowStock(ctx)]);
-  return { overview, activity, lowPacks };
+  const [overview, activity, lowPacks, incomplete] = await Promise.all([
+    shopOverview(ctx),
+    recentAuditEntries(ctx, 50),
+    lowStock(ctx),
+    incompleteListings(ctx),
+  ]);
+  return { overview, activity, lowPacks, incomplete };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, activity, lowPacks } = loaderData;
+  const { overview, activity, lowPacks, incomplete } = loaderData;
   const cards = [
     { label: "Products", value: overview.products },
     { label: "Categories", value: overview.categories },
@@ -36,6 +43,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2 className="mt-10 text-xl font-bold text-stone-900">Incomplete listings ({incomplete.length})</h2>
+      <IncompleteListings listings={incomplete} />
       <h2 className="mt-10 text-xl font-bold text-stone-900">Low stock</h2>
       <LowStockList packs={lowPacks} />
       <h2 className="mt-10 text-xl font-bold text-stone-900">Recent admin activity</h2>

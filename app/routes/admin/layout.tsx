@@ -25,6 +25,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/blobs", label: "Blobs" },
   { to: "/admin/banners", label: "Banners" },
   { to: "/admin/analysis", label: "Analysis" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { BlobArticle } from "~/components/blob-article";
 import { ErrorAlert } from "~/components/form-field";
+import { declarationsFormFrom, DeclarationsFieldset, emptyDeclarations, IncompleteFlag, type DeclarationsForm } from "~/components/admin/declarations-fieldset";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ProductStock } from "~/components/admin/stock-forms";
@@ -55,9 +56,19 @@ type FormState = {
   description: string;
   blobId: string;
   images: string[];
+  declarations: DeclarationsForm;
 };
 
-const emptyForm = (): FormState => ({ id: null, name: "", category: "", variants: [emptyVariantRow()], description: "", blobId: "", images: [] });
+const emptyForm = (): FormState => ({
+  id: null,
+  name: "",
+  category: "",
+  variants: [emptyVariantRow()],
+  description: "",
+  blobId: "",
+  images: [],
+  declarations: emptyDeclarations(),
+});
 
 function formFrom(product: ProductView): FormState {
   return {
@@ -68,6 +79,7 @@ function formFrom(product: ProductView): FormState {
     description: product.description,
     blobId: product.blobId?._id ?? "",
     images: product.images,
+    declarations: declarationsFormFrom(product.declarations),
   };
 }
 
@@ -113,8 +125,8 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             setError(FIX_PACKS_MESSAGE);
             return;
           }
-          const { variants, ...fields } = form;
-          submit({ intent: "save", ...fields, variants: variantPayload(variants) });
+          const { variants, declarations, ...fields } = form;
+          submit({ intent: "save", ...fields, ...declarations, variants: variantPayload(variants) });
         }}
       >
         <div>
@@ -154,6 +166,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
+        <DeclarationsFieldset value={form.declarations} onChange={(declarations) => set("declarations", declarations)} />
         <VariantsEditor
           rows={form.variants}
           problems={packProblems}
@@ -205,6 +218,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
                 <Price mrp={product.mrp} salePrice={product.salePrice} />
               </div>
             </div>
+            <IncompleteFlag missing={product.missingDeclarations} />
             <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} />
             <div className="mt-3 flex flex-wrap gap-2">
               {product.blobId && (

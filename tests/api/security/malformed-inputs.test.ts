@@ -462,6 +462,31 @@ const ROUTES: Record<string, RouteSpec> = {
       expect(order.amount_paid_paise).toBe(Math.round(Number(built.sent?.amountPaid) * 100));
     },
   },
+  "PUT /admin/settings": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({
+      legalName: "Ghani Naturals (Demo) Pvt Ltd",
+      address: "1 Demo Street, Guntur 522002",
+      fssaiNumber: "10000000000001",
+      gstin: "27AAPFU0939F1ZV",
+      carePhone: "+91 98765 43210",
+      careEmail: "care@example.com",
+    }),
+    rules: { optional: ["gstin"], nullable: ["gstin"], stored: { legalName: "text", address: "text", careEmail: "email" } },
+    labels: {
+      legalName: /Legal name/,
+      address: /Address/,
+      fssaiNumber: /FSSAI/,
+      gstin: /GSTIN/,
+      carePhone: /Consumer-care phone/,
+      careEmail: /Consumer-care e-mail/,
+    },
+    stored: async () => {
+      const settings = await row("shop_settings", "1");
+      return { legalName: settings.legal_name, address: settings.address, careEmail: settings.care_email };
+    },
+  },
   "POST /chat": {
     caller: "public",
     body: "json",

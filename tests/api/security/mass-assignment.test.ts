@@ -24,6 +24,14 @@ const FAR_FUTURE = "2999-01-01T00:00:00.000Z";
 const FORGED_ID = "01FORGEDFORGEDFORGEDFORGED";
 const FORGED_HASH = "pbkdf2-sha256$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 const EVIL_IMAGE = "https://evil.example/pixel.png";
+const VALID_SETTINGS = {
+  legalName: "Ghani Naturals (Demo) Pvt Ltd",
+  address: "1 Demo Street, Guntur 522002",
+  fssaiNumber: "10000000000001",
+  gstin: "27AAPFU0939F1ZV",
+  carePhone: "+91 98765 43210",
+  careEmail: "care@example.com",
+};
 
 /** Fields that would name another record or owner than the one the route acts on. */
 const forgedIdentity = (id: string) => ({ _id: id, id, userId: id, user_id: id, user: { _id: id, role: "admin" }, owner: id });
@@ -988,6 +996,30 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         expect(verified.response.body.paymentMismatch).toBeNull();
       },
       "verification with forged fields",
+    );
+  },
+
+  "PUT /admin/settings": async () => {
+    const body = {
+      ...VALID_SETTINGS,
+      ...forgedIdentity("2"),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      legal_name: "Forged Traders",
+      fssai_number: "99999999999999",
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/settings", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        const columns = ["legal_name", "address", "fssai_number", "gstin", "care_phone", "care_email", "updated_at"];
+        expectOnly(result.changes, { shop_settings: { added: "any", changed: { "1": columns } }, audit_log: { added: 1 } });
+        const row = after(result.changes, "shop_settings", "1") ?? added(result.changes, "shop_settings")[0];
+        expect(row).toMatchObject({ id: 1, legal_name: VALID_SETTINGS.legalName, fssai_number: VALID_SETTINGS.fssaiNumber });
+        expect(String(row!.updated_at) >= testStart).toBe(true);
+        expectAuditByAdmin(result.changes, "settings", "1");
+      },
+      "settings with forged fields",
     );
   },
 

@@ -1,0 +1,93 @@
+/** The admin product form's "Product details": the listing declarations (app/lib/declarations.ts), each optional. */
+import { DIET_MARK_LABELS, DIET_MARKS, type ProductDeclarationsView } from "~/lib/declarations";
+
+/** The declarations as the form holds them: text, "" for not given (sent as "", which the server stores as null). */
+export type DeclarationsForm = { [K in keyof ProductDeclarationsView]: string };
+
+export const emptyDeclarations = (): DeclarationsForm => ({
+  genericName: "",
+  ingredients: "",
+  manufacturer: "",
+  countryOfOrigin: "",
+  shelfLife: "",
+  storage: "",
+  dietMark: "",
+  allergens: "",
+  labelImage: "",
+});
+
+export function declarationsFormFrom(declarations: ProductDeclarationsView): DeclarationsForm {
+  const form = emptyDeclarations();
+  for (const key of Object.keys(form) as (keyof DeclarationsForm)[]) form[key] = declarations[key] ?? "";
+  return form;
+}
+
+type TextField = { key: Exclude<keyof DeclarationsForm, "dietMark">; label: string; hint?: string; multiline?: boolean };
+
+const TEXT_FIELDS: TextField[] = [
+  { key: "genericName", label: "Generic name", hint: "e.g. Groundnut oil (wood-pressed)" },
+  { key: "ingredients", label: "Ingredients", multiline: true },
+  { key: "manufacturer", label: "Manufacturer or packer (name and address)", hint: "Leave empty when the shop itself packs it", multiline: true },
+  { key: "countryOfOrigin", label: "Country of origin", hint: "Leave empty for India" },
+  { key: "shelfLife", label: "Best before / shelf life", hint: "e.g. 6 months from packing" },
+  { key: "storage", label: "Storage instructions" },
+  { key: "allergens", label: "Allergen note (optional)" },
+  { key: "labelImage", label: "Label picture URL (optional)", hint: "An uploaded image's address" },
+];
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+const labelClass = "block text-sm font-semibold text-stone-800";
+
+export function DeclarationsFieldset({ value, onChange }: { value: DeclarationsForm; onChange: (value: DeclarationsForm) => void }) {
+  const set = (key: keyof DeclarationsForm, text: string) => onChange({ ...value, [key]: text });
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-4 md:col-span-2 md:grid-cols-2">
+      <legend className="px-1 font-semibold text-stone-900">Product details</legend>
+      {TEXT_FIELDS.map((field) => {
+        const id = `declaration-${field.key}`;
+        const hintId = field.hint ? `${id}-hint` : undefined;
+        const props = { id, value: value[field.key], "aria-describedby": hintId, className: inputClass };
+        return (
+          <div key={field.key}>
+            <label htmlFor={id} className={labelClass}>
+              {field.label}
+            </label>
+            {field.multiline ? (
+              <textarea rows={2} {...props} onChange={(event) => set(field.key, event.target.value)} />
+            ) : (
+              <input {...props} onChange={(event) => set(field.key, event.target.value)} />
+            )}
+            {field.hint && (
+              <p id={hintId} className="mt-1 text-xs text-stone-600">
+                {field.hint}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div>
+        <label htmlFor="declaration-dietMark" className={labelClass}>
+          Veg mark
+        </label>
+        <select id="declaration-dietMark" value={value.dietMark} onChange={(event) => set("dietMark", event.target.value)} className={inputClass}>
+          <option value="">Not given</option>
+          {DIET_MARKS.map((mark) => (
+            <option key={mark} value={mark}>
+              {DIET_MARK_LABELS[mark]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The admin list's flag: what a product's listing still lacks. */
+export function IncompleteFlag({ missing }: { missing: string[] }) {
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+      Incomplete listing: missing {missing.join(", ")}
+    </p>
+  );
+}

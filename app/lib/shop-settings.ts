@@ -1,0 +1,14 @@
+/** The shop's legal identity and consumer-care contact as pages and GET /api/settings show them; "" = not given. */
+export type ShopSettingsView = {
+  legalName: string;
+  address: string;
+  /** FSSAI licence or registration number, 14 digits. */
+  fssaiNumber: string;
+  gstin: string;
+  carePhone: string;
+  careEmail: string;
+  /** When an admin last saved them; null before the first save. */
+  updatedAt: string | null;
+};
+
+export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", updatedAt: null };

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { ErrorAlert } from "~/components/form-field";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { keepPageOnFailure } from "~/lib/client-action";
+import { shopSettingsInputSchema } from "~/lib/schemas/settings";
+import type { ShopSettingsView } from "~/lib/shop-settings";
+import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { getShopSettings, saveShopSettings } from "~/server/settings.server";
+import type { Route } from "./+types/settings";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Settings | Ghani Admin" }];
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdminUser(context, url);
+  return { settings: await getShopSettings(serviceContextFrom(context)) };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const actor = requireAdminUser(context, url);
+  try {
+    const submission = await readSubmission(request);
+    if (submission.intent !== "save") throw unknownAction();
+    await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
+    return { ok: true as const, message: "Settings saved" };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+
+type SettingsForm = Omit<ShopSettingsView, "updatedAt">;
+type Field = { key: keyof SettingsForm; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; inputMode?: "numeric" | "tel" | "email" };
+
+const SECTIONS: { title: string; fields: Field[] }[] = [
+  {
+    title: "Legal identity",
+    fields: [
+      { key: "legalName", label: "Legal business name", required: true },
+      { key: "address", label: "Registered address", multiline: true, required: true },
+      { key: "fssaiNumber", label: "FSSAI licence or registration number", hint: "Exactly 14 digits", inputMode: "numeric", required: true },
+      { key: "gstin", label: "GSTIN (optional)", hint: "15 characters, e.g. 27AAPFU0939F1ZV; leave empty when not registered for GST" },
+    ],
+  },
+  {
+    title: "Consumer care",
+    fields: [
+      { key: "carePhone", label: "Consumer-care phone", type: "tel", inputMode: "tel", required: true },
+      { key: "careEmail", label: "Consumer-care e-mail", type: "email", inputMode: "email", required: true },
+    ],
+  },
+];
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+
+export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
+  const { updatedAt, ...saved } = loaderData.settings;
+  const [form, setForm] = useState<SettingsForm>(saved);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: (_intent, message) => {
+      setError(null);
+      setNotice(message ?? "Settings saved");
+    },
+    onError: (message) => {
+      setNotice(null);
+      setError(message || "Failed to save settings");
+    },
+  });
+  return (
+    <section aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="text-2xl font-bold text-stone-900">
+        Settings
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        The footer and every product page show these. {updatedAt ? `Last saved ${new Date(updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}.` : "Not saved yet."}
+      </p>
+      <form
+        className="mt-4 space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNotice(null);
+          submit({ intent: "save", ...form });
+        }}
+      >
+        {SECTIONS.map((section) => (
+          <fieldset key={section.title} className="grid gap-4 md:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold text-stone-900">{section.title}</legend>
+            {section.fields.map((field) => {
+              const id = `settings-${field.key}`;
+              const hintId = field.hint ? `${id}-hint` : undefined;
+              const props = {
+                id,
+                name: field.key,
+                value: form[field.key],
+                required: field.required,
+                "aria-describedby": hintId,
+                className: inputClass,
+              };
+              const onChange = (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field.key]: event.target.value }));
+              return (
+                <div key={field.key}>
+                  <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+                    {field.label}
+                  </label>
+                  {field.multiline ? (
+                    <textarea rows={3} {...props} onChange={onChange} />
+                  ) : (
+                    <input type={field.type ?? "text"} inputMode={field.inputMode} {...props} onChange={onChange} />
+                  )}
+                  {field.hint && (
+                    <p id={hintId} className="mt-1 text-xs text-stone-600">
+                      {field.hint}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+        <ErrorAlert message={error} />
+        {notice && (
+          <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
+            {notice}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+          Save settings
+        </button>
+      </form>
+    </section>
+  );
+}

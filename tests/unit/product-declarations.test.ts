@@ -1,0 +1,122 @@
+/** The product page's "Product details" block: every given declaration, per-pack facts, and never an empty row. */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FooterContact } from "../../app/components/footer-contact";
+import { declarationRows, ProductDeclarations, type DeclaredProduct } from "../../app/components/product-declarations";
+import type { ProductDeclarationsView } from "../../app/lib/declarations";
+import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "../../app/lib/shop-settings";
+import { unitSalePrice } from "../../app/lib/unit-price";
+
+const NONE: ProductDeclarationsView = {
+  genericName: null,
+  ingredients: null,
+  manufacturer: null,
+  countryOfOrigin: null,
+  shelfLife: null,
+  storage: null,
+  dietMark: null,
+  allergens: null,
+  labelImage: null,
+};
+const SETTINGS: ShopSettingsView = {
+  legalName: "Ghani Naturals (Demo) Pvt Ltd",
+  address: "1 Demo Street, Guntur 522002",
+  fssaiNumber: "10000000000001",
+  gstin: "",
+  carePhone: "+91 98765 43210",
+  careEmail: "care@example.com",
+  updatedAt: null,
+};
+
+function product(declarations: Partial<ProductDeclarationsView> = {}): DeclaredProduct {
+  return {
+    name: "Groundnut Oil",
+    declarations: { ...NONE, ...declarations },
+    variants: [
+      { _id: "v1", label: "500 ml", netQuantity: 500, unit: "ml", mrp: 200, salePrice: 180, unitPrice: unitSalePrice(180, 500, "ml") },
+      { _id: "v2", label: "Family pack", netQuantity: 5, unit: "l", mrp: 1500, salePrice: 1400, unitPrice: unitSalePrice(1400, 5, "l") },
+    ],
+  };
+}
+
+const render = (item: DeclaredProduct, settings: ShopSettingsView = SETTINGS) => renderToStaticMarkup(createElement(ProductDeclarations, { product: item, settings }));
+
+/** Every <dd> of the markup, its text without tags. */
+const definitions = (html: string) => [...html.matchAll(/<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((match) => match[1].replace(/<[^>]+>/g, "").trim());
+
+describe("ProductDeclarations", () => {
+  it("shows every given declaration, with the shop standing in for the manufacturer and India for the country", () => {
+    const html = render(
+      product({
+        genericName: "Groundnut oil (wood-pressed)",
+        ingredients: "Groundnuts (100%)",
+        shelfLife: "6 months from packing",
+        storage: "Cool, dry place",
+        dietMark: "veg",
+        allergens: "Contains groundnuts",
+        labelImage: "https://shop.test/images/label.png",
+      }),
+    );
+    expect(html).toContain("Product details");
+    for (const text of [
+      "Groundnut oil (wood-pressed)",
+      "Groundnuts (100%)",
+      "Vegetarian",
+      "Contains groundnuts",
+      "6 months from packing",
+      "Cool, dry place",
+      "India",
+      "Ghani Naturals (Demo) Pvt Ltd, 1 Demo Street, Guntur 522002",
+      "+91 98765 43210, care@example.com",
+      "10000000000001",
+    ]) {
+      expect(definitions(html)).toContain(text);
+    }
+    expect(html).toContain('alt="Label of Groundnut Oil"');
+  });
+
+  it("lists each pack's net quantity, MRP (incl. of all taxes), price and unit sale price", () => {
+    const html = render(product());
+    expect(html).toContain("MRP (incl. of all taxes)");
+    expect(html).toContain("500 ml");
+    expect(html).toContain("5 L");
+    expect(html).toContain("(Family pack)");
+    expect(html).toMatch(/₹1,500/);
+    expect(html).toMatch(/₹36 \/ 100 ml/);
+    expect(html).toMatch(/₹280 \/ litre/);
+  });
+
+  it("never shows an empty row: a product and shop that give nothing show only the default country", () => {
+    const html = render(product({ genericName: "   " }), EMPTY_SHOP_SETTINGS);
+    expect(definitions(html)).toEqual(["India"]);
+    expect(html).not.toContain("<img");
+    for (const row of declarationRows(product(), { ...EMPTY_SHOP_SETTINGS, carePhone: "1800 000 000" })) expect(row.value.trim()).not.toBe("");
+  });
+
+  it("names a product's own manufacturer and country instead of the defaults", () => {
+    const rows = declarationRows(product({ manufacturer: "Demo Packers, Guntur", countryOfOrigin: "Sri Lanka", dietMark: "non-veg" }), SETTINGS);
+    expect(rows).toContainEqual({ label: "Manufactured / packed by", value: "Demo Packers, Guntur" });
+    expect(rows).toContainEqual({ label: "Country of origin", value: "Sri Lanka" });
+    expect(rows).toContainEqual({ label: "Veg / non-veg", value: "Non-vegetarian" });
+  });
+});
+
+describe("footer contact", () => {
+  const deployment = { email: "hello@deploy.example", phone: "99999 00000", city: "Guntur", state: "Andhra Pradesh" };
+
+  it("shows the FSSAI number, legal name, address and consumer care from the settings", () => {
+    const html = renderToStaticMarkup(createElement(FooterContact, { settings: SETTINGS, shop: deployment }));
+    for (const text of ["FSSAI Lic. No. 10000000000001", SETTINGS.legalName, SETTINGS.address, "care@example.com", "+91 98765 43210", 'href="tel:+919876543210"']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain(deployment.email);
+  });
+
+  it("falls back to the deployment's contact and shows no empty FSSAI line before the settings are saved", () => {
+    const html = renderToStaticMarkup(createElement(FooterContact, { settings: EMPTY_SHOP_SETTINGS, shop: deployment }));
+    expect(html).toContain(deployment.email);
+    expect(html).toContain("Guntur, Andhra Pradesh");
+    expect(html).not.toContain("FSSAI");
+  });
+});

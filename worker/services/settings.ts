@@ -1,0 +1,42 @@
+/** The shop's settings row (shop_settings, id 1): read by the footer and product pages, written by admins. */
+import { eq } from "drizzle-orm";
+import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "../../app/lib/shop-settings";
+import type { ShopSettingsInput } from "../../app/lib/schemas/settings";
+import type { Principal } from "../../app/lib/user";
+import { shopSettings, type ShopSettings } from "../../db/schema";
+import { nowIso } from "../lib/ids";
+import { auditStatement } from "./audit";
+import type { ServiceContext } from "./context";
+
+const SETTINGS_ROW_ID = 1;
+
+function toSettingsView(row: ShopSettings): ShopSettingsView {
+  return {
+    legalName: row.legalName,
+    address: row.address,
+    fssaiNumber: row.fssaiNumber,
+    gstin: row.gstin,
+    carePhone: row.carePhone,
+    careEmail: row.careEmail,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The settings, or all "" before an admin (or the seed) first saves them: one primary-key read. */
+export async function getShopSettings(ctx: Pick<ServiceContext, "db">): Promise<ShopSettingsView> {
+  const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
+  return row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
+}
+
+/** Saves every field at once (an upsert of the one row), with its audit entry in the same batch. */
+export async function saveShopSettings(ctx: ServiceContext, actor: Principal, input: ShopSettingsInput): Promise<ShopSettingsView> {
+  const values = { ...input, updatedAt: nowIso() };
+  await ctx.db.batch([
+    ctx.db
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ROW_ID, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: values }),
+    auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: String(SETTINGS_ROW_ID), details: { ...input } }),
+  ]);
+  return getShopSettings(ctx);
+}
