@@ -9,8 +9,10 @@ import { ImageCarousel } from "~/components/image-carousel";
 import { NotFound } from "~/components/not-found";
 import { Price, SaveBadge } from "~/components/price";
 import { PackPicker } from "~/components/product-card";
+import { ProductDeclarations } from "~/components/product-declarations";
 import { ShareLinks, shareText } from "~/components/share-links";
 import { useCart } from "~/components/use-cart";
+import { useShopSettings } from "~/components/use-shop-settings";
 import { quantityOf } from "~/lib/cart";
 import { OILS_CATEGORY, toShopProduct, type ProductView, type ShopPack, type ShopProduct, type VariantView } from "~/lib/catalog";
 import { formatRupees } from "~/lib/money";
@@ -20,7 +22,6 @@ import { originFrom } from "~/lib/route-meta";
 import { blobPath, categoryShopPath, productPath } from "~/lib/slug";
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
 import { shareImageFor } from "~/lib/share-image";
-import { formatNetQuantity, formatUnitPrice } from "~/lib/unit-price";
 import { getCart } from "~/server/cart.server";
 import { listProducts, resolveProductAddress } from "~/server/catalog.server";
 import { productShareImage } from "~/server/share-images.server";
@@ -34,13 +35,15 @@ const FEW_LEFT = 5;
 
 /** A pack as this page needs it: the shop card's fields plus what the declarations and structured data name. */
 export type ProductPagePack = ShopPack & Pick<VariantView, "sku" | "netQuantity" | "unit">;
-export type ProductPageProduct = Omit<ShopProduct, "variants"> & { slug: string; variants: ProductPagePack[] };
+export type ProductPageProduct = Omit<ShopProduct, "variants"> & { slug: string; variants: ProductPagePack[]; declarations: ProductView["declarations"] };
 
 function toProductPage(product: ProductView): ProductPageProduct {
   const shop = toShopProduct(product);
   const extras = new Map(product.variants.map((variant) => [variant._id, variant]));
   return {
     ...shop,
+    // The listing declarations (the shop card leaves them out; the product page must show them).
+    declarations: product.declarations,
     variants: shop.variants.map((pack) => {
       const { sku, netQuantity, unit } = extras.get(pack._id)!;
       return { ...pack, sku, netQuantity, unit };
@@ -143,6 +146,7 @@ function ProductDetails({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const settings = useShopSettings();
   const { cart, addPack, pendingProductId } = useCart(initialCart);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pack = chosenPack(product.variants, chosenId);
@@ -219,53 +223,9 @@ function ProductDetails({
         </div>
       </div>
 
-      <PackDeclarations product={product} />
+      <ProductDeclarations product={product} settings={settings} />
       <RelatedProducts products={related} categoryName={product.category.name} />
     </div>
-  );
-}
-
-/**
- * DECLARATIONS: the lead mounts issue 15's full "Product details" block (engineer B: generic name, ingredients,
- * manufacturer, origin, shelf life, storage, veg mark, allergens, label picture) here. Until then this section
- * shows the per-pack declarations the catalogue already holds: net quantity, MRP incl. of all taxes and unit
- * sale price (Legal Metrology (Packaged Commodities) Rules, rule 6(10)).
- */
-function PackDeclarations({ product }: { product: ProductPageProduct }) {
-  return (
-    <section aria-labelledby="product-details" className="mt-10">
-      <h2 id="product-details" className="text-2xl font-bold text-stone-900">
-        Product details
-      </h2>
-      <table className="mt-3 w-full max-w-2xl text-left text-sm">
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-4">
-              Net quantity
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              MRP (incl. of all taxes)
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Sale price
-            </th>
-            <th scope="col" className="py-2">
-              Unit sale price
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.variants.map((variant) => (
-            <tr key={variant._id} className="border-b border-stone-200">
-              <td className="py-2 pr-4">{formatNetQuantity(variant.netQuantity, variant.unit)}</td>
-              <td className="py-2 pr-4">{formatRupees(variant.mrp)}</td>
-              <td className="py-2 pr-4">{formatRupees(variant.salePrice)}</td>
-              <td className="py-2">{formatUnitPrice(variant.unitPrice, formatRupees)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
 
