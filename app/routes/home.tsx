@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AutoCarousel } from "~/components/auto-carousel";
 import { Price, SaveBadge } from "~/components/price";
-import { defaultVariant, OILS_CATEGORY, type CollectionPicture } from "~/lib/catalog";
+import { defaultVariant, OILS_CATEGORY, toShopProduct, type CollectionPicture } from "~/lib/catalog";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { categoryShopPath, productPath } from "~/lib/slug";
@@ -39,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [name, category ? categoryShopPath(category._id) : "/shop"];
     }),
   );
-  return { featured, pictures, collectionPaths };
+  // The shop card's shape: no linked article text or declarations, which the home page never shows.
+  return { featured: featured.map(toShopProduct), pictures, collectionPaths };
 }
 
 const VALUES = [
