@@ -5,7 +5,7 @@ import { defaultVariant, OILS_CATEGORY, toShopProduct, type CollectionPicture } 
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { categoryShopPath, productPath } from "~/lib/slug";
-import { collectionPictures, listCategories, listProducts } from "~/server/catalog.server";
+import { homeCollections, listProducts } from "~/server/catalog.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/home";
 
@@ -23,22 +23,13 @@ const SHOP_AND_SAVE_COUNT = 4;
 const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
 
 /**
- * Three statements whatever the catalogue's size: the first four products, the collections' pictures and the
- * categories (each collection links to the shop filtered to its category).
+ * Two statements whatever the catalogue's size: the first four products, and the collections' pictures and
+ * category ids (each collection links to the shop filtered to its category).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
-  const [featured, pictures, categories] = await Promise.all([
-    listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }),
-    collectionPictures(ctx, COLLECTIONS),
-    listCategories(ctx),
-  ]);
-  const collectionPaths = Object.fromEntries(
-    COLLECTIONS.map((name) => {
-      const category = categories.find((candidate) => candidate.name === name);
-      return [name, category ? categoryShopPath(category._id) : "/shop"];
-    }),
-  );
+  const [featured, { pictures, categoryIds }] = await Promise.all([listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }), homeCollections(ctx, COLLECTIONS)]);
+  const collectionPaths = Object.fromEntries(COLLECTIONS.map((name) => [name, categoryIds[name] ? categoryShopPath(categoryIds[name]) : "/shop"]));
   // The shop card's shape: no linked article text or declarations, which the home page never shows.
   return { featured: featured.map(toShopProduct), pictures, collectionPaths };
 }

@@ -142,19 +142,26 @@ export async function listProducts(
 }
 
 /**
- * Pictures for the home page's collections: the first few live products of the named categories, in one
- * statement however large the catalogue is.
+ * The home page's collections: the first few pictured live products of each named category, and each category's
+ * id (for its link to the filtered shop, pictured products or not), in one statement however large the catalogue is.
  */
-export async function collectionPictures(ctx: ViewContext, categoryNames: string[], perCategory = 8): Promise<CollectionPicture[]> {
-  if (categoryNames.length === 0) return [];
-  const rows = await ctx.db.all<{ category: string; name: string; images: string }>(sql`
-    select c.name as category, ranked.name as name, ranked.images as images
-    from (
+export async function homeCollections(
+  ctx: ViewContext,
+  categoryNames: string[],
+  perCategory = 8,
+): Promise<{ pictures: CollectionPicture[]; categoryIds: Record<string, string> }> {
+  if (categoryNames.length === 0) return { pictures: [], categoryIds: {} };
+  const rows = await ctx.db.all<{ categoryId: string; category: string; name: string | null; images: string | null }>(sql`
+    select c.id as categoryId, c.name as category, ranked.name as name, ranked.images as images
+    from categories c
+    left join (
       select p.*, row_number() over (partition by p.category_id order by p.id) as position
       from products p where p.deleted_at is null and json_array_length(p.images) > 0
-    ) ranked
-    join categories c on c.id = ranked.category_id and c.deleted_at is null
-    where c.name in (${sql.join(categoryNames.map((name) => sql`${name}`), sql`, `)}) and ranked.position <= ${perCategory}
+    ) ranked on ranked.category_id = c.id and ranked.position <= ${perCategory}
+    where c.deleted_at is null and c.name in (${sql.join(categoryNames.map((name) => sql`${name}`), sql`, `)})
     order by ranked.id`);
-  return rows.map((row) => ({ category: row.category, name: row.name, image: absoluteImageUrl((JSON.parse(row.images) as string[])[0], ctx) }));
+  const pictures = rows.flatMap((row) =>
+    row.name && row.images ? [{ category: row.category, name: row.name, image: absoluteImageUrl((JSON.parse(row.images) as string[])[0], ctx) }] : [],
+  );
+  return { pictures, categoryIds: Object.fromEntries(rows.map((row) => [row.category, row.categoryId])) };
 }

@@ -22,10 +22,21 @@ function toSettingsView(row: ShopSettings): ShopSettingsView {
   };
 }
 
-/** The settings, or all "" before an admin (or the seed) first saves them: one primary-key read. */
+/**
+ * Every page's footer shows the settings, which change only when an admin saves them: each Worker instance keeps
+ * the row it last read for a minute instead of reading it on every page. A save here refreshes this instance at
+ * once; other instances see it within the minute.
+ */
+const SETTINGS_FRESH_MS = 60_000;
+let remembered: { settings: ShopSettingsView; until: number } | null = null;
+
+/** The settings, or all "" before an admin (or the seed) first saves them: one primary-key read, at most a minute old. */
 export async function getShopSettings(ctx: Pick<ServiceContext, "db">): Promise<ShopSettingsView> {
+  if (remembered && remembered.until > Date.now()) return remembered.settings;
   const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
-  return row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
+  const settings = row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
+  remembered = { settings, until: Date.now() + SETTINGS_FRESH_MS };
+  return settings;
 }
 
 /** Saves every field at once (an upsert of the one row), with its audit entry in the same batch. */
@@ -38,5 +49,6 @@ export async function saveShopSettings(ctx: ServiceContext, actor: Principal, in
       .onConflictDoUpdate({ target: shopSettings.id, set: values }),
     auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: String(SETTINGS_ROW_ID), details: { ...input } }),
   ]);
+  remembered = null;
   return getShopSettings(ctx);
 }
