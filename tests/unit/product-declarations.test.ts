@@ -7,18 +7,8 @@ import { declarationRows, ProductDeclarations, type DeclaredProduct } from "../.
 import type { ProductDeclarationsView } from "../../app/lib/declarations";
 import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "../../app/lib/shop-settings";
 import { unitSalePrice } from "../../app/lib/unit-price";
+import { NO_DECLARATIONS as NONE } from "../helpers/declarations";
 
-const NONE: ProductDeclarationsView = {
-  genericName: null,
-  ingredients: null,
-  manufacturer: null,
-  countryOfOrigin: null,
-  shelfLife: null,
-  storage: null,
-  dietMark: null,
-  allergens: null,
-  labelImage: null,
-};
 const SETTINGS: ShopSettingsView = {
   legalName: "Ghani Naturals (Demo) Pvt Ltd",
   address: "1 Demo Street, Guntur 522002",

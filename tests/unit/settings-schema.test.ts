@@ -1,10 +1,11 @@
 /** Shop settings validation (FSSAI number, GSTIN with its check character) and the declarations' missing list. */
 import { describe, expect, it } from "vitest";
-import { missingDeclarations, type ProductDeclarationsView } from "../../app/lib/declarations";
+import { missingDeclarations } from "../../app/lib/declarations";
 import { describeIssues } from "../../app/lib/schemas/common";
 import { productInputSchema } from "../../app/lib/schemas/catalog";
 import { gstinCheckCharacter, isValidGstin, shopSettingsInputSchema } from "../../app/lib/schemas/settings";
 import { seedDeclarations, seedProducts, seedShopSettings } from "../../db/seed-data";
+import { NO_DECLARATIONS as NONE } from "../helpers/declarations";
 
 const VALID = {
   legalName: "Ghani Naturals (Demo) Pvt Ltd",
@@ -72,18 +73,6 @@ describe("shop settings input", () => {
     expect(settingsError(overrides)).toBe(message);
   });
 });
-
-const NONE: ProductDeclarationsView = {
-  genericName: null,
-  ingredients: null,
-  manufacturer: null,
-  countryOfOrigin: null,
-  shelfLife: null,
-  storage: null,
-  dietMark: null,
-  allergens: null,
-  labelImage: null,
-};
 
 describe("missing declarations", () => {
   it("names every required declaration of a product that gives none; manufacturer and country have defaults", () => {

@@ -5,13 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { cartItemCount, cartTotal, MAX_CART_QUANTITY, quantityOf, stockProblem, type CartLine } from "../../app/lib/cart";
 import type { CategoryView, ProductView, VariantView } from "../../app/lib/catalog";
-import { missingDeclarations, type ProductDeclarationsView } from "../../app/lib/declarations";
+import { missingDeclarations } from "../../app/lib/declarations";
 import { addBlocker, chosenPack } from "../../app/lib/pack-choice";
 import { unitSalePrice } from "../../app/lib/unit-price";
 import { COMMON_QUERIES, filterQueries } from "../../app/lib/common-queries";
 import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import { filterProducts, MAX_SUGGESTIONS, searchSuggestions, shopCategories } from "../../app/lib/shop-filter";
 import { youTubeEmbedUrl, youTubeVideoId } from "../../app/lib/video";
+import { NO_DECLARATIONS } from "../helpers/declarations";
 
 const OILS: CategoryView = { _id: "cat-oils-001", name: "Oils" };
 const MILLETS: CategoryView = { _id: "cat-millets-002", name: "Millets" };
@@ -36,18 +37,6 @@ function pack(id: string, salePrice = 100, stock: number | null = null, label = 
     lowStockThreshold: 5,
   };
 }
-
-const NO_DECLARATIONS: ProductDeclarationsView = {
-  genericName: null,
-  ingredients: null,
-  manufacturer: null,
-  countryOfOrigin: null,
-  shelfLife: null,
-  storage: null,
-  dietMark: null,
-  allergens: null,
-  labelImage: null,
-};
 
 function product(name: string, category: CategoryView = OILS, salePrice = 100): ProductView {
   productCounter += 1;

@@ -88,7 +88,12 @@ export function toDeclarationsView(product: Product, origins: ImageOrigins): Pro
 /** A product row with its category, blob and live packs (liveVariantsJson), as every product query selects it. */
 export type ProductRow = { product: Product; category: Category; blob: Blob | null; variants: string | null };
 
-export const productRowSelection = { product: products, category: categories, blob: blobs, variants: liveVariantsJson };
+const productRowSelection = { product: products, category: categories, blob: blobs, variants: liveVariantsJson };
+
+/** Products with their category, blob and live packs, ready for a `where`: the one shape every product read uses. */
+export function selectProductRows(db: ViewContext["db"]) {
+  return db.select(productRowSelection).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).leftJoin(blobs, eq(products.blobId, blobs.id));
+}
 
 export function toProductView({ product, category, blob, variants }: ProductRow, origins: ImageOrigins): ProductView {
   const packs = parseVariants(variants).map(toVariantView);
@@ -124,11 +129,7 @@ export async function listProducts(
   ctx: ViewContext,
   options: { limit?: number; categoryId?: string; excludeId?: string } = {},
 ): Promise<ProductView[]> {
-  const query = ctx.db
-    .select(productRowSelection)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(blobs, eq(products.blobId, blobs.id))
+  const query = selectProductRows(ctx.db)
     .where(
       and(
         isNull(products.deletedAt),

@@ -5,12 +5,12 @@ import { defaultVariant, NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductV
 import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import { declarationFields, DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
-import { blobs, cartItems, categories, productSlugs, productVariants, products, stockMovements } from "../../db/schema";
+import { blobs, cartItems, productSlugs, productVariants, products, stockMovements } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
-import { isInStock, parseVariants, productRowSelection, toProductView, type VariantRow } from "./catalog";
+import { isInStock, parseVariants, liveVariantsJson, selectProductRows, toProductView, type VariantRow } from "./catalog";
 import type { ServiceContext, ViewContext } from "./context";
 import { findLiveCategory } from "./categories";
 import { chooseProductSlug, withSlugRetry } from "./slugs";
@@ -19,11 +19,7 @@ import { deleteUnreferencedImages } from "./images";
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
 
 export async function getProduct(ctx: ViewContext, id: string): Promise<ProductView> {
-  const [row] = await ctx.db
-    .select(productRowSelection)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(blobs, eq(products.blobId, blobs.id))
+  const [row] = await selectProductRows(ctx.db)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
@@ -180,7 +176,7 @@ export async function addProduct(ctx: ServiceContext, actor: Principal, input: P
 
 async function findLiveProduct(ctx: Pick<ServiceContext, "db">, id: string) {
   const [row] = await ctx.db
-    .select({ product: products, variants: productRowSelection.variants })
+    .select({ product: products, variants: liveVariantsJson })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);

@@ -10,7 +10,7 @@ import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
-import { productRowSelection, toBlobView, toProductView } from "./catalog";
+import { selectProductRows, toBlobView, toProductView } from "./catalog";
 import type { ServiceContext, ViewContext } from "./context";
 
 type Db = Pick<ServiceContext, "db">;
@@ -55,11 +55,7 @@ export async function withSlugRetry<T>(name: string, id: string, slug: string, w
 export type ProductAddress = { page: ProductView } | { movedTo: string } | null;
 
 export async function resolveProductAddress(ctx: ViewContext, address: string): Promise<ProductAddress> {
-  const [row] = await ctx.db
-    .select(productRowSelection)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(blobs, eq(products.blobId, blobs.id))
+  const [row] = await selectProductRows(ctx.db)
     .where(and(eq(products.slug, address), isNull(products.deletedAt)))
     .limit(1);
   if (row) return { page: toProductView(row, ctx) };
@@ -71,11 +67,7 @@ export async function resolveProductAddress(ctx: ViewContext, address: string): 
     .limit(1);
   if (old?.slug) return { movedTo: old.slug };
   // Old links carry the product's id (ids are upper-case; a shared link may have been lower-cased on the way).
-  const [byId] = await ctx.db
-    .select(productRowSelection)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(blobs, eq(products.blobId, blobs.id))
+  const [byId] = await selectProductRows(ctx.db)
     .where(and(eq(products.id, address.toUpperCase()), isNull(products.deletedAt)))
     .limit(1);
   if (!byId) return null;
