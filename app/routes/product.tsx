@@ -7,14 +7,14 @@ import { data, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFu
 import { BusyButton } from "~/components/busy-button";
 import { ImageCarousel } from "~/components/image-carousel";
 import { NotFound } from "~/components/not-found";
-import { Price, SaveBadge } from "~/components/price";
+import { Price, SaveBadge, UnitPriceText } from "~/components/price";
 import { PackPicker } from "~/components/product-card";
 import { ProductDeclarations } from "~/components/product-declarations";
 import { ShareLinks, shareText } from "~/components/share-links";
 import { useCart } from "~/components/use-cart";
 import { useShopSettings } from "~/components/use-shop-settings";
 import { quantityOf } from "~/lib/cart";
-import { OILS_CATEGORY, toShopProduct, type ProductView, type ShopPack, type ShopProduct, type VariantView } from "~/lib/catalog";
+import { defaultVariant, OILS_CATEGORY, toShopProduct, type ProductView, type ShopPack, type ShopProduct, type VariantView } from "~/lib/catalog";
 import { formatRupees } from "~/lib/money";
 import { addBlocker, chosenPack } from "~/lib/pack-choice";
 import { loginPathFor } from "~/lib/redirect";
@@ -237,24 +237,30 @@ function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; 
         More {categoryName}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {products.map((product) => (
-          <li key={product._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-            <Link to={productPath(product.slug)} className="block">
-              <img
-                src={product.images[0] ?? "/favicon.svg"}
-                alt=""
-                width={400}
-                height={400}
-                loading="lazy"
-                className="aspect-square w-full object-cover"
-              />
-              <div className="p-3">
-                <p className="font-semibold text-stone-900">{product.name}</p>
-                <p className="text-sm font-bold text-leaf-800">{formatRupees(product.salePrice)}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
+        {products.map((product) => {
+          // The pack the shop shows first, with its label and unit price like every price in the shop.
+          const pack = defaultVariant(product.variants);
+          return (
+            <li key={product._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+              <Link to={productPath(product.slug)} className="block">
+                <img
+                  src={product.images[0] ?? "/favicon.svg"}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+                <div className="p-3">
+                  <p className="font-semibold text-stone-900">{product.name}</p>
+                  <p className="text-sm text-stone-700">
+                    {pack.label}: <span className="font-bold text-leaf-800">{formatRupees(pack.salePrice)}</span> <UnitPriceText unitPrice={pack.unitPrice} />
+                  </p>
+                </div>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
