@@ -34,6 +34,7 @@ export default [
     route("blobs", "routes/admin/blobs.tsx"),
     route("promotions", "routes/admin/promotions.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

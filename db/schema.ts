@@ -17,6 +17,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus,
 const createdAt = () => text("created_at").notNull();
 const updatedAt = () => text("updated_at").notNull();
 
+/** A saved column mapping's header names (the parser's ColumnMapping, kept here so the schema has no app import). */
+export type StatementColumns = { date: string; narration: string; reference?: string | null; credit: string; debit?: string | null };
+
 export type ContentSection = { _id?: string; heading: string; paragraph: string };
 
 export const users = sqliteTable(
@@ -233,6 +236,8 @@ export const shopSettings = sqliteTable(
     gstin: text("gstin").notNull().default(""),
     carePhone: text("care_phone").notNull().default(""),
     careEmail: text("care_email").notNull().default(""),
+    /** Verify every exact statement match (reference and amount) as soon as a statement is imported. */
+    autoVerifyStatementMatches: integer("auto_verify_statement_matches", { mode: "boolean" }).notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
@@ -318,11 +323,20 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the placement the key was first used for: the same key with another order is refused. */
     idempotencyHash: text("idempotency_hash"),
+    /**
+     * The bank statement line (bank_credits) an admin verified this payment with. Unique: one credit pays one order.
+     * No REFERENCES clause: SQLite adds a foreign key to an existing table only by rebuilding it, and a rebuild's
+     * implicit DELETE would cascade into order_items.
+     */
+    paymentCreditId: text("payment_credit_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // A bank credit's amount and day find the orders it may pay (the payments page's suggestions).
+    index("orders_bill_created_idx").on(t.billPaise, t.createdAt),
+    uniqueIndex("orders_payment_credit_unique").on(t.paymentCreditId).where(sql`${t.paymentCreditId} is not null`),
     index("orders_status_idx").on(t.paymentStatus, t.orderStatus, t.createdAt),
     // Serves every lookup by creation time, and covers every column the sales dashboard reads, so its period
     // scans never touch the table itself.
@@ -381,6 +395,8 @@ export const orderEvents = sqliteTable(
     createdAt: createdAt(),
     /** Set when an admin verified an underpaid payment after confirming it: the shortfall they accepted. */
     confirmedShortfallPaise: integer("confirmed_shortfall_paise"),
+    /** The bank statement line that was the evidence of this change (a payment verified from the statement). */
+    bankCreditId: text("bank_credit_id"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
@@ -504,6 +520,79 @@ export const salesVariantDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.productId, t.variantId] })],
 );
 
+/*
+ * Bank statements (issue 16): an admin imports the shop account's statement, and every credit line is kept once,
+ * whatever overlapping statements bring it again, so that SQL can match credits against the orders' reported UPI
+ * references and bills (worker/services/payment-matching.ts).
+ */
+
+/** One imported file: what it held and the days it covers (a reported payment on a covered day must be in it). */
+export const bankStatements = sqliteTable(
+  "bank_statements",
+  {
+    id: text("id").primaryKey(),
+    fileName: text("file_name").notNull(),
+    /** The bank preset that read it ("hdfc", ...) or the name of the admin's saved column mapping. */
+    format: text("format").notNull(),
+    lines: integer("lines").notNull(),
+    credits: integer("credits").notNull(),
+    /** Credits already stored by an earlier (overlapping or repeated) statement. */
+    duplicates: integer("duplicates").notNull(),
+    fromDay: text("from_day").notNull(),
+    toDay: text("to_day").notNull(),
+    importedBy: text("imported_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bank_statements_days_idx").on(t.fromDay, t.toDay)],
+);
+
+/** One credit of the shop's bank account, stored once. Amounts in paise; the day is the statement's own date. */
+export const bankCredits = sqliteTable(
+  "bank_credits",
+  {
+    id: text("id").primaryKey(),
+    /** The statement that first brought this credit. */
+    statementId: text("statement_id")
+      .notNull()
+      .references(() => bankStatements.id),
+    day: text("day").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    narration: text("narration").notNull(),
+    reference: text("reference").notNull(),
+    /** The 12-digit UPI reference (RRN/UTR) read from the narration or the reference column, when there is one. */
+    utr: text("utr"),
+    payerName: text("payer_name"),
+    /**
+     * What makes two statement lines the same credit: its day, amount, UPI reference (or, without one, narration and
+     * reference) and how many identical lines came before it in the same file. Overlapping statements give the same
+     * key for the same credit, so the unique index stores it once.
+     */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_credits_dedupe_unique").on(t.dedupeKey),
+    index("bank_credits_utr_idx").on(t.utr),
+    index("bank_credits_day_idx").on(t.day, t.amountPaise),
+    check("bank_credits_amount_check", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** An admin's column mapping for a bank without a preset, saved by name (unique case-insensitively). */
+export const statementMappings = sqliteTable(
+  "statement_mappings",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    /** Header names of the date, narration, reference, credit and debit columns (app/lib/bank-statement.ts). */
+    columns: text("columns", { mode: "json" }).$type<StatementColumns>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("statement_mappings_name_unique").on(t.nameKey)],
+);
+
 export const categoriesRelations = relations(categories, ({ many }) => ({
   products: many(products),
   blobs: many(blobs),
@@ -552,3 +641,6 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type ProductVariant = typeof productVariants.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type ShopSettings = typeof shopSettings.$inferSelect;
+export type BankStatement = typeof bankStatements.$inferSelect;
+export type BankCredit = typeof bankCredits.$inferSelect;
+export type StatementMapping = typeof statementMappings.$inferSelect;

@@ -14,7 +14,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusActor = "customer" | "admin";
 export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
 
-export type TransitionName = "pay" | "verify" | "fake" | "deliver" | "wrong-order";
+export type TransitionName = "pay" | "verify" | "receive" | "fake" | "deliver" | "wrong-order";
 
 /** What the amount rules read: the statuses, the bill and the reported amount, in paise. */
 export type PaymentFacts = { paymentStatus: PaymentStatus; billPaise: number; amountPaidPaise: number };
@@ -86,6 +86,11 @@ export type Transition = {
   confirmation?: Confirmation;
   /** Whether the button warns (red): the transition ends the order's hope of being paid or delivered. */
   destructive: boolean;
+  /**
+   * "required": the transition happens only with a bank statement line as its evidence (the payments page offers
+   * it; no order button or API status body does). "accepted": it may carry one (recorded in the order's history).
+   */
+  bankEvidence?: "required" | "accepted";
 };
 
 const UNDERPAID_CONFIRMATION: Confirmation = {
@@ -115,6 +120,20 @@ export const TRANSITIONS: readonly Transition[] = [
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
     confirmation: UNDERPAID_CONFIRMATION,
     destructive: false,
+    bankEvidence: "accepted",
+  },
+  {
+    // The money is in the bank statement but the customer never reported it (they paid and closed the page):
+    // the statement line is the proof, so the admin records the payment from it.
+    name: "receive",
+    label: "Payment received",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "pending" && s.orderStatus !== "wrong order",
+    rule: "A payment can be recorded from the bank statement only for an order whose payment is pending and that is not a wrong order",
+    apply: (s) => ({ ...s, paymentStatus: "verified" }),
+    confirmation: UNDERPAID_CONFIRMATION,
+    destructive: false,
+    bankEvidence: "required",
   },
   {
     name: "fake",
@@ -159,9 +178,23 @@ export function transitionNamed(name: TransitionName): Transition {
   return transition;
 }
 
-/** The transitions an actor may start from a state: exactly the buttons a page shows. */
+/**
+ * The transitions an actor may start from a state with a button: exactly the buttons an order shows. Those that
+ * need a bank statement line are started from the payments page instead.
+ */
 export function availableTransitions(state: OrderState, actor: StatusActor): Transition[] {
-  return TRANSITIONS.filter((t) => t.actor === actor && t.allowedFrom(state));
+  return TRANSITIONS.filter((t) => t.actor === actor && t.bankEvidence !== "required" && t.allowedFrom(state));
+}
+
+/**
+ * Every (payment status, order status) pair a transition may start from, with the state it leads to: how SQL that
+ * moves many orders at once (verifying every exact statement match) applies this table instead of restating it.
+ */
+export function transitionStatePairs(name: TransitionName): { from: OrderState; to: OrderState }[] {
+  const transition = transitionNamed(name);
+  return PAYMENT_STATUSES.flatMap((paymentStatus) => ORDER_STATUSES.map((orderStatus) => ({ paymentStatus, orderStatus })))
+    .filter((state) => transition.allowedFrom(state))
+    .map((from) => ({ from, to: transition.apply(from) }));
 }
 
 /**
@@ -208,9 +241,9 @@ export function shortOrderRef(id: string): string {
   return id.slice(-6);
 }
 
-/** Whether a page submission names a transition an admin starts (the admin page sends the name itself). */
+/** Whether a page submission names a transition an admin starts with an order's button (the page sends the name). */
 export function isAdminTransition(name: unknown): name is TransitionName {
-  return TRANSITIONS.some((t) => t.name === name && t.actor === "admin");
+  return TRANSITIONS.some((t) => t.name === name && t.actor === "admin" && t.bankEvidence !== "required");
 }
 
 /** A wrong order is shown to its customer as "Deprecated" instead of its reference. */

@@ -1,5 +1,6 @@
 /** Orders as the API answers them and the pages draw them (API.md 3.7); built by worker/services/orders.ts. */
 import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./order-status";
+import type { PaymentCheck } from "./payment-matching";
 
 export type OrderLineView = {
   _id: string;
@@ -21,6 +22,8 @@ export type OrderEventView = {
   createdAt: string;
   /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
   confirmedShortfall: number | null;
+  /** The bank statement line the change was made on (a payment verified from the statement); null otherwise. */
+  evidence: { creditId: string; date: string; amount: number; upiReference: string | null; narration: string } | null;
 };
 
 export type OrderView = {
@@ -38,6 +41,8 @@ export type OrderView = {
   orderStatus: OrderStatus;
   /** How the reported amount compares with the bill (null: nothing reported yet, or exactly the bill). */
   paymentMismatch: PaymentMismatch;
+  /** How the reported payment stands against the imported bank statements; null while none is reported. */
+  paymentCheck: PaymentCheck | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -10,6 +10,7 @@ import { cartRoutes } from "./cart";
 import { chatRoutes } from "./chat";
 import { categoryRoutes } from "./categories";
 import { orderRoutes } from "./orders";
+import { paymentRoutes } from "./payments";
 import { contentRoutes } from "./content";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
@@ -27,8 +28,8 @@ const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
   onError: (c) => jsonError(c, 413, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`),
 });
-const isUpload = (path: string) => /^\/api\/upload\/?$/.test(path);
-// Image uploads have their own, larger limit (worker/api/uploads.ts).
+const isUpload = (path: string) => /^\/api\/(upload|admin\/payments\/statements)\/?$/.test(path);
+// Image and statement uploads have their own, larger limits (worker/api/uploads.ts, worker/api/payments.ts).
 api.use((c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 // The body types an HTML form can send: a JSON route refuses them before reading the body (only the upload takes
@@ -54,6 +55,7 @@ api.route("/", contentRoutes);
 api.route("/", uploadRoutes);
 api.route("/", cartRoutes);
 api.route("/", orderRoutes);
+api.route("/", paymentRoutes);
 api.route("/", analyticsRoutes);
 api.route("/", chatRoutes);
 api.route("/", settingsRoutes);

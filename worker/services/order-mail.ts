@@ -33,6 +33,7 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
       ]);
     }
     case "verify":
+    case "receive":
       return message(order.emailAddress, `${shop}: payment received for order ${ref}`, [
         `Hello ${order.name},`,
         `We have received your payment of ${formatRupees(order.amountPaid)} for order ${ref}. We will send it out soon.`,

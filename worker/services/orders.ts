@@ -19,12 +19,13 @@ import {
   type TransitionName,
 } from "../../app/lib/order-status";
 import type { OrderEventView, OrderView } from "../../app/lib/orders";
+import type { PaymentCheck } from "../../app/lib/payment-matching";
 import { paymentReportSchemaFor, type OrderListQuery, type PlaceFromCartInput, type PlaceOrderInput } from "../../app/lib/schemas/orders";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { MAX_CART_QUANTITY } from "../../app/lib/cart";
 import { defaultVariant, packName, type VariantView } from "../../app/lib/catalog";
-import { cartItems, carts, orderEvents, orderItems, orders, products, productVariants, stockMovements, type Order, type OrderItem } from "../../db/schema";
+import { bankCredits, cartItems, carts, orderEvents, orderItems, orders, products, productVariants, stockMovements, type Order, type OrderItem } from "../../db/schema";
 import { badRequest, conflict, isDomainError, isUniqueViolation, notFound, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
@@ -33,6 +34,7 @@ import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 import { getCart } from "./cart";
 import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
+import { paymentChecksStatement } from "./payment-matching";
 import { isStockShortage, shortageError } from "./stock";
 import { findUserById } from "./users";
 
@@ -44,7 +46,7 @@ const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
 type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
 
-function toOrderView(order: Order, lines: LineRow[], origins: ImageOrigins): OrderView {
+function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, origins: ImageOrigins): OrderView {
   return {
     _id: order.id,
     userId: order.userId,
@@ -75,6 +77,7 @@ function toOrderView(order: Order, lines: LineRow[], origins: ImageOrigins): Ord
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
     paymentMismatch: paymentMismatch(paymentFactsOfRow(order)),
+    paymentCheck: check,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -84,29 +87,39 @@ function paymentFactsOfRow(order: Order): PaymentFacts {
   return { paymentStatus: order.paymentStatus, billPaise: order.billPaise, amountPaidPaise: order.amountPaidPaise };
 }
 
-/** The lines of many orders, grouped by order, in as few statements as the parameter limit allows. */
-async function linesFor(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+/**
+ * The lines and the statement checks of many orders, by order, in one round trip per chunk of ids (the parameter
+ * limit): the lines, and how each reported payment stands against the imported bank statements.
+ */
+async function linesFor(db: Db, orderIds: string[]): Promise<{ lines: Map<string, LineRow[]>; checks: Map<string, PaymentCheck> }> {
   const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
+  const checks = new Map<string, PaymentCheck>();
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
-    const rows = await db
-      .select({
-        item: orderItems,
-        product: { id: products.id, name: products.name, images: products.images },
-        currentPricePaise: productVariants.salePricePaise,
-      })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-      .where(inArray(orderItems.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
-      .orderBy(orderItems.id);
+    const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
+    const [rows, checked] = await db.batch([
+      db
+        .select({
+          item: orderItems,
+          product: { id: products.id, name: products.name, images: products.images },
+          currentPricePaise: productVariants.salePricePaise,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+        .where(inArray(orderItems.orderId, chunk))
+        .orderBy(orderItems.id),
+      paymentChecksStatement(db, chunk),
+    ]);
     for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
+    for (const row of checked) checks.set(row.id, row.check);
   }
-  return byOrder;
+  return { lines: byOrder, checks };
 }
 
 async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> {
-  const lines = await linesFor(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], ctx));
+  if (rows.length === 0) return [];
+  const { lines, checks } = await linesFor(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, ctx));
 }
 
 export async function getOrderView(ctx: ViewContext, orderId: string): Promise<OrderView> {
@@ -364,11 +377,12 @@ export async function orderHistory(ctx: Pick<ServiceContext, "db">, orderIds: st
   const history = new Map<string, OrderEventView[]>(orderIds.map((id) => [id, []]));
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const rows = await db
-      .select()
+      .select({ event: orderEvents, credit: bankCredits })
       .from(orderEvents)
+      .leftJoin(bankCredits, eq(bankCredits.id, orderEvents.bankCreditId))
       .where(inArray(orderEvents.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
       .orderBy(orderEvents.id);
-    for (const row of rows) {
+    for (const { event: row, credit } of rows) {
       history.get(row.orderId)?.push({
         transition: row.transition,
         actorRole: row.actorRole,
@@ -376,6 +390,9 @@ export async function orderHistory(ctx: Pick<ServiceContext, "db">, orderIds: st
         to: { paymentStatus: row.toPaymentStatus, orderStatus: row.toOrderStatus },
         createdAt: row.createdAt,
         confirmedShortfall: row.confirmedShortfallPaise === null ? null : paiseToRupees(row.confirmedShortfallPaise),
+        evidence: credit
+          ? { creditId: credit.id, date: credit.day, amount: paiseToRupees(credit.amountPaise), upiReference: credit.utr, narration: credit.narration }
+          : null,
       });
     }
   }
@@ -391,7 +408,11 @@ export async function orderHistory(ctx: Pick<ServiceContext, "db">, orderIds: st
 export type TransitionDetails = {
   payment?: { amountPaid: unknown; transactionId: unknown };
   confirmUnderpaid?: boolean;
+  /** The bank statement line that proves the payment (the payments page): its amount becomes the amount paid. */
+  evidence?: { creditId: string };
 };
+
+export const CREDIT_TAKEN_MESSAGE = "This statement line is already the evidence of another order's payment";
 
 /** The order as the actor may see it: a customer only ever sees their own (another's is 404). */
 async function visibleOrder(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string): Promise<Order> {
@@ -430,9 +451,17 @@ export async function applyTransition(
   const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
   if (!transition.allowedFrom(from)) throw conflict(transition.rule);
   const to = transition.apply(from);
-  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsOfRow(order), details);
+  const evidence = await evidenceFor(ctx, transition, details);
+  const facts = evidence ? { paymentStatus: "done" as const, billPaise: order.billPaise, amountPaidPaise: evidence.amountPaise } : paymentFactsOfRow(order);
+  const confirmedShortfallPaise = confirmedShortfall(transition, facts, details);
 
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
+  if (evidence) {
+    // The bank is the proof: what it received is what was paid, and an unreported payment takes its reference.
+    changes.amountPaidPaise = evidence.amountPaise;
+    changes.paymentCreditId = evidence.id;
+    if (name === "receive" && evidence.utr && !order.transactionId) changes.transactionId = evidence.utr;
+  }
   if (name === "pay") {
     const report = parseInput(paymentReportSchemaFor(order.billPaise), details.payment ?? {});
     changes.amountPaidPaise = rupeesToPaise(report.amountPaid);
@@ -451,12 +480,13 @@ export async function applyTransition(
       // the selected values follow the table's column order.
       db.insert(orderEvents).select(
         sql`select ${eventId}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
-          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise} where changes() = 1`,
+          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise}, ${evidence?.id ?? null} where changes() = 1`,
       ),
       ...(returnsStock(from, to) ? [restockStatement(db, orderId, eventId, actor)] : []),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "transaction_id")) throw conflict(UTR_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, "payment_credit_id")) throw conflict(CREDIT_TAKEN_MESSAGE);
     throw error;
   }
   if (applied.length !== 1) throw conflict("The order was changed by someone else just now. Please reload and try again.");
@@ -464,6 +494,21 @@ export async function applyTransition(
   const view = await getOrderView(ctx, orderId);
   await notifyOrderChange(ctx, name, view);
   return view;
+}
+
+/**
+ * The statement line a transition carries as evidence, or null: required by some transitions (receive), accepted by
+ * some (verify), refused by the rest; the line must exist.
+ */
+async function evidenceFor(ctx: Pick<ServiceContext, "db">, transition: Transition, details: TransitionDetails) {
+  if (!details.evidence) {
+    if (transition.bankEvidence === "required") throw conflict(`"${transition.label}" needs a bank statement line as evidence: use the Payments page`);
+    return null;
+  }
+  if (!transition.bankEvidence) throw badRequest(`"${transition.label}" takes no bank statement line`);
+  const credit = await ctx.db.query.bankCredits.findFirst({ where: eq(bankCredits.id, details.evidence.creditId) });
+  if (!credit) throw notFound("That statement line was not found");
+  return credit;
 }
 
 /**

@@ -41,6 +41,11 @@ export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (o
               <dt className="text-stone-700">Order</dt>
               <dd className="font-semibold">{order.orderStatus}</dd>
             </dl>
+            {order.paymentCheck === "matched" && (
+              <p data-payment-received className="mt-3 rounded-lg bg-green-100 px-3 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300">
+                Payment received: we found it in our bank statement.
+              </p>
+            )}
             {mismatch && (
               <p data-mismatch={order.paymentMismatch} className="mt-3 rounded-lg bg-white/70 px-3 py-2 text-sm font-semibold text-stone-900 ring-1 ring-stone-300">
                 {mismatch}.

@@ -25,6 +25,7 @@ import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/orders";
 import { OrderLines } from "~/components/order-lines";
+import { PaymentCheckBadge } from "~/components/admin/payments/payment-check-badge";
 
 const PAGE_SIZE = 10;
 
@@ -218,6 +219,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap gap-2">
                     <Badge label="Payment" value={order.paymentStatus} />
                     <Badge label="Order" value={order.orderStatus} />
+                    {order.paymentCheck && <PaymentCheckBadge check={order.paymentCheck} />}
                   </div>
                 </div>
                 <div className="mt-3 grid gap-4 md:grid-cols-2">
@@ -264,6 +266,13 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                           {event.transition} ({event.from.paymentStatus} / {event.from.orderStatus} → {event.to.paymentStatus} / {event.to.orderStatus})
                           {event.confirmedShortfall !== null && (
                             <strong className="font-semibold"> confirmed as underpaid by {formatRupees(event.confirmedShortfall)}</strong>
+                          )}
+                          {event.evidence && (
+                            <span>
+                              {" "}
+                              on the bank statement line of {event.evidence.date}: {formatRupees(event.evidence.amount)}
+                              {event.evidence.upiReference ? `, UPI reference ${event.evidence.upiReference}` : ""} ({event.evidence.narration})
+                            </span>
                           )}
                         </li>
                       ))}

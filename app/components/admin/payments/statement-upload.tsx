@@ -1,0 +1,160 @@
+/**
+ * The statement upload: a CSV export goes up as it is; an Excel export (.xlsx) is turned into CSV in the browser
+ * first (the spreadsheet reader loads only then). A bank without a preset is read with a saved column mapping, or
+ * the admin maps its columns once from the file's own header row.
+ */
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { AdminActionResult } from "~/components/admin/use-admin-fetcher";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
+import type { MappingView } from "~/server/payments.server";
+import type { Notices } from "./payments-page";
+
+const NEW_MAPPING = "__new";
+const SPREADSHEET = /\.xlsx$/i;
+type Columns = { date: string; narration: string; reference: string; credit: string; debit: string };
+const NO_COLUMNS: Columns = { date: "", narration: "", reference: "", credit: "", debit: "" };
+const COLUMN_FIELDS: { key: keyof Columns; label: string; optional?: boolean }[] = [
+  { key: "date", label: "Date" },
+  { key: "narration", label: "Narration / description" },
+  { key: "reference", label: "Reference / cheque number", optional: true },
+  { key: "credit", label: "Credit (deposit) amount" },
+  { key: "debit", label: "Debit (withdrawal) amount", optional: true },
+];
+
+/** The file as CSV text the server reads. */
+async function statementText(file: File): Promise<string> {
+  if (!SPREADSHEET.test(file.name)) return file.text();
+  const { spreadsheetToCsv } = await import("~/lib/bank-statement-xlsx");
+  return spreadsheetToCsv(await file.arrayBuffer());
+}
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+
+export function StatementUpload({ mappings, onResult }: { mappings: MappingView[]; onResult: (messages: Notices) => void }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState("");
+  const [header, setHeader] = useState<string[]>([]);
+  const [mappingName, setMappingName] = useState("");
+  const [columns, setColumns] = useState<Columns>(NO_COLUMNS);
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || fetcher.state !== "idle";
+  useFetcherAnswer(fetcher, (answer) => onResult("error" in answer ? { notice: null, error: answer.error } : { notice: answer.message ?? "Statement imported", error: null }));
+
+  async function readHeader(chosen: File | null, choice: string) {
+    setHeader([]);
+    if (!chosen || choice !== NEW_MAPPING) return;
+    try {
+      const { readHeaderRow } = await import("~/lib/bank-statement");
+      setHeader(readHeaderRow(await statementText(chosen)));
+    } catch (error) {
+      onResult({ notice: null, error: error instanceof Error ? error.message : "The file could not be read" });
+    }
+  }
+
+  async function upload(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) return onResult({ notice: null, error: "Choose a statement file to import" });
+    setPreparing(true);
+    try {
+      const text = await statementText(file);
+      const form = new FormData();
+      form.set("file", new File([text], file.name.replace(SPREADSHEET, ".csv"), { type: "text/csv" }));
+      if (mapping === NEW_MAPPING) {
+        form.set("mapping", mappingName);
+        form.set("columns", JSON.stringify(columns));
+      } else if (mapping) {
+        form.set("mapping", mapping);
+      }
+      onResult({ notice: null, error: null });
+      await fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    } catch (error) {
+      onResult({ notice: null, error: error instanceof Error ? error.message : "The file could not be read" });
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={upload} className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <h3 className="text-lg font-semibold text-stone-900">Import a bank statement</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="statement-file" className="block text-sm font-semibold text-stone-800">
+            Statement file (CSV or Excel .xlsx)
+          </label>
+          <input
+            id="statement-file"
+            type="file"
+            accept=".csv,.txt,.xlsx,text/csv"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              void readHeader(chosen, mapping);
+            }}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="statement-mapping" className="block text-sm font-semibold text-stone-800">
+            Bank
+          </label>
+          <select
+            id="statement-mapping"
+            value={mapping}
+            onChange={(event) => {
+              setMapping(event.target.value);
+              void readHeader(file, event.target.value);
+            }}
+            className={inputClass}
+          >
+            <option value="">Detect from the file (HDFC, ICICI, SBI, Axis, Kotak)</option>
+            {mappings.map((saved) => (
+              <option key={saved._id} value={saved.name}>
+                {saved.name} (saved mapping)
+              </option>
+            ))}
+            <option value={NEW_MAPPING}>Another bank: map its columns…</option>
+          </select>
+        </div>
+      </div>
+      {mapping === NEW_MAPPING && (
+        <fieldset className="grid gap-4 rounded-lg bg-stone-50 p-3 md:grid-cols-3">
+          <legend className="px-1 text-sm font-semibold text-stone-900">Columns of this bank&apos;s statement</legend>
+          {header.length === 0 && <p className="text-sm text-stone-700 md:col-span-3">Choose the file first: its header row lists the columns.</p>}
+          <div>
+            <label htmlFor="mapping-name" className="block text-sm font-semibold text-stone-800">
+              Save as (bank name)
+            </label>
+            <input id="mapping-name" required value={mappingName} onChange={(event) => setMappingName(event.target.value)} className={inputClass} />
+          </div>
+          {COLUMN_FIELDS.map((field) => (
+            <div key={field.key}>
+              <label htmlFor={`mapping-${field.key}`} className="block text-sm font-semibold text-stone-800">
+                {field.label}
+              </label>
+              <select
+                id={`mapping-${field.key}`}
+                required={!field.optional}
+                value={columns[field.key]}
+                onChange={(event) => setColumns((current) => ({ ...current, [field.key]: event.target.value }))}
+                className={inputClass}
+              >
+                <option value="">{field.optional ? "None" : "Choose a column"}</option>
+                {header.map((cell) => (
+                  <option key={cell} value={cell}>
+                    {cell}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60">
+        {busy ? "Importing…" : "Import statement"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** The payments page's way into the statement import and the matcher (the API reaches them via worker/api/payments.ts). */
+import { badRequest } from "../../worker/lib/errors";
+import { parseInput } from "../../worker/lib/validation";
+import type { ServiceContext } from "../../worker/services/context";
+import { importStatement, saveMapping } from "../../worker/services/bank-statements";
+import { statementMappingSchema } from "../lib/schemas/payments";
+import type { Principal } from "../lib/user";
+
+export {
+  importStatement,
+  listMappings,
+  listStatements,
+  setAutoVerify,
+  settleWithCredit,
+  verifyAllMatched,
+  type MappingView,
+} from "../../worker/services/bank-statements";
+export { listMatches, paymentSummary } from "../../worker/services/payment-matching";
+export { applyTransition } from "../../worker/services/orders";
+
+/**
+ * The page's upload form: the statement file, optionally the name of a saved mapping, and optionally the columns of
+ * a new mapping to save under that name first (the admin mapped an unknown bank's columns).
+ */
+export async function importFromForm(ctx: ServiceContext, actor: Principal, form: FormData) {
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw badRequest("Choose a statement file to import");
+  const mapping = String(form.get("mapping") ?? "").trim() || null;
+  const columns = form.get("columns");
+  if (typeof columns === "string" && columns) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(columns);
+    } catch {
+      throw badRequest("The column mapping could not be read");
+    }
+    await saveMapping(ctx, actor, parseInput(statementMappingSchema, { name: mapping ?? "", columns: parsed }));
+  }
+  return importStatement(ctx, actor, { fileName: file.name || "statement.csv", text: await file.text(), mapping });
+}

@@ -1,0 +1,265 @@
+/**
+ * Bank statements (issue 16): importing an export of the shop's account, the admin's saved column mappings, and
+ * acting on what the matcher (payment-matching.ts) finds: verifying every exact match at once, or settling one
+ * order with one statement line. Every payment is verified through the order state machine (applyTransition, or
+ * the same table applied in SQL for the bulk action), with the statement line recorded as the evidence.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { parseStatement, StatementFormatError, type ColumnMapping, type StatementLine } from "../../app/lib/bank-statement";
+import { paiseToRupees } from "../../app/lib/money";
+import { transitionStatePairs } from "../../app/lib/order-status";
+import type { OrderView } from "../../app/lib/orders";
+import type { PaymentSummary, StatementImportView } from "../../app/lib/payment-matching";
+import type { LinkCreditInput, StatementMappingInput } from "../../app/lib/schemas/payments";
+import type { Principal } from "../../app/lib/user";
+import { bankCredits, bankStatements, orders, shopSettings, statementMappings, type BankStatement } from "../../db/schema";
+import { badRequest, conflict, DomainError, notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import { sendMail } from "../lib/mail";
+import { auditStatement } from "./audit";
+import type { ServiceContext } from "./context";
+import { orderMailFor } from "./order-mail";
+import { applyTransition, getOrderView } from "./orders";
+import { paymentSummary, referenceStatus } from "./payment-matching";
+
+/** A statement export of a year is well under this; anything larger is not a statement. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+/** Credits per INSERT: they travel as one JSON parameter (D1 binds at most 100 parameters, each up to 2 MB). */
+const CREDITS_PER_STATEMENT = 500;
+/** Orders verified per request by "Verify all matched": their e-mails go out with the answer, within its limits. */
+export const VERIFY_BATCH = 100;
+
+function toImportView(row: BankStatement): StatementImportView {
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    format: row.format,
+    lines: row.lines,
+    credits: row.credits,
+    duplicates: row.duplicates,
+    from: row.fromDay,
+    to: row.toDay,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * What makes two statement lines the same credit (see bank_credits.dedupe_key): the same line in an overlapping
+ * statement gives the same key; two identical lines of one file (two equal cash deposits on a day) differ by their
+ * occurrence number, and so do they in every overlapping file that holds both.
+ */
+function dedupeKeys(credits: StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return credits.map((line) => {
+    const identity = line.utr
+      ? `${line.date}|${line.creditPaise}|upi:${line.utr}`
+      : `${line.date}|${line.creditPaise}|${line.narration.replace(/\s+/g, " ").toLowerCase()}|${line.reference}`;
+    const occurrence = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, occurrence);
+    return `${identity}#${occurrence}`;
+  });
+}
+
+async function mappingColumns(ctx: Pick<ServiceContext, "db">, name: string): Promise<ColumnMapping> {
+  const row = await ctx.db.query.statementMappings.findFirst({ where: eq(statementMappings.nameKey, name.trim().toLowerCase()) });
+  if (!row) throw badRequest(`There is no saved column mapping named "${name}"`);
+  return row.columns;
+}
+
+export type StatementUpload = { fileName: string; text: string; mapping?: string | null };
+
+/**
+ * Imports a statement: every credit line is stored once (a credit an earlier statement brought is counted as a
+ * duplicate), all in one batch, so a failed import stores nothing. Debits are read (they date the statement) but not
+ * stored. With the shop's auto-verify setting on, every exact match is verified right after.
+ */
+export async function importStatement(
+  ctx: ServiceContext,
+  actor: Principal,
+  upload: StatementUpload,
+): Promise<{ statement: StatementImportView; summary: PaymentSummary; verified: number }> {
+  const { db } = ctx;
+  if (upload.text.length > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
+  const columns = upload.mapping ? await mappingColumns(ctx, upload.mapping) : undefined;
+  let parsed;
+  try {
+    parsed = parseStatement(upload.text, columns);
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw badRequest(error.message);
+    throw error;
+  }
+  if (parsed.lines.length === 0 || !parsed.from || !parsed.to) throw badRequest("The statement has no transaction lines");
+  const credits = parsed.lines.filter((line) => line.creditPaise > 0);
+  const keys = dedupeKeys(credits);
+  const statementId = newId();
+  const now = nowIso();
+  const format = parsed.format.kind === "preset" ? parsed.format.preset : (upload.mapping ?? "mapping");
+  const rows = credits.map((line, index) => ({
+    i: newId(),
+    d: line.date,
+    a: line.creditPaise,
+    n: line.narration,
+    r: line.reference,
+    u: line.utr,
+    p: line.payerName,
+    k: keys[index],
+  }));
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += CREDITS_PER_STATEMENT) {
+    const chunk = JSON.stringify(rows.slice(start, start + CREDITS_PER_STATEMENT));
+    inserts.push(
+      db.run(sql`insert into bank_credits (id, statement_id, day, amount_paise, narration, reference, utr, payer_name, dedupe_key, created_at)
+        select j.value ->> 'i', ${statementId}, j.value ->> 'd', j.value ->> 'a', j.value ->> 'n', j.value ->> 'r', j.value ->> 'u',
+          j.value ->> 'p', j.value ->> 'k', ${now}
+        from json_each(${chunk}) j where true
+        on conflict (dedupe_key) do nothing`),
+    );
+  }
+  await db.batch([
+    db.insert(bankStatements).values({
+      id: statementId,
+      fileName: upload.fileName.slice(0, 200),
+      format,
+      lines: parsed.lines.length,
+      credits: credits.length,
+      duplicates: 0,
+      fromDay: parsed.from,
+      toDay: parsed.to,
+      importedBy: actor.id,
+      createdAt: now,
+    }),
+    ...inserts,
+    // What this import stored is what carries its id; the rest of its credits were there already.
+    db.run(sql`update bank_statements set duplicates = credits - (select count(*) from bank_credits where statement_id = ${statementId})
+      where id = ${statementId}`),
+    auditStatement(ctx, actor, {
+      action: "import",
+      entity: "bank-statement",
+      entityId: statementId,
+      details: { fileName: upload.fileName, format, lines: parsed.lines.length, credits: credits.length },
+    }),
+  ]);
+  const auto = await db.query.shopSettings.findFirst({ columns: { autoVerifyStatementMatches: true }, where: eq(shopSettings.id, 1) });
+  const verified = auto?.autoVerifyStatementMatches ? (await verifyAllMatched(ctx, actor)).verified : 0;
+  const stored = await db.query.bankStatements.findFirst({ where: eq(bankStatements.id, statementId) });
+  return { statement: toImportView(stored!), summary: await paymentSummary(ctx), verified };
+}
+
+export async function listStatements(ctx: Pick<ServiceContext, "db">): Promise<StatementImportView[]> {
+  const rows = await ctx.db.select().from(bankStatements).orderBy(desc(bankStatements.createdAt)).limit(50);
+  return rows.map(toImportView);
+}
+
+/**
+ * Verifies, through the "verify" rule of the order state machine applied in SQL, every reported payment whose UPI
+ * reference a stored credit carries with exactly the bill, up to VERIFY_BATCH orders (the answer says how many are
+ * left). The events (with the credit as evidence) and the status changes are one batch: the update changes exactly
+ * the orders whose event was recorded, and only while they are still in the state the event says they left.
+ */
+export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): Promise<{ verified: number; remaining: number; orderIds: string[] }> {
+  const { db } = ctx;
+  // This batch's events are "<batchId>-<orderId>": exactly the ids between batchId and batchId + "." ("-" sorts just
+  // before "."), a range the primary key index serves (a LIKE prefix would scan every event).
+  const batchId = newId();
+  const batchEnd = `${batchId}.`;
+  const now = nowIso();
+  const pairs = transitionStatePairs("verify");
+  const rule = sql.join(
+    pairs.map((p) => sql`select ${p.from.paymentStatus} fp, ${p.from.orderStatus} fo, ${p.to.paymentStatus} tp, ${p.to.orderStatus} tos`),
+    sql` union all `,
+  );
+  const [, , verifiedRows] = await db.batch([
+    db.run(sql`insert into order_events (id, order_id, actor_id, actor_role, transition, from_payment_status, from_order_status,
+        to_payment_status, to_order_status, created_at, confirmed_shortfall_paise, bank_credit_id)
+      select ${batchId} || '-' || o.id, o.id, ${actor.id}, ${actor.role}, 'verify', o.payment_status, o.order_status, t.tp, t.tos, ${now}, null, c.id
+      from orders o
+      join (${rule}) t on t.fp = o.payment_status and t.fo = o.order_status
+      join bank_credits c on c.utr = o.transaction_id
+      where o.transaction_id is not null and ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)} = 'matched'
+        and o.payment_credit_id is null and not exists (select 1 from orders o2 where o2.payment_credit_id = c.id)
+      order by o.created_at limit ${VERIFY_BATCH}`),
+    db.run(sql`update orders set payment_status = e.to_payment_status, order_status = e.to_order_status,
+        amount_paid_paise = c.amount_paise, payment_credit_id = c.id, updated_at = ${now}
+      from order_events e join bank_credits c on c.id = e.bank_credit_id
+      where e.id > ${batchId} and e.id < ${batchEnd} and orders.id = e.order_id
+        and orders.payment_status = e.from_payment_status and orders.order_status = e.from_order_status`),
+    db.all<{ id: string }>(sql`select order_id as id from order_events where id > ${batchId} and id < ${batchEnd}`),
+  ]);
+  const orderIds = verifiedRows.map((row) => row.id);
+  if (orderIds.length) {
+    await db.batch([
+      auditStatement(ctx, actor, { action: "verify-matched", entity: "order", entityId: null, details: { orders: orderIds.length } }),
+    ]);
+    await mailVerified(ctx, orderIds);
+  }
+  const summary = await paymentSummary(ctx);
+  return { verified: orderIds.length, remaining: summary.verifiable, orderIds };
+}
+
+/** The "payment received" mail of each verified order, as a single verification sends it. */
+async function mailVerified(ctx: ServiceContext, orderIds: string[]): Promise<void> {
+  for (const id of orderIds) {
+    const mail = orderMailFor(ctx, "verify", await getOrderView(ctx, id));
+    if (mail) await sendMail(ctx, mail);
+  }
+}
+
+/**
+ * Settles one order with one statement line: verifies a reported payment, or records an unreported one ("receive"),
+ * through applyTransition with the line as its evidence. The line must not carry another order's reported reference,
+ * and a line of another amount than the bill needs the admin's confirmation of the difference.
+ */
+export async function settleWithCredit(ctx: ServiceContext, actor: Principal, input: LinkCreditInput): Promise<OrderView> {
+  const { db } = ctx;
+  const credit = await db.query.bankCredits.findFirst({ where: eq(bankCredits.id, input.creditId) });
+  if (!credit) throw notFound("That statement line was not found");
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, input.orderId) });
+  if (!order) throw notFound("Order not found");
+  if (credit.utr && credit.utr !== order.transactionId) {
+    const owner = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, credit.utr) });
+    if (owner) throw conflict(`This credit carries the UPI reference reported for order ${owner.id.slice(-6)}, not this one`);
+  }
+  const difference = credit.amountPaise - order.billPaise;
+  if (difference !== 0 && !input.confirm) {
+    const rupees = paiseToRupees(Math.abs(difference));
+    throw conflict(
+      `The credit is ₹${rupees} ${difference < 0 ? "less" : "more"} than the bill. To accept it anyway, send {"confirm": true}.`,
+    );
+  }
+  const name = order.paymentStatus === "pending" ? "receive" : "verify";
+  return applyTransition(ctx, actor, order.id, name, { evidence: { creditId: credit.id }, confirmUnderpaid: input.confirm === true });
+}
+
+export async function setAutoVerify(ctx: ServiceContext, actor: Principal, autoVerify: boolean): Promise<PaymentSummary> {
+  const now = nowIso();
+  await ctx.db.batch([
+    ctx.db
+      .insert(shopSettings)
+      .values({ id: 1, autoVerifyStatementMatches: autoVerify, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { autoVerifyStatementMatches: autoVerify } }),
+    auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: "1", details: { autoVerifyStatementMatches: autoVerify } }),
+  ]);
+  return paymentSummary(ctx);
+}
+
+export type MappingView = { _id: string; name: string; columns: ColumnMapping; updatedAt: string };
+
+export async function listMappings(ctx: Pick<ServiceContext, "db">): Promise<MappingView[]> {
+  const rows = await ctx.db.select().from(statementMappings).orderBy(statementMappings.nameKey);
+  return rows.map((row) => ({ _id: row.id, name: row.name, columns: row.columns, updatedAt: row.updatedAt }));
+}
+
+/** Saves a column mapping by name: a new name adds one, a known name (any case) replaces its columns. */
+export async function saveMapping(ctx: ServiceContext, actor: Principal, input: StatementMappingInput): Promise<MappingView> {
+  const now = nowIso();
+  const nameKey = input.name.toLowerCase();
+  await ctx.db.batch([
+    ctx.db
+      .insert(statementMappings)
+      .values({ id: newId(), name: input.name, nameKey, columns: input.columns, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: statementMappings.nameKey, set: { name: input.name, columns: input.columns, updatedAt: now } }),
+    auditStatement(ctx, actor, { action: "save", entity: "statement-mapping", entityId: null, details: { name: input.name } }),
+  ]);
+  const row = await ctx.db.query.statementMappings.findFirst({ where: and(eq(statementMappings.nameKey, nameKey)) });
+  return { _id: row!.id, name: row!.name, columns: row!.columns, updatedAt: row!.updatedAt };
+}
