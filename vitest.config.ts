@@ -19,6 +19,8 @@ export default defineConfig(async () => ({
       },
     }),
   ],
+  // Binary test fixtures (the statement workbook) are imported with `?inline`, as a data URL.
+  assetsInclude: ["**/*.xlsx"],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
