@@ -9,8 +9,8 @@ import { newId, nowIso } from "../lib/ids";
 import type { ServiceContext } from "./context";
 
 export type AuditEntry = {
-  action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock";
-  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings";
+  action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock" | "import" | "save" | "verify-matched";
+  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping";
   entityId: string | null;
   details?: Record<string, unknown>;
 };

@@ -12,6 +12,7 @@ import type { OrderView } from "../../app/lib/orders";
 import type { PaymentSummary, StatementImportView } from "../../app/lib/payment-matching";
 import type { LinkCreditInput, StatementMappingInput } from "../../app/lib/schemas/payments";
 import type { Principal } from "../../app/lib/user";
+import { rawBatch } from "../../db/client";
 import { bankCredits, bankStatements, orders, shopSettings, statementMappings, type BankStatement } from "../../db/schema";
 import { badRequest, conflict, DomainError, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
@@ -60,10 +61,10 @@ function dedupeKeys(credits: StatementLine[]): string[] {
   });
 }
 
-async function mappingColumns(ctx: Pick<ServiceContext, "db">, name: string): Promise<ColumnMapping> {
+async function savedMapping(ctx: Pick<ServiceContext, "db">, name: string): Promise<{ name: string; columns: ColumnMapping }> {
   const row = await ctx.db.query.statementMappings.findFirst({ where: eq(statementMappings.nameKey, name.trim().toLowerCase()) });
   if (!row) throw badRequest(`There is no saved column mapping named "${name}"`);
-  return row.columns;
+  return { name: row.name, columns: { ...row.columns, name: row.name } };
 }
 
 export type StatementUpload = { fileName: string; text: string; mapping?: string | null };
@@ -80,10 +81,10 @@ export async function importStatement(
 ): Promise<{ statement: StatementImportView; summary: PaymentSummary; verified: number }> {
   const { db } = ctx;
   if (upload.text.length > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
-  const columns = upload.mapping ? await mappingColumns(ctx, upload.mapping) : undefined;
+  const mapping = upload.mapping ? await savedMapping(ctx, upload.mapping) : undefined;
   let parsed;
   try {
-    parsed = parseStatement(upload.text, columns);
+    parsed = parseStatement(upload.text, mapping?.columns);
   } catch (error) {
     if (error instanceof StatementFormatError) throw badRequest(error.message);
     throw error;
@@ -93,7 +94,7 @@ export async function importStatement(
   const keys = dedupeKeys(credits);
   const statementId = newId();
   const now = nowIso();
-  const format = parsed.format.kind === "preset" ? parsed.format.preset : (upload.mapping ?? "mapping");
+  const format = parsed.format.kind === "preset" ? parsed.format.preset : (mapping?.name ?? "mapping");
   const rows = credits.map((line, index) => ({
     i: newId(),
     d: line.date,
@@ -108,14 +109,14 @@ export async function importStatement(
   for (let start = 0; start < rows.length; start += CREDITS_PER_STATEMENT) {
     const chunk = JSON.stringify(rows.slice(start, start + CREDITS_PER_STATEMENT));
     inserts.push(
-      db.run(sql`insert into bank_credits (id, statement_id, day, amount_paise, narration, reference, utr, payer_name, dedupe_key, created_at)
+      sql`insert into bank_credits (id, statement_id, day, amount_paise, narration, reference, utr, payer_name, dedupe_key, created_at)
         select j.value ->> 'i', ${statementId}, j.value ->> 'd', j.value ->> 'a', j.value ->> 'n', j.value ->> 'r', j.value ->> 'u',
           j.value ->> 'p', j.value ->> 'k', ${now}
         from json_each(${chunk}) j where true
-        on conflict (dedupe_key) do nothing`),
+        on conflict (dedupe_key) do nothing`,
     );
   }
-  await db.batch([
+  await rawBatch(db, [
     db.insert(bankStatements).values({
       id: statementId,
       fileName: upload.fileName.slice(0, 200),
@@ -130,13 +131,13 @@ export async function importStatement(
     }),
     ...inserts,
     // What this import stored is what carries its id; the rest of its credits were there already.
-    db.run(sql`update bank_statements set duplicates = credits - (select count(*) from bank_credits where statement_id = ${statementId})
-      where id = ${statementId}`),
+    sql`update bank_statements set duplicates = credits - (select count(*) from bank_credits where statement_id = ${statementId})
+      where id = ${statementId}`,
     auditStatement(ctx, actor, {
       action: "import",
       entity: "bank-statement",
       entityId: statementId,
-      details: { fileName: upload.fileName, format, lines: parsed.lines.length, credits: credits.length },
+      details: { name: upload.fileName, format, lines: parsed.lines.length, credits: credits.length },
     }),
   ]);
   const auto = await db.query.shopSettings.findFirst({ columns: { autoVerifyStatementMatches: true }, where: eq(shopSettings.id, 1) });
@@ -168,8 +169,8 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
     pairs.map((p) => sql`select ${p.from.paymentStatus} fp, ${p.from.orderStatus} fo, ${p.to.paymentStatus} tp, ${p.to.orderStatus} tos`),
     sql` union all `,
   );
-  const [, , verifiedRows] = await db.batch([
-    db.run(sql`insert into order_events (id, order_id, actor_id, actor_role, transition, from_payment_status, from_order_status,
+  const [, , verified] = await rawBatch(db, [
+    sql`insert into order_events (id, order_id, actor_id, actor_role, transition, from_payment_status, from_order_status,
         to_payment_status, to_order_status, created_at, confirmed_shortfall_paise, bank_credit_id)
       select ${batchId} || '-' || o.id, o.id, ${actor.id}, ${actor.role}, 'verify', o.payment_status, o.order_status, t.tp, t.tos, ${now}, null, c.id
       from orders o
@@ -177,15 +178,15 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
       join bank_credits c on c.utr = o.transaction_id
       where o.transaction_id is not null and ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)} = 'matched'
         and o.payment_credit_id is null and not exists (select 1 from orders o2 where o2.payment_credit_id = c.id)
-      order by o.created_at limit ${VERIFY_BATCH}`),
-    db.run(sql`update orders set payment_status = e.to_payment_status, order_status = e.to_order_status,
+      order by o.created_at limit ${VERIFY_BATCH}`,
+    sql`update orders set payment_status = e.to_payment_status, order_status = e.to_order_status,
         amount_paid_paise = c.amount_paise, payment_credit_id = c.id, updated_at = ${now}
       from order_events e join bank_credits c on c.id = e.bank_credit_id
       where e.id > ${batchId} and e.id < ${batchEnd} and orders.id = e.order_id
-        and orders.payment_status = e.from_payment_status and orders.order_status = e.from_order_status`),
-    db.all<{ id: string }>(sql`select order_id as id from order_events where id > ${batchId} and id < ${batchEnd}`),
+        and orders.payment_status = e.from_payment_status and orders.order_status = e.from_order_status`,
+    sql`select order_id as id from order_events where id > ${batchId} and id < ${batchEnd}`,
   ]);
-  const orderIds = verifiedRows.map((row) => row.id);
+  const orderIds = verified.results.map((row) => String(row.id));
   if (orderIds.length) {
     await db.batch([
       auditStatement(ctx, actor, { action: "verify-matched", entity: "order", entityId: null, details: { orders: orderIds.length } }),

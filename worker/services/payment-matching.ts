@@ -161,7 +161,7 @@ export async function listMatches(
 ): Promise<{ matches: PaymentMatchView[]; total: number }> {
   const status = query.status ?? null;
   const where = sql`(${status} is null or e.status = ${status})`;
-  const [rows, [{ total }]] = await ctx.db.batch([
+  const [rows, [{ total }]] = await Promise.all([
     ctx.db.all<MatchRow>(sql`with ${matchEntries()}
       select e.status, e.difference_paise as differencePaise,
         iif(o.id is null, null, ${ORDER_JSON("o")}) as orderJson,
@@ -179,7 +179,7 @@ export async function listMatches(
 
 /** The counts per status and what the imported statements cover. */
 export async function paymentSummary(ctx: Pick<ServiceContext, "db">): Promise<PaymentSummary> {
-  const [counted, [facts]] = await ctx.db.batch([
+  const [counted, [facts]] = await Promise.all([
     ctx.db.all<{ status: MatchStatus; total: number; verifiable: number }>(sql`with ${matchEntries()}
       select e.status, count(*) as total,
         sum(e.status = 'matched' and ${stateIn(reportedStates())}) as verifiable
