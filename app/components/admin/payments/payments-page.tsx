@@ -10,6 +10,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { MATCH_STATUS_INFO, MATCH_STATUSES, type MatchStatus, type PaymentMatchView, type PaymentSummary, type StatementImportView } from "~/lib/payment-matching";
 import type { MappingView } from "~/server/payments.server";
 import { MatchList } from "./match-list";
+import type { Notices } from "./notices";
 import { StatementUpload } from "./statement-upload";
 
 export type PaymentsPageData = {
@@ -23,8 +24,6 @@ export type PaymentsPageData = {
   mappings: MappingView[];
 };
 
-/** Messages of the page's actions, shown in one live region. */
-export type Notices = { notice: string | null; error: string | null };
 
 const dayFormat = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 

@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import type { AdminActionResult } from "~/components/admin/use-admin-fetcher";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import type { MappingView } from "~/server/payments.server";
-import type { Notices } from "./payments-page";
+import type { Notices } from "./notices";
 
 const NEW_MAPPING = "__new";
 const SPREADSHEET = /\.xlsx$/i;
