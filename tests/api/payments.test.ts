@@ -376,3 +376,84 @@ describe("who may use it", () => {
     expect(uploadAsCustomer.status).toBe(403);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// An independent model of the matching rules, written from the issue (not from the app's SQL), run over every credit,
+// order and statement the scenarios above left behind:
+//  - a credit belongs to an order when it carries the order's reported transaction id, or when an admin settled the
+//    order with it; then it is matched (amount = bill), short (below) or over (above);
+//  - a credit that belongs to no order is suggested for the orders that belong to no credit, are pending (and not a
+//    wrong order) or done, have exactly its amount as their bill and were placed (IST day) within 2 days of it;
+//    with no such order it is an unmatched credit;
+//  - a done order with a reported reference that belongs to no credit, placed on a day some statement covers, is
+//    not in the statement.
+// ---------------------------------------------------------------------------------------------------------
+type CreditRow = { id: string; day: string; amount_paise: number; utr: string | null };
+type OrderRowModel = {
+  id: string;
+  bill_paise: number;
+  transaction_id: string | null;
+  payment_status: string;
+  order_status: string;
+  created_at: string;
+  payment_credit_id: string | null;
+};
+
+const istDayOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+const dayDistance = (a: string, b: string) => Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
+
+function modelMatches(credits: CreditRow[], orders: OrderRowModel[], statements: { from_day: string; to_day: string }[]): string[] {
+  const entries: string[] = [];
+  const pairedCredits = new Set<string>();
+  const pairedOrders = new Set<string>();
+  for (const credit of credits) {
+    for (const order of orders) {
+      if ((credit.utr !== null && order.transaction_id === credit.utr) || order.payment_credit_id === credit.id) {
+        const status = credit.amount_paise === order.bill_paise ? "matched" : credit.amount_paise < order.bill_paise ? "short" : "over";
+        entries.push(`${status}|${order.id}|${credit.id}`);
+        pairedCredits.add(credit.id);
+        pairedOrders.add(order.id);
+      }
+    }
+  }
+  const open = (order: OrderRowModel) => order.payment_status === "done" || (order.payment_status === "pending" && order.order_status !== "wrong order");
+  for (const credit of credits.filter((c) => !pairedCredits.has(c.id))) {
+    const candidates = orders
+      .filter((o) => !pairedOrders.has(o.id) && open(o) && o.bill_paise === credit.amount_paise && Math.abs(dayDistance(istDayOf(o.created_at), credit.day)) <= 2)
+      .map((o) => o.id)
+      .sort();
+    entries.push(candidates.length ? `suggested|${candidates.join(",")}|${credit.id}` : `unmatched_credit||${credit.id}`);
+  }
+  for (const order of orders) {
+    const covered = statements.some((s) => istDayOf(order.created_at) >= s.from_day && istDayOf(order.created_at) <= s.to_day);
+    if (order.payment_status === "done" && order.transaction_id && !pairedOrders.has(order.id) && covered) entries.push(`not_in_statement|${order.id}|`);
+  }
+  return entries.sort();
+}
+
+describe("the matcher against an independent model of the rules", () => {
+  it("lists exactly what the model finds, over everything this file stored", async () => {
+    const [credits, orders, statements] = await Promise.all([
+      env.DB.prepare("select id, day, amount_paise, utr from bank_credits").all<CreditRow>(),
+      env.DB.prepare("select id, bill_paise, transaction_id, payment_status, order_status, created_at, payment_credit_id from orders").all<OrderRowModel>(),
+      env.DB.prepare("select from_day, to_day from bank_statements").all<{ from_day: string; to_day: string }>(),
+    ]);
+    const expected = modelMatches(credits.results, orders.results, statements.results);
+    // The scenarios above must have left every status behind, or this comparison proves little.
+    for (const status of ["matched", "short", "over", "suggested", "not_in_statement", "unmatched_credit"]) {
+      expect(expected.some((entry) => entry.startsWith(`${status}|`)), status).toBe(true);
+    }
+    const listed: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await call(`/api/admin/payments/matches?pageSize=200&page=${page}`, { token: admin.token });
+      const batch = response.body.matches as any[];
+      for (const entry of batch) {
+        const orderPart =
+          entry.status === "suggested" ? entry.candidates.map((o: { _id: string }) => o._id).sort().join(",") : (entry.order?._id ?? "");
+        listed.push(`${entry.status}|${orderPart}|${entry.credit?._id ?? ""}`);
+      }
+      if (listed.length >= response.body.total || batch.length === 0) break;
+    }
+    expect(listed.sort()).toEqual(expected);
+  });
+});
