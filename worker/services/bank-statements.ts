@@ -5,7 +5,7 @@
  * the same table applied in SQL for the bulk action), with the statement line recorded as the evidence.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { parseStatement, StatementFormatError, type ColumnMapping, type StatementLine } from "../../app/lib/bank-statement";
+import type { ColumnMapping, ParsedStatement, StatementLine } from "../../app/lib/bank-statement";
 import { paiseToRupees } from "../../app/lib/money";
 import { transitionStatePairs } from "../../app/lib/order-status";
 import type { OrderView } from "../../app/lib/orders";
@@ -82,7 +82,9 @@ export async function importStatement(
   const { db } = ctx;
   if (upload.text.length > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
   const mapping = upload.mapping ? await savedMapping(ctx, upload.mapping) : undefined;
-  let parsed;
+  // The parser (and the CSV library under it) loads only when a statement arrives: no other request pays for it.
+  const { parseStatement, StatementFormatError } = await import("../../app/lib/bank-statement");
+  let parsed: ParsedStatement;
   try {
     parsed = parseStatement(upload.text, mapping?.columns);
   } catch (error) {
