@@ -115,6 +115,22 @@ async function showStatus(label: string) {
   await admin.getByRole("list", { name: `${label} payments` }).waitFor();
 }
 
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Full-page screenshots of the admin's page at phone and desktop width, when E2E_SCREENSHOT_DIR asks for them. */
+async function shoot(name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // The sidebar animates its width across the breakpoint: shoot once it has settled.
+    const rail = width === 390 ? 64 : 256;
+    await admin.waitForFunction((expected) => Math.round(document.querySelector("aside")?.getBoundingClientRect().width ?? 0) === expected, rail);
+    await admin.screenshot({ path: `${dir}/admin-payments-${width}-${name}.png`, fullPage: true });
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The match entry whose statement line carries this UPI reference. */
 const entryWith = (utr: string): Locator => admin.locator("li[data-match]").filter({ hasText: utr });
 
@@ -187,6 +203,8 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
   test("a suggested statement line records the unpaid order's payment", async () => {
     await showStatus("Suggested");
     const entry = entryWith(unreportedUtr);
+    await entry.getByText("One order fits this credit:").or(entry.getByText(/orders fit this credit/)).waitFor();
+    await shoot("suggested");
     await entry.getByRole("button", { name: `This is its payment for order ${unpaid.ref}` }).click();
     await notice().filter({ hasText: "Payment verified from the bank statement" }).waitFor();
     // Settled by reference now, the line leaves the suggestions.
@@ -228,15 +246,20 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
     await entry.getByText("₹7 short of the bill").waitFor();
     assert.equal(await entry.getByRole("button", { name: /^Verify for order/ }).count(), 0, "no one-click verify for a short payment");
 
-    await entry.getByRole("button", { name: `Verify short payment… for order ${order.ref}` }).click();
+    // The confirm step takes the focus (its opener is gone); Escape closes it and gives the focus back.
+    const opener = entry.getByRole("button", { name: `Verify short payment… for order ${order.ref}` });
+    await opener.click();
     const confirm = entry.getByRole("alertdialog", { name: "Accept a payment less than the bill" });
     await confirm.getByText(/₹7 less than the bill/).waitFor();
-    await confirm.getByRole("button", { name: "Cancel" }).click();
+    assert.equal(await isFocused(confirm), true, "the confirm step has the focus");
+    await shoot("short-confirm");
+    await admin.keyboard.press("Escape");
     await confirm.waitFor({ state: "detached" });
+    assert.equal(await isFocused(opener), true, "the focus is back on the button that opened the step");
     await entry.getByText(/payment done/).waitFor();
 
     await entry.getByRole("button", { name: `Verify short payment… for order ${order.ref}` }).click();
-    await confirm.getByRole("button", { name: /^Accept ₹[\d,.]+$/ }).click();
+    await confirm.getByRole("button", { name: new RegExp(`^Accept ₹[\\d,.]+ for order ${order.ref}$`) }).click();
     await notice().filter({ hasText: "Payment verified from the bank statement" }).waitFor();
     await entry.getByText(/payment verified/).waitFor();
     const [row] = querySql<{ payment_status: string }>(`select payment_status from orders where id like '%${order.ref}'`);
@@ -279,6 +302,9 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
     assert.doesNotMatch((await alert.textContent()) ?? "", /That did not work/);
     await assertPageKept(admin);
     assert.equal(await fileInput().evaluate((input: HTMLInputElement) => input.files?.[0]?.name), "garbage.csv");
+    await shoot("garbage");
+    await admin.getByRole("button", { name: "Dismiss message" }).click();
+    await alert.waitFor({ state: "detached" });
     await admin.getByRole("button", { name: "Import statement" }).waitFor();
   });
 
@@ -291,7 +317,7 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
       const page = await context.newPage();
       await signIn(page, DEMO.admin.email, DEMO.admin.password);
       await page.waitForURL((url) => url.pathname === "/admin");
-      for (const status of ["matched", "suggested", "short"]) {
+      for (const status of ["matched", "short", "unmatched_credit"]) {
         await page.goto(`/admin/payments?status=${status}`, { waitUntil: "networkidle" });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${status}: the page is wider than the screen`);
