@@ -1,5 +1,5 @@
 /** The matcher's findings of one status, each with what an admin can do about it. */
-import { useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { formatRupees } from "~/lib/money";
 import { shortOrderRef, transitionNamed } from "~/lib/order-status";
@@ -26,7 +26,7 @@ function CreditFacts({ credit }: { credit: BankCreditView }) {
           UPI reference <span className="font-mono">{credit.upiReference}</span>
         </p>
       )}
-      <p className="break-all text-xs text-stone-600">{credit.narration}</p>
+      <p className="text-xs wrap-anywhere text-stone-600">{credit.narration}</p>
     </div>
   );
 }
@@ -70,21 +70,43 @@ function SettleButton({ order, credit, actions, label }: { order: MatchOrderView
   );
 }
 
-/** A credit of another amount than the bill is accepted only from this confirm step. */
+/**
+ * A credit of another amount than the bill is accepted only from this confirm step. The step takes the focus when it
+ * opens (the button that opened it is gone) and gives it back to that button when cancelled, as on the orders page.
+ */
 function ConfirmDifference({ match, order, credit, actions }: { match: PaymentMatchView; order: MatchOrderView; credit: BankCreditView; actions: Actions }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) dialog.current?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const difference = Math.abs(match.difference ?? 0);
   const word = match.status === "short" ? "less" : "more";
+  const ref = shortOrderRef(order._id);
   if (!open) {
     return (
-      <button type="button" aria-expanded={false} disabled={actions.busy} onClick={() => setOpen(true)} className={`${buttonClass} bg-amber-700 hover:bg-amber-800`}>
-        Verify {match.status === "short" ? "short" : "over"} payment…<span className="sr-only"> for order {shortOrderRef(order._id)}</span>
+      <button ref={opener} type="button" aria-expanded={false} disabled={actions.busy} onClick={() => setOpen(true)} className={`${buttonClass} bg-amber-800 hover:bg-amber-900`}>
+        Verify {match.status === "short" ? "short" : "over"} payment…<span className="sr-only"> for order {ref}</span>
       </button>
     );
   }
   return (
-    <div role="alertdialog" aria-label={`Accept a payment ${word} than the bill`} className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-2 ring-amber-400">
-      <p className="font-semibold">
+    <div
+      ref={dialog}
+      role="alertdialog"
+      aria-label={`Accept a payment ${word} than the bill`}
+      aria-describedby={`difference-${order._id}-${credit._id}`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setOpen(false);
+      }}
+      className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-2 ring-amber-400 focus:outline-none focus-visible:ring-4"
+    >
+      <p id={`difference-${order._id}-${credit._id}`} className="font-semibold">
         The bank received {formatRupees(credit.amount)}, {formatRupees(difference)} {word} than the bill of {formatRupees(order.bill)}. Verify it anyway?
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -95,8 +117,9 @@ function ConfirmDifference({ match, order, credit, actions }: { match: PaymentMa
           className={`${buttonClass} bg-leaf-700 hover:bg-leaf-800`}
         >
           Accept {formatRupees(credit.amount)}
+          <span className="sr-only"> for order {ref}</span>
         </button>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
+        <button type="button" onClick={() => setOpen(false)} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300">
           Cancel
         </button>
       </div>
@@ -104,7 +127,8 @@ function ConfirmDifference({ match, order, credit, actions }: { match: PaymentMa
   );
 }
 
-function MatchActions({ match, actions }: { match: PaymentMatchView; actions: Actions }) {
+/** What an admin can do about one match, or null when nothing is left to do (e.g. the order is verified already). */
+function matchActions(match: PaymentMatchView, actions: Actions): ReactNode {
   const { order, credit } = match;
   if (match.status === "not_in_statement" && order && transitionNamed("fake").allowedFrom(order)) {
     return (
@@ -130,6 +154,12 @@ function MatchActions({ match, actions }: { match: PaymentMatchView; actions: Ac
   return <SettleButton order={order} credit={credit} actions={actions} label="Verify" />;
 }
 
+/** Only an entry with something to do gets the row, so a settled entry ends at its facts. */
+function ActionRow({ view }: { view: ReactNode }) {
+  if (view === null) return null;
+  return <div className="mt-3 flex flex-wrap gap-2">{view}</div>;
+}
+
 export function MatchList({ status, matches, actions }: { status: MatchStatus; matches: PaymentMatchView[]; actions: Actions }) {
   if (matches.length === 0) return <p className="text-stone-700">Nothing is {MATCH_STATUS_INFO[status].label.toLowerCase()} right now.</p>;
   return (
@@ -150,9 +180,7 @@ export function MatchList({ status, matches, actions }: { status: MatchStatus; m
               {match.candidates.length === 1 ? "One order fits this credit:" : `${match.candidates.length} orders fit this credit; choose the one it pays:`}
             </p>
           )}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <MatchActions match={match} actions={actions} />
-          </div>
+          <ActionRow view={matchActions(match, actions)} />
         </li>
       ))}
     </ul>

@@ -55,10 +55,25 @@ export function PaymentsPage({ data, searchParams }: { data: PaymentsPageData; s
 
       <StatementUpload mappings={mappings} onResult={setMessages} />
 
-      <div role="status" aria-live="polite">
-        {messages.notice && <p className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">{messages.notice}</p>}
+      {/* Kept in view while the list scrolls: an action far down the list answers here, and on a phone this
+          spot would otherwise be screens away from the button pressed. */}
+      <div className="sticky top-2 z-10 flex items-start gap-2">
+        <div className="min-w-0 flex-1 space-y-2">
+          <div role="status" aria-live="polite">
+            {messages.notice && <p className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900 shadow">{messages.notice}</p>}
+          </div>
+          <ErrorAlert message={messages.error} />
+        </div>
+        {(messages.notice || messages.error) && (
+          <button
+            type="button"
+            onClick={() => setMessages({ notice: null, error: null })}
+            className="shrink-0 rounded-lg bg-white px-3 py-2.5 text-sm font-semibold text-stone-800 shadow ring-1 ring-stone-300"
+          >
+            Dismiss<span className="sr-only"> message</span>
+          </button>
+        )}
       </div>
-      <ErrorAlert message={messages.error} />
 
       <div className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <button

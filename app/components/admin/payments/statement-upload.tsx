@@ -102,6 +102,7 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
           </label>
           <select
             id="statement-mapping"
+            aria-describedby="statement-mapping-help"
             value={mapping}
             onChange={(event) => {
               setMapping(event.target.value);
@@ -109,7 +110,7 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
             }}
             className={inputClass}
           >
-            <option value="">Detect from the file (HDFC, ICICI, SBI, Axis, Kotak)</option>
+            <option value="">Detect from the file</option>
             {mappings.map((saved) => (
               <option key={saved._id} value={saved.name}>
                 {saved.name} (saved mapping)
@@ -117,6 +118,10 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
             ))}
             <option value={NEW_MAPPING}>Another bank: map its columns…</option>
           </select>
+          <p id="statement-mapping-help" className="mt-1 text-xs text-stone-700">
+            HDFC, ICICI, SBI, Axis and Kotak exports are recognised from their header row. For another bank, map its columns once and
+            save them under its name.
+          </p>
         </div>
       </div>
       {mapping === NEW_MAPPING && (
