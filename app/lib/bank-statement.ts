@@ -72,7 +72,7 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
   const match = mapping ? findMappedHeader(rows, mapping) : findPresetHeader(rows);
   if (!match) {
     throw new StatementFormatError(
-      `No header row with the columns of a known bank (${KNOWN_BANKS}) was found in the first ${HEADER_SCAN_ROWS} rows; map the columns for this bank once`,
+      `No header row with the columns of a known bank (${KNOWN_BANKS}) was found in the first ${HEADER_SCAN_ROWS} rows. For another bank, choose "Another bank: map its columns" and map them once.`,
     );
   }
   const lines = readLines(rows, match);

@@ -166,7 +166,7 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
       ]),
     );
     await importStatement(path);
-    await notice().filter({ hasText: /^Imported hdfc-today\.csv: 3 lines from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d, 3 credits\.$/ }).waitFor();
+    await notice().filter({ hasText: /^Imported hdfc-today\.csv: 3 lines from \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}, 3 credits\.$/ }).waitFor();
     await admin.waitForFunction((expected) => document.querySelector('[data-count="matched"]')?.textContent === String(expected), before.matched + 1);
     assert.equal(await countOf("suggested"), before.suggested + 1);
     assert.equal(await countOf("unmatched_credit"), before.unmatched + 1);
@@ -240,7 +240,7 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
 
     await admin.goto("/admin/payments");
     await importStatement(writeStatement("hdfc-short.csv", hdfcStatement([{ utr: shortUtr, amount: received }])));
-    await notice().filter({ hasText: /^Imported hdfc-short\.csv: 1 lines/ }).waitFor();
+    await notice().filter({ hasText: /^Imported hdfc-short\.csv: 1 line from/ }).waitFor();
     await showStatus("Short");
     const entry = entryWith(shortUtr);
     await entry.getByText("₹7 short of the bill").waitFor();
@@ -286,7 +286,7 @@ describe("payments checked against the bank statement", { timeout: 300_000 }, ()
     await admin.getByLabel("Credit (deposit) amount").selectOption("Cr Amt");
     await admin.getByLabel("Debit (withdrawal) amount").selectOption("Dr Amt");
     await admin.getByRole("button", { name: "Import statement" }).click();
-    await notice().filter({ hasText: /^Imported coop\.csv: 2 lines .*, 1 credits\.$/ }).waitFor();
+    await notice().filter({ hasText: /^Imported coop\.csv: 2 lines .*, 1 credit\.$/ }).waitFor();
 
     await bankSelect().locator("option", { hasText: `${name} (saved mapping)` }).waitFor({ state: "attached" });
     const [row] = querySql<{ format: string }>(`select s.format from bank_credits c join bank_statements s on s.id = c.statement_id where c.utr = '${utr}'`);

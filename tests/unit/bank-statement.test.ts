@@ -166,7 +166,7 @@ describe("preset detection", () => {
 
   it("refuses another bank's export, asking the admin to map its columns", () => {
     expect(formatErrorOf(() => parseStatement(canaraCsv))).toBe(
-      "No header row with the columns of a known bank (HDFC, ICICI, SBI, Axis, Kotak) was found in the first 50 rows; map the columns for this bank once",
+      'No header row with the columns of a known bank (HDFC, ICICI, SBI, Axis, Kotak) was found in the first 50 rows. For another bank, choose "Another bank: map its columns" and map them once.',
     );
   });
 

@@ -74,10 +74,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 function importMessage(statement: { fileName: string; lines: number; credits: number; duplicates: number; from: string; to: string }, verified: number) {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
   const parts = [
-    `Imported ${statement.fileName}: ${statement.lines} lines from ${statement.from} to ${statement.to}, ${statement.credits} credits`,
+    `Imported ${statement.fileName}: ${count(statement.lines, "line")} from ${day(statement.from)} to ${day(statement.to)}, ${count(statement.credits, "credit")}`,
     statement.duplicates ? ` (${statement.duplicates} already imported)` : "",
-    verified ? `; ${verified} exact matches verified automatically` : "",
+    verified ? `; ${count(verified, "exact match")} verified automatically` : "",
   ];
   return `${parts.join("")}.`;
 }
