@@ -2,7 +2,8 @@
  * Page actions through the real React Router handler (tests/helpers/pages.ts): bodies that are not what the page
  * reads (JSON or garbage where a form is expected, garbage where JSON is expected, a wrong content type) get a
  * 400 with a message, never a 500, both as a document post and as a `.data` single-fetch post. Also the account
- * pages' own flows: the profile's e-mail/password change and the three-step password reset.
+ * pages' own flows: the profile's e-mail/password change, the three-step password reset, the products page's stock
+ * intents and the payments page's statement upload and intents (issue 16).
  */
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,9 @@ import { CURRENT_PASSWORD_WRONG_MESSAGE, OTP_INVALID_MESSAGE } from "../../worke
 import { call, testDb } from "../helpers/api";
 import { addCategory, addProduct, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import { countRows, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
 import { ACTION_PAGES, callPage, routeFilesWithActions } from "../helpers/pages";
+import { creditIdOf, hdfcStatement, statementForm, upiCredit } from "../helpers/statements";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
@@ -305,5 +308,154 @@ describe("/admin/products stock intents and a pack's history; /admin/activity's 
     expect(activity).toContainEqual(
       expect.objectContaining({ action: "receive-stock", entity: "variant", entityId: litre, details: expect.objectContaining({ quantity: 2, note: "Batch 8" }) }),
     );
+  });
+});
+
+describe("/admin/payments: statement import and acting on the matches", () => {
+  const adminCookie = () => cookieOf(admin.token);
+  const importForm = (form: FormData, cookie = adminCookie()) => callPage("/admin/payments", { method: "POST", body: form, cookie });
+  const submit = (json: Record<string, unknown>, cookie = adminCookie()) => callPage("/admin/payments", { method: "POST", json, cookie });
+  const statementCount = () => countRows("select count(*) as n from bank_statements");
+  const paymentsData = async (query = "") => {
+    const response = await callPage(`/admin/payments${query}`, { cookie: adminCookie() });
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    return response.body.loaderData["routes/admin/payments"];
+  };
+
+  /** A customer's order of one product at `price` rupees, reported as paid with `utr` when given. */
+  async function orderAt(price: number, utr?: string) {
+    const category = await addCategory(admin);
+    const product = await addProduct(admin, category._id, { mrp: String(price), salePrice: String(price) });
+    const order = await placeOrder(customer.token, [{ productId: product._id, quantity: 1 }]);
+    if (utr) expect((await putOrder(customer.token, order._id, { amountPaid: price, transactionId: utr })).status).toBe(200);
+    return order;
+  }
+
+  it("imports an HDFC statement from the upload form and lists the order it pays as matched", async () => {
+    const utr = freshUtr();
+    const order = await orderAt(311.25, utr);
+    const response = await importForm(statementForm(hdfcStatement([upiCredit(utr, 311.25), { narration: "ATM WDL", debit: 500 }]), {}, "april.csv"));
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    expect(response.body.actionData).toMatchObject({ ok: true, message: expect.stringMatching(/^Imported april\.csv: 2 lines from .* 1 credits/) });
+
+    const data = await paymentsData("?status=matched");
+    expect(data.status).toBe("matched");
+    expect(data.statements[0]).toMatchObject({ fileName: "april.csv", lines: 2, credits: 1 });
+    expect(data.matches).toContainEqual(expect.objectContaining({ status: "matched", order: expect.objectContaining({ _id: order._id }) }));
+    // An unknown status in the address shows the default list instead of an error.
+    expect((await paymentsData("?status=no-such-status")).status).toBe("matched");
+  });
+
+  it("refuses what it cannot import with a 400 {error}, never a 500, storing no statement", async () => {
+    const before = await statementCount();
+    const file = (text: string) => new File([text], "statement.csv", { type: "text/csv" });
+    const cases: [string, FormData | string, RegExp][] = [
+      ["a table of another kind", statementForm("hello,world\n1,2\n"), /header row/],
+      ["an empty file", statementForm(""), /Choose a statement file/],
+      ["no file", (() => { const form = new FormData(); form.set("mapping", ""); return form; })(), /Choose a statement file/],
+      ["the file as text", (() => { const form = new FormData(); form.set("file", hdfcStatement([upiCredit(freshUtr(), 5)])); return form; })(), /Choose a statement file/],
+      ["a mapping never saved", statementForm(hdfcStatement([upiCredit(freshUtr(), 5)]), { mapping: "No such bank" }), /No such bank/],
+      ["columns that are not JSON", statementForm(hdfcStatement([upiCredit(freshUtr(), 5)]), { mapping: "Co-op", columns: "{date:" }), /column mapping could not be read/],
+      ["columns without a name", statementForm(hdfcStatement([upiCredit(freshUtr(), 5)]), { columns: JSON.stringify({ date: "D", narration: "N", credit: "C" }) }), /Mapping name is required/],
+      ["columns without the credit column", statementForm(hdfcStatement([upiCredit(freshUtr(), 5)]), { mapping: "Co-op", columns: JSON.stringify({ date: "D", narration: "N" }) }), /Credit column/],
+      ["columns as a list", statementForm(hdfcStatement([upiCredit(freshUtr(), 5)]), { mapping: "Co-op", columns: "[1,2]" }), /columns/],
+      ["a row whose date is not a date", (() => { const form = new FormData(); form.set("file", file(hdfcStatement([{ day: "2026-02-28", narration: "X", credit: 5 }]).replace("28/02/26,", "31/02/26,"))); return form; })(), /not a date/],
+      ["broken multipart framing", '--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc', /could not be read/],
+    ];
+    for (const [label, body, message] of cases) {
+      const headers: Record<string, string> = typeof body === "string" ? { "Content-Type": "multipart/form-data; boundary=b" } : {};
+      const response = await callPage("/admin/payments", { method: "POST", body, headers, cookie: adminCookie() });
+      expect(response.status, `${label}: ${response.text.slice(0, 300)}`).toBe(400);
+      expect(response.body.actionData.error, label).toMatch(message);
+    }
+    const tooLarge = await importForm(statementForm(`${hdfcStatement([upiCredit(freshUtr(), 5)])}\n${" ".repeat(5 * 1024 * 1024)}`));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.actionData.error).toMatch(/larger than 5 MB/);
+    expect(await statementCount()).toBe(before);
+  });
+
+  it("saves an unknown bank's columns under a name and imports with them in one post", async () => {
+    const utr = freshUtr();
+    const name = uniqueName("Village Bank");
+    const columns = { date: "Txn Dt", narration: "Particulars", reference: "", credit: "Cr Amt", debit: "Dr Amt" };
+    const text = ["Txn Dt,Particulars,Dr Amt,Cr Amt", `01-04-2026,UPI/P2A/${utr}/MEENA/State Ban/order,,640.00`].join("\n");
+    const response = await importForm(statementForm(text, { mapping: name, columns: JSON.stringify(columns) }));
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    expect(await countRows("select count(*) as n from bank_credits where utr = ? and amount_paise = 64000", utr)).toBe(1);
+    expect((await paymentsData()).mappings).toContainEqual(expect.objectContaining({ name, columns: { ...columns, reference: null } }));
+  });
+
+  it("verify-matched, settle, fake and auto-verify change orders only through the state machine", async () => {
+    const [exactUtr, shortUtr, missingUtr, lonelyUtr] = [freshUtr(), freshUtr(), freshUtr(), freshUtr()];
+    const exact = await orderAt(411.5, exactUtr);
+    const short = await orderAt(412.5, shortUtr);
+    const missing = await orderAt(413.5, missingUtr);
+    const unreported = await orderAt(414.5);
+    const imported = await importForm(statementForm(hdfcStatement([upiCredit(exactUtr, 411.5), upiCredit(shortUtr, 400), upiCredit(lonelyUtr, 414.5)])));
+    expect(imported.status, imported.text.slice(0, 300)).toBe(200);
+
+    const verified = await submit({ intent: "verify-matched" });
+    expect(verified.body.actionData).toMatchObject({ ok: true, message: expect.stringMatching(/payments? verified/) });
+    expect(await stateOf(exact._id)).toEqual({ paymentStatus: "verified", orderStatus: "not yet delivered" });
+    expect(await stateOf(short._id)).toEqual({ paymentStatus: "done", orderStatus: "not yet delivered" });
+
+    const shortCredit = await creditIdOf(shortUtr);
+    const unconfirmed = await submit({ intent: "settle", orderId: short._id, creditId: shortCredit });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.actionData.error).toMatch(/₹12\.50? less/);
+    const confirmed = await submit({ intent: "settle", orderId: short._id, creditId: shortCredit, confirm: true });
+    expect(confirmed.body.actionData).toEqual({ ok: true, message: "Payment verified from the bank statement" });
+    expect(await stateOf(short._id)).toEqual({ paymentStatus: "verified", orderStatus: "not yet delivered" });
+
+    const lonelyCredit = await creditIdOf(lonelyUtr);
+    expect((await submit({ intent: "settle", orderId: unreported._id, creditId: lonelyCredit })).status).toBe(200);
+    expect(await stateOf(unreported._id)).toEqual({ paymentStatus: "verified", orderStatus: "not yet delivered" });
+    const reused = await submit({ intent: "settle", orderId: missing._id, creditId: lonelyCredit });
+    expect(reused.status).toBe(409);
+
+    const refusals: [Record<string, unknown>, number, RegExp][] = [
+      [{ intent: "settle", creditId: lonelyCredit }, 400, /Order id is required/],
+      [{ intent: "settle", orderId: missing._id, creditId: 42 }, 400, /Statement line id must be text/],
+      [{ intent: "settle", orderId: missing._id, creditId: lonelyCredit, confirm: "yes" }, 400, /confirm must be true or false/],
+      [{ intent: "fake" }, 400, /Missing id/],
+      [{ intent: "fake", id: unreported._id }, 409, /can be marked fake/],
+      [{ intent: "auto-verify", autoVerify: "yes" }, 400, /autoVerify must be true or false/],
+    ];
+    for (const [json, status, message] of refusals) {
+      const response = await submit(json);
+      expect(response.status, JSON.stringify(json)).toBe(status);
+      expect(response.body.actionData.error, JSON.stringify(json)).toMatch(message);
+    }
+
+    // The reported payment the statement does not hold is the likely fake.
+    expect((await paymentsData("?status=not_in_statement")).matches).toContainEqual(expect.objectContaining({ order: expect.objectContaining({ _id: missing._id }) }));
+    expect((await submit({ intent: "fake", id: missing._id })).body.actionData).toEqual({ ok: true, message: "Order marked fake" });
+    expect(await stateOf(missing._id)).toEqual({ paymentStatus: "nopayment", orderStatus: "wrong order" });
+
+    try {
+      expect((await submit({ intent: "auto-verify", autoVerify: true })).body.actionData).toEqual({ ok: true, message: "Saved" });
+      expect((await paymentsData()).summary.autoVerify).toBe(true);
+    } finally {
+      await submit({ intent: "auto-verify", autoVerify: false });
+    }
+    expect((await paymentsData()).summary.autoVerify).toBe(false);
+  });
+
+  it("a customer can neither import nor act: sent home, nothing stored or changed", async () => {
+    const utr = freshUtr();
+    const order = await orderAt(415.5, utr);
+    const before = await statementCount();
+    const cookie = cookieOf(customer.token);
+    const upload = await importForm(statementForm(hdfcStatement([upiCredit(utr, 415.5)])), cookie);
+    expect(upload.status).toBe(302);
+    expect(upload.headers.get("Location")).toBe("/");
+    expect(await statementCount()).toBe(before);
+    for (const json of [{ intent: "verify-matched" }, { intent: "auto-verify", autoVerify: true }, { intent: "fake", id: order._id }]) {
+      const response = await submit(json, cookie);
+      expect(response.status, JSON.stringify(json)).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+    }
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "done", orderStatus: "not yet delivered" });
+    expect((await paymentsData()).summary.autoVerify).toBe(false);
   });
 });

@@ -111,6 +111,8 @@ const PAGES: Record<string, Entry> = {
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
   "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/analysis": { path: "/admin/analysis", loader: ADMIN_ONLY },
+  // Its other intents and the multipart statement import: see the payments block below.
+  "routes/admin/payments": { path: "/admin/payments", loader: ADMIN_ONLY, action: adminAction({ intent: "settle" }) },
   "routes/admin/analysis-export": { path: "/admin/analysis/export?period=30d", loader: ADMIN_ONLY },
   "routes/admin/categories": { path: "/admin/categories", loader: ADMIN_ONLY, action: adminAction({ intent: "add", name: "" }) },
   "routes/admin/products": { path: "/admin/products", loader: ADMIN_ONLY, action: adminAction({ intent: "save" }) },
@@ -225,6 +227,41 @@ describe("page matrix: /admin/products stock intents and pack history × persona
     it(`GET ${historyPath} as ${persona}`, async () => {
       expectOutcome(await send(historyPath, persona), ADMIN_ONLY[persona], historyPath);
     });
+  }
+});
+
+/**
+ * The payments page answers several intents and a multipart statement upload (one route, so one PAGES entry above):
+ * each goes through the admin guard before its own checks; its loader takes a status filter.
+ */
+describe("page matrix: /admin/payments intents, statement upload and status filter × persona", () => {
+  const PAYMENT_INTENTS: [Record<string, unknown>, Outcome][] = [
+    [{ intent: "verify-matched" }, 200],
+    [{ intent: "settle", orderId: PLACEHOLDER_ID, creditId: PLACEHOLDER_ID }, 404],
+    [{ intent: "fake", id: PLACEHOLDER_ID }, 404],
+    [{ intent: "auto-verify", autoVerify: "yes" }, 400],
+  ];
+  for (const [json, adminOutcome] of PAYMENT_INTENTS) {
+    for (const persona of PERSONAS) {
+      it(`POST /admin/payments ${String(json.intent)} as ${persona}`, async () => {
+        expectOutcome(await send("/admin/payments", persona, { json }), { ...ADMIN_ACTION, admin: adminOutcome }[persona], "/admin/payments");
+      });
+    }
+  }
+  for (const persona of PERSONAS) {
+    it(`POST /admin/payments with a statement that is not one (multipart) as ${persona}`, async () => {
+      const form = new FormData();
+      form.set("file", new File(["hello,world\n1,2\n"], "statement.csv", { type: "text/csv" }));
+      const response = await callPage("/admin/payments", { method: "POST", cookie: cookieFor(persona), body: form });
+      expectOutcome(response, ADMIN_ACTION[persona], "/admin/payments");
+    });
+  }
+  for (const path of ["/admin/payments?status=short&page=2", "/admin/payments?status=no-such-status"]) {
+    for (const persona of PERSONAS) {
+      it(`GET ${path} as ${persona}`, async () => {
+        expectOutcome(await send(path, persona), ADMIN_ONLY[persona], path);
+      });
+    }
   }
 });
 

@@ -76,6 +76,16 @@ export const EXPECTED: Record<string, Access> = {
   // Shop settings: the legal identity and consumer care every page shows; admins edit them.
   "GET /settings": "public",
   "PUT /admin/settings": "admin",
+  // Payments checked against the bank statement (issue 16): admins only.
+  "POST /admin/payments/statements": "admin",
+  "GET /admin/payments/statements": "admin",
+  "GET /admin/payments/summary": "admin",
+  "GET /admin/payments/matches": "admin",
+  "POST /admin/payments/verify-matched": "admin",
+  "POST /admin/payments/settle": "admin",
+  "PUT /admin/payments/settings": "admin",
+  "GET /admin/payments/mappings": "admin",
+  "PUT /admin/payments/mappings": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

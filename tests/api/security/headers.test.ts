@@ -11,9 +11,10 @@ import { call, env, ORIGIN } from "../../helpers/api";
 import { addCategory, addProduct, PNG_1X1, upload, uploadPng, imagePath } from "../../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb } from "../../helpers/db-snapshot";
 import { createAdmin, createCustomer, type Account } from "../../helpers/factories";
-import { freshUtr, placeOrder } from "../../helpers/orders";
+import { freshUtr, placeOrder, putOrder } from "../../helpers/orders";
 import { concretePath, routerRoutes, routesWithAccess } from "../../helpers/routes";
 import type { ApiResponse } from "../../helpers/security";
+import { hdfcStatement, statementForm, upiCredit } from "../../helpers/statements";
 
 let admin: Account;
 let customer: Account;
@@ -421,6 +422,25 @@ describe("cross-site requests", () => {
         form.append("file", new File([PNG_1X1], "a.png", { type: "image/png" }));
         return call("/api/upload", { method: "POST", cookie, headers, body: form });
       },
+    },
+    // A statement upload is a multipart form, the kind of body another site's form can send.
+    "POST /api/admin/payments/statements": {
+      who: "admin",
+      request: (cookie, headers) =>
+        call("/api/admin/payments/statements", { method: "POST", cookie, headers, body: statementForm(hdfcStatement([upiCredit(freshUtr(), 321)])) }),
+    },
+    // Reads no body: a cross-site form post with any body would do, if the origin were not checked.
+    "POST /api/admin/payments/verify-matched": {
+      who: "admin",
+      prepare: async () => {
+        // A reported payment that the imported statement matches exactly: verifying it is a change.
+        const order = await placeOrder(customer.token, [{ productId, quantity: 1 }]);
+        const utr = freshUtr();
+        await putOrder(customer.token, order._id, { amountPaid: order.bill, transactionId: utr });
+        await call("/api/admin/payments/statements", { method: "POST", token: admin.token, body: statementForm(hdfcStatement([upiCredit(utr, order.bill)])) });
+        return { orderId: order._id };
+      },
+      request: (cookie, headers) => call("/api/admin/payments/verify-matched", { method: "POST", cookie, headers }),
     },
   };
 

@@ -13,7 +13,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { JSON_BODY_LIMIT_BYTES } from "../../../worker/api";
+import { STATEMENT_BODY_LIMIT_BYTES } from "../../../worker/api/payments";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../../worker/api/uploads";
+import { MAX_STATEMENT_BYTES } from "../../../worker/services/bank-statements";
 import { OTP_SENT_MESSAGE } from "../../../worker/services/auth";
 import { signSessionToken } from "../../../worker/lib/jwt";
 import { call, env, ORIGIN } from "../../helpers/api";
@@ -34,6 +36,7 @@ import {
 import { freshUtr, placeOrder } from "../../helpers/orders";
 import { concretePath, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../../helpers/routes";
 import { expectJsonError, expectNoInternals, type ApiResponse } from "../../helpers/security";
+import { hdfcDate, hdfcStatement, istDay, statementForm, upiCredit } from "../../helpers/statements";
 
 type Fixture = { token?: string; params?: Record<string, string>; id?: string; account?: Account; [key: string]: unknown };
 type Caller = "admin" | "customer" | "public";
@@ -58,7 +61,8 @@ type JsonSpec = CommonSpec & {
 };
 /** Routes that read no body: junk bodies change nothing about the answer, which is `outcome`. */
 type BodylessSpec = CommonSpec & { body: "ignored"; outcome: "accepted" | "refused" };
-type MultipartSpec = CommonSpec & { body: "multipart" };
+/** Multipart routes: the generic junk bodies (all refused) plus the route's own multipart cases. */
+type MultipartSpec = CommonSpec & { body: "multipart"; cases: () => MalformedCase[]; limitBytes: number };
 type RouteSpec = JsonSpec | BodylessSpec | MultipartSpec;
 
 let admin: Account;
@@ -210,6 +214,41 @@ async function addBanner(): Promise<string> {
 
 const categoryBody = () => ({ name: uniqueName("Millets") });
 const bannerBody = () => ({ title: uniqueName("Offer"), banner: IMAGE_URL });
+
+/** Statement lines (cash deposits of the product's price, no UPI reference) waiting to settle an order each. */
+const unusedCredits: string[] = [];
+let creditBatch = 0;
+
+/** Imports a statement of `count` fresh cash deposits of ₹199.50 and keeps their ids for settling. */
+async function importCreditPool(count: number) {
+  creditBatch += 1;
+  const lines = Array.from({ length: count }, (_, index) => ({ narration: `CASH DEPOSIT POOL ${creditBatch}-${index}`, credit: 199.5 }));
+  const response = await call("/api/admin/payments/statements", { method: "POST", token: admin.token, body: statementForm(hdfcStatement(lines)) });
+  if (response.status !== 201) throw new Error(`statement import failed: ${response.text}`);
+  const stored = await env.DB.prepare("select id from bank_credits where statement_id = ?").bind(response.body.statement._id).all<{ id: string }>();
+  unusedCredits.push(...stored.results.map((credit) => credit.id));
+}
+
+/** An unreported order of ₹199.50 and an unused statement line of that amount: what "settle" acts on. */
+async function orderAndCredit(): Promise<Fixture> {
+  if (unusedCredits.length === 0) await importCreditPool(100);
+  const orderId = (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id;
+  return { orderId, creditId: unusedCredits.pop() };
+}
+
+async function storedMapping(id: string) {
+  const mapping = await row("statement_mappings", id);
+  const columns = JSON.parse(mapping.columns);
+  expect(Object.keys(columns).sort()).toEqual(["credit", "date", "debit", "narration", "reference"]);
+  return {
+    name: mapping.name,
+    "columns.date": columns.date,
+    "columns.narration": columns.narration,
+    "columns.reference": columns.reference,
+    "columns.credit": columns.credit,
+    "columns.debit": columns.debit,
+  };
+}
 
 const FORGOT_PASSWORD: JsonSpec = {
   caller: "public",
@@ -415,6 +454,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /upload": {
     caller: "admin",
     body: "multipart",
+    cases: uploadCases,
+    limitBytes: UPLOAD_BODY_LIMIT_BYTES,
     accepted: async (response) => {
       expect(response.status).toBe(201);
       const head = await env.IMAGES.head(response.body.key);
@@ -487,6 +528,74 @@ const ROUTES: Record<string, RouteSpec> = {
       return { legalName: settings.legal_name, address: settings.address, careEmail: settings.care_email };
     },
   },
+  "POST /admin/payments/statements": {
+    caller: "admin",
+    body: "multipart",
+    cases: statementCases,
+    limitBytes: STATEMENT_BODY_LIMIT_BYTES,
+    accepted: async (response, built) => {
+      expect(response.status).toBe(201);
+      const statement = await row("bank_statements", response.body.statement._id);
+      expect(statement).toMatchObject({ lines: response.body.statement.lines, credits: response.body.statement.credits, duplicates: 0 });
+      const file = (built.body as FormData).get("file") as File;
+      expect(statement.file_name).toBe((file.name || "statement.csv").slice(0, 200));
+      const stored = await env.DB.prepare("select count(*) as n from bank_credits where statement_id = ?").bind(statement.id).first<{ n: number }>();
+      expect(stored?.n).toBe(statement.credits);
+    },
+  },
+  "POST /admin/payments/verify-matched": {
+    caller: "admin",
+    body: "ignored",
+    outcome: "accepted",
+    accepted: async (response) => {
+      expect(response.body).toMatchObject({ success: true, verified: expect.any(Number), remaining: expect.any(Number) });
+    },
+  },
+  "POST /admin/payments/settle": {
+    caller: "admin",
+    // An accepted case settles its order with its statement line: a fresh pair per case.
+    perCase: true,
+    setup: orderAndCredit,
+    body: "json",
+    valid: (fixture) => ({ orderId: fixture.orderId, creditId: fixture.creditId, confirm: false }),
+    rules: { optional: ["confirm"] },
+    labels: { orderId: /Order id/, creditId: /Statement line id/, confirm: /confirm/ },
+    accepted: async (response, _built, fixture) => {
+      expect(response.body.order).toMatchObject({ _id: fixture.orderId, paymentStatus: "verified", amountPaid: 199.5 });
+      expect(await row("orders", fixture.orderId as string)).toMatchObject({ payment_status: "verified", payment_credit_id: fixture.creditId, amount_paid_paise: 19950 });
+    },
+  },
+  "PUT /admin/payments/settings": {
+    caller: "admin",
+    // Off, so that the statement imports of this file are not verified on import.
+    body: "json",
+    valid: () => ({ autoVerify: false }),
+    labels: { autoVerify: /autoVerify/ },
+    accepted: async (response) => {
+      expect(response.body.summary.autoVerify).toBe(false);
+      expect((await row("shop_settings", "1")).auto_verify_statement_matches).toBe(0);
+    },
+  },
+  "PUT /admin/payments/mappings": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({ name: uniqueName("Village Bank"), columns: { date: "Txn Dt", narration: "Particulars", reference: "Ref No", credit: "Cr Amt", debit: "Dr Amt" } }),
+    rules: {
+      optional: ["columns.reference", "columns.debit"],
+      nullable: ["columns.reference", "columns.debit"],
+      stored: { name: "text", "columns.date": "text", "columns.narration": "text", "columns.reference": "text", "columns.credit": "text", "columns.debit": "text" },
+    },
+    labels: {
+      name: /Mapping name/,
+      columns: /columns/,
+      "columns.date": /Date column/,
+      "columns.narration": /Narration column/,
+      "columns.reference": /Reference column|columns\.reference/,
+      "columns.credit": /Credit column/,
+      "columns.debit": /Debit column|columns\.debit/,
+    },
+    stored: (response) => storedMapping(response.body.mapping._id),
+  },
   "POST /chat": {
     caller: "public",
     body: "json",
@@ -503,7 +612,7 @@ const ROUTES: Record<string, RouteSpec> = {
 };
 
 /** Multipart bodies for the upload: missing or wrong parts, files that are not images, broken framing. */
-function multipartCases(): MalformedCase[] {
+function uploadCases(): MalformedCase[] {
   const form = (parts: [string, string | File][]): BuiltRequest => {
     const data = new FormData();
     for (const [name, value] of parts) data.append(name, value);
@@ -538,9 +647,65 @@ function multipartCases(): MalformedCase[] {
   ];
 }
 
+/**
+ * Multipart bodies for the statement import: missing or wrong parts, files that are not a statement of a known bank
+ * (or are one with a broken row), a mapping that is not saved, too large a file, broken framing. Each statement
+ * that may be accepted is built when sent, with fresh UPI references, so that its credits are new.
+ */
+function statementCases(): MalformedCase[] {
+  const form = (parts: [string, string | File][]): BuiltRequest => {
+    const data = new FormData();
+    for (const [name, value] of parts) data.append(name, value);
+    return { body: data, contentType: null };
+  };
+  const csv = (text: string | Uint8Array<ArrayBuffer>, name = "statement.csv", type = "text/csv") => new File([text], name, { type });
+  const fresh = () => hdfcStatement([upiCredit(freshUtr(), 420), { narration: "POS 4321 AMAZON", debit: 99 }]);
+  const withRow = (row: string) => fresh().replace("\n\nSTATEMENT SUMMARY", `\n${row}\n\nSTATEMENT SUMMARY`);
+  const refuse = (label: string, build: () => BuiltRequest): MalformedCase => ({ label, kind: "multipart", mustRefuse: true, build });
+  const allow = (label: string, build: () => BuiltRequest): MalformedCase => ({ label, kind: "multipart", mustRefuse: false, build });
+  const rawMultipart = (text: string, contentType = "multipart/form-data; boundary=b"): BuiltRequest => ({ body: text, contentType });
+  const header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance";
+  return [
+    refuse("no file field", () => form([["other", "value"]])),
+    refuse("the file field as plain text", () => form([["file", fresh()]])),
+    refuse("an empty file", () => form([["file", csv("")]])),
+    refuse("a header row and no transactions", () => form([["file", csv(`${header}\n`)]])),
+    refuse("a table of another kind", () => form([["file", csv("hello,world\n1,2\n")]])),
+    refuse("a PNG named statement.csv", () => form([["file", csv(PNG_1X1)]])),
+    refuse("a workbook's zip bytes (XLSX is converted in the browser)", () => form([["file", csv(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), "statement.xlsx")]])),
+    refuse("a row whose date is not a date", () => form([["file", csv(withRow('31/02/26,"UPI-X-123456789012-pay",0,31/02/26,,10.00,1.00'))]])),
+    refuse("a row whose amount is not an amount", () => form([["file", csv(withRow(`${hdfcDate(istDay())},"CASH",0,${hdfcDate(istDay())},,12abc,1.00`))]])),
+    refuse("a transaction after the summary", () => form([["file", csv(`${fresh()}\n${hdfcStatement([upiCredit(freshUtr(), 5)]).split("\n")[3]}`)]])),
+    refuse("a mapping that was never saved", () => form([["file", csv(fresh())], ["mapping", "No such bank"]])),
+    refuse("a mapping name with a NUL character", () => form([["file", csv(fresh())], ["mapping", "Village\u0000Bank"]])),
+    refuse("a mapping name of 5000 characters", () => form([["file", csv(fresh())], ["mapping", "x".repeat(5000)]])),
+    refuse("the field name in another case", () => form([["File", csv(fresh())]])),
+    refuse("a file one byte over the statement limit", () => form([["file", csv(`${fresh()}\n${" ".repeat(MAX_STATEMENT_BYTES)}`.slice(0, MAX_STATEMENT_BYTES + 1))]])),
+    refuse("a body over the upload limit", () => form([["file", csv("x".repeat(STATEMENT_BODY_LIMIT_BYTES + 1))]])),
+    refuse("framing without a closing boundary", () => rawMultipart('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc')),
+    refuse("a multipart type without a boundary", () => rawMultipart("--b\r\n\r\n--b--\r\n", "multipart/form-data")),
+    refuse("a boundary that never appears", () => rawMultipart("no boundary here at all", "multipart/form-data; boundary=zzz")),
+    refuse("the CSV sent raw as text/csv", () => ({ body: fresh(), contentType: "text/csv" })),
+    refuse("the CSV as a form-encoded field", () => ({ body: new URLSearchParams({ file: fresh() }).toString(), contentType: "application/x-www-form-urlencoded" })),
+    allow("a statement with a traversal file name", () => form([["file", csv(fresh(), "../../../etc/passwd.csv")]])),
+    allow("a statement with a unicode file name", () => form([["file", csv(fresh(), "बयान 😀 statement.csv")]])),
+    allow("a statement with a 1000-character file name", () => form([["file", csv(fresh(), `${"s".repeat(1000)}.csv`)]])),
+    allow("a statement declared as image/png", () => form([["file", csv(fresh(), "statement.png", "image/png")]])),
+    allow("two file fields, the first a statement", () => form([["file", csv(fresh())], ["file", csv("not a statement")]])),
+    allow("a byte-order mark before the statement", () => form([["file", csv(`\uFEFF${fresh()}`)]])),
+    allow("Windows line endings", () => form([["file", csv(fresh().replaceAll("\n", "\r\n"))]])),
+    allow("an empty mapping field", () => form([["file", csv(fresh())], ["mapping", "  "]])),
+    allow("debits only", () => form([["file", csv(hdfcStatement([{ narration: "ATM WDL", debit: 500 }]))]])),
+    allow("a narration with emoji, right-to-left text and a spreadsheet formula", () =>
+      form([["file", csv(hdfcStatement([{ narration: `=HYPERLINK("x") 😀 שלום UPI-A-${freshUtr()}-x`, credit: 77 }]))]]),
+    ),
+    allow("a narration of 100 KB", () => form([["file", csv(hdfcStatement([{ narration: `CASH ${"y".repeat(100_000)}`, credit: 78 }]))]])),
+  ];
+}
+
 function casesFor(spec: RouteSpec, validSample: Body | null): MalformedCase[] {
   if (spec.body === "json") return malformedBodies(validSample!, spec.rules ?? {}, JSON_BODY_LIMIT_BYTES);
-  if (spec.body === "multipart") return [...junkBodies(UPLOAD_BODY_LIMIT_BYTES).map((kase) => ({ ...kase, mustRefuse: true })), ...multipartCases()];
+  if (spec.body === "multipart") return [...junkBodies(spec.limitBytes).map((kase) => ({ ...kase, mustRefuse: true })), ...spec.cases()];
   // The body is never read: the answer is the route's own, except that oversized bodies are refused first.
   return junkBodies(JSON_BODY_LIMIT_BYTES).map((kase) => ({
     ...kase,

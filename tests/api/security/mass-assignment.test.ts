@@ -14,9 +14,10 @@ import { call, env, ORIGIN, testDb } from "../../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb, type Row, type RowChange } from "../../helpers/db-snapshot";
 import { createAdmin, createCustomer, signupBody, type Account } from "../../helpers/factories";
-import { freshUtr, placeOrder } from "../../helpers/orders";
+import { freshUtr, placeOrder, putOrder } from "../../helpers/orders";
 import { tableCoverage, writeRoutes } from "../../helpers/routes";
 import { expectJsonError, type ApiResponse } from "../../helpers/security";
+import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../../helpers/statements";
 
 const LONG_AGO = "2001-01-01T00:00:00.000Z";
 const FAR_FUTURE = "2999-01-01T00:00:00.000Z";
@@ -188,6 +189,22 @@ const SALES_ROLLUPS: Record<string, Allowed> = {
   sales_variant_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
 };
 
+
+/** What a payment verified from a bank statement line changes of its order (the amount is the bank's). */
+const SETTLED_COLUMNS = ["payment_status", "amount_paid_paise", "payment_credit_id", "updated_at"];
+
+async function importStatement(text: string) {
+  const response = await call("/api/admin/payments/statements", { method: "POST", token: admin.token, body: statementForm(text) });
+  if (response.status !== 201) throw new Error(`statement import failed: ${response.text}`);
+}
+
+/** A customer's order of one product at ₹199.50, reported as paid with `utr` when given. */
+async function orderOfOneProduct(customer: Account, utr?: string) {
+  const { product } = await freshCategoryWithProduct();
+  const order = await placeOrder(customer.token, [{ productId: product._id, quantity: 1 }]);
+  if (utr) expect((await putOrder(customer.token, order._id, { amountPaid: 199.5, transactionId: utr })).status).toBe(200);
+  return order;
+}
 
 /** Both product update routes may change only the product's own columns, keep its category and prices as sent,
  * and add one audit row by the admin. */
@@ -996,6 +1013,232 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         expect(verified.response.body.paymentMismatch).toBeNull();
       },
       "verification with forged fields",
+    );
+  },
+
+  "POST /admin/payments/statements": async () => {
+    // A reported payment the statement matches exactly: only the shop's own setting (off) may verify it on import.
+    const customer = await createCustomer();
+    const utr = freshUtr();
+    const order = await orderOfOneProduct(customer, utr);
+    const text = hdfcStatement([upiCredit(utr, 199.5), { narration: "ATM WDL", debit: 500 }]);
+    const forged = {
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      statementId: FORGED_ID,
+      importedBy: bystander.user._id,
+      imported_by: bystander.user._id,
+      format: "forged-bank",
+      lines: 999,
+      credits: 999,
+      duplicates: 7,
+      from: LONG_AGO,
+      to: FAR_FUTURE,
+      verified: 5,
+      autoVerify: true,
+      auto_verify_statement_matches: 1,
+      confirm: true,
+    };
+    const fields = Object.fromEntries(Object.entries(forged).map(([name, value]) => [name, typeof value === "object" ? JSON.stringify(value) : String(value)]));
+    const result = await withChanges(() => call("/api/admin/payments/statements", { method: "POST", token: admin.token, body: statementForm(text, fields) }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { bank_statements: { added: 1 }, bank_credits: { added: 1 }, audit_log: { added: 1 } });
+        const [statement] = added(result.changes, "bank_statements");
+        expectFresh(statement, result.response.body.statement._id);
+        expect(statement).toMatchObject({ imported_by: admin.user._id, format: "hdfc", lines: 2, credits: 1, duplicates: 0, from_day: istDay(), to_day: istDay() });
+        const [credit] = added(result.changes, "bank_credits");
+        expectFresh(credit);
+        expect(credit).toMatchObject({ statement_id: statement.id, utr, amount_paise: 19950 });
+        // The order stays as its customer left it: reported, not verified.
+        expect(result.response.body.verified).toBe(0);
+        expect(result.changes.some((change) => change.table === "orders" && change.key === order._id)).toBe(false);
+        expectAuditByAdmin(result.changes, "bank-statement", String(statement.id));
+      },
+      "statement import with forged fields",
+    );
+  },
+
+  "POST /admin/payments/settle": async () => {
+    const customer = await createCustomer();
+    const [order, other] = [await orderOfOneProduct(customer), await orderOfOneProduct(customer)];
+    const [utr, otherUtr] = [freshUtr(), freshUtr()];
+    await importStatement(hdfcStatement([upiCredit(utr, 199.5), upiCredit(otherUtr, 1)]));
+    const [creditId, otherCreditId] = [await creditIdOf(utr), await creditIdOf(otherUtr)];
+    const body = {
+      orderId: order._id,
+      creditId,
+      ...forgedIdentity(other._id),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      // The amount, reference and evidence come from the statement line, the statuses from the state machine.
+      amountPaid: 1,
+      amountPaidPaise: 100,
+      amount_paid_paise: 100,
+      transactionId: "999999999999",
+      transaction_id: "999999999999",
+      paymentStatus: "done",
+      payment_status: "done",
+      orderStatus: "delivered",
+      order_status: "delivered",
+      transition: "deliver",
+      paymentCreditId: otherCreditId,
+      payment_credit_id: otherCreditId,
+      bankCreditId: otherCreditId,
+      bank_credit_id: otherCreditId,
+      evidence: { creditId: otherCreditId },
+      bill: 1,
+      billPaise: 100,
+      confirmedShortfallPaise: 19950,
+      confirmed_shortfall_paise: 19950,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/payments/settle", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, {
+          orders: { changed: { [order._id]: [...SETTLED_COLUMNS, "transaction_id"] } },
+          order_events: { added: 1 },
+          mail_outbox: { added: 1 },
+          ...SALES_ROLLUPS,
+        });
+        expect(after(result.changes, "orders", order._id)).toMatchObject({
+          user_id: customer.user._id,
+          bill_paise: 19950,
+          amount_paid_paise: 19950,
+          transaction_id: utr,
+          payment_credit_id: creditId,
+          payment_status: "verified",
+          order_status: "not yet delivered",
+        });
+        expect(added(result.changes, "order_events")[0]).toMatchObject({
+          order_id: order._id,
+          actor_id: admin.user._id,
+          actor_role: "admin",
+          transition: "receive",
+          bank_credit_id: creditId,
+          confirmed_shortfall_paise: null,
+        });
+      },
+      "settle with forged fields",
+    );
+  },
+
+  "POST /admin/payments/verify-matched": async () => {
+    // An exact match and a short one (the bank received ₹49.50 less than reported): forged ids and confirmations
+    // must not verify the short one.
+    const customer = await createCustomer();
+    const [exactUtr, shortUtr] = [freshUtr(), freshUtr()];
+    const exact = await orderOfOneProduct(customer, exactUtr);
+    const short = await orderOfOneProduct(customer, shortUtr);
+    await importStatement(hdfcStatement([upiCredit(exactUtr, 199.5), upiCredit(shortUtr, 150)]));
+    const body = {
+      orderIds: [short._id],
+      orderId: short._id,
+      ids: [short._id],
+      confirm: true,
+      confirmUnderpaid: true,
+      status: "short",
+      limit: 100_000,
+      creditId: await creditIdOf(shortUtr),
+      ...forgedIdentity(short._id),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/payments/verify-matched", "POST", body));
+    await refusedOrIgnored(
+      result,
+      async () => {
+        // Every exact match of the database is verified (earlier tests of this file may have left some).
+        const ids = result.response.body.orderIds as string[];
+        expect(ids).toContain(exact._id);
+        expect(ids).not.toContain(short._id);
+        expectOnly(result.changes, {
+          orders: { changed: Object.fromEntries(ids.map((id) => [id, SETTLED_COLUMNS])) },
+          order_events: { added: ids.length },
+          mail_outbox: { added: ids.length },
+          audit_log: { added: 1 },
+          ...SALES_ROLLUPS,
+        });
+        expect(after(result.changes, "orders", exact._id)).toMatchObject({
+          user_id: customer.user._id,
+          payment_status: "verified",
+          amount_paid_paise: 19950,
+          payment_credit_id: await creditIdOf(exactUtr),
+        });
+        expectAuditByAdmin(result.changes, "order");
+      },
+      "verify-matched with forged fields",
+    );
+  },
+
+  "PUT /admin/payments/settings": async () => {
+    // On first, so that switching it off is a change the forged "on" fields would have to undo.
+    expect((await asAdmin("/api/admin/payments/settings", "PUT", { autoVerify: true })).status).toBe(200);
+    const body = {
+      autoVerify: false,
+      ...forgedIdentity("2"),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      autoVerifyStatementMatches: true,
+      auto_verify_statement_matches: 1,
+      legalName: "Forged Traders",
+      legal_name: "Forged Traders",
+      fssaiNumber: "99999999999999",
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/payments/settings", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { shop_settings: { changed: { "1": ["auto_verify_statement_matches"] } }, audit_log: { added: 1 } });
+        expect(after(result.changes, "shop_settings", "1")).toMatchObject({ id: 1, auto_verify_statement_matches: 0 });
+        expect(result.response.body.summary.autoVerify).toBe(false);
+        expectAuditByAdmin(result.changes, "settings", "1");
+      },
+      "auto-verify setting with forged fields",
+    );
+  },
+
+  "PUT /admin/payments/mappings": async () => {
+    const name = uniqueName("Co-op Bank");
+    const columns = { date: "Txn Dt", narration: "Particulars", reference: "", credit: "Cr Amt", debit: "Dr Amt" };
+    const body = {
+      name,
+      // A mapping is exactly its five columns: other keys (another layout's, a name) are not stored with it.
+      columns: { ...columns, amount: "Amount", indicator: "Dr/Cr", name: "forged", extra: "x" },
+      nameKey: "forged",
+      name_key: "forged",
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/payments/mappings", "PUT", body));
+    const accepted = await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { statement_mappings: { added: 1 }, audit_log: { added: 1 } });
+        const [mapping] = added(result.changes, "statement_mappings");
+        expectFresh(mapping, result.response.body.mapping._id);
+        expect(mapping).toMatchObject({ name, name_key: name.toLowerCase() });
+        expect(JSON.parse(String(mapping.columns))).toEqual({ ...columns, reference: null });
+        expectAuditByAdmin(result.changes, "statement-mapping");
+      },
+      "mapping save with forged fields",
+    );
+    if (!accepted) return;
+
+    // Saving the same name again (in other case) replaces its columns, keeping the mapping's id and creation.
+    const id = result.response.body.mapping._id as string;
+    const again = await withChanges(() => asAdmin("/api/admin/payments/mappings", "PUT", { ...body, name: name.toUpperCase(), columns: { ...columns, credit: "Credit" } }));
+    await refusedOrIgnored(
+      again,
+      () => {
+        expectOnly(again.changes, { statement_mappings: { changed: { [id]: ["name", "columns", "updated_at"] } }, audit_log: { added: 1 } });
+        expect(after(again.changes, "statement_mappings", id)).toMatchObject({ name: name.toUpperCase(), name_key: name.toLowerCase() });
+      },
+      "mapping replace with forged fields",
     );
   },
 
