@@ -2,7 +2,7 @@
 import { badRequest } from "../../worker/lib/errors";
 import { parseInput } from "../../worker/lib/validation";
 import type { ServiceContext } from "../../worker/services/context";
-import { importStatement, saveMapping } from "../../worker/services/bank-statements";
+import { importStatement } from "../../worker/services/bank-statements";
 import { statementMappingSchema } from "../lib/schemas/payments";
 import type { Principal } from "../lib/user";
 
@@ -27,14 +27,13 @@ export async function importFromForm(ctx: ServiceContext, actor: Principal, form
   if (!(file instanceof File) || file.size === 0) throw badRequest("Choose a statement file to import");
   const mapping = String(form.get("mapping") ?? "").trim() || null;
   const columns = form.get("columns");
-  if (typeof columns === "string" && columns) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(columns);
-    } catch {
-      throw badRequest("The column mapping could not be read");
-    }
-    await saveMapping(ctx, actor, parseInput(statementMappingSchema, { name: mapping ?? "", columns: parsed }));
+  const upload = { fileName: file.name || "statement.csv", text: await file.text() };
+  if (typeof columns !== "string" || !columns) return importStatement(ctx, actor, { ...upload, mapping });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(columns);
+  } catch {
+    throw badRequest("The column mapping could not be read");
   }
-  return importStatement(ctx, actor, { fileName: file.name || "statement.csv", text: await file.text(), mapping });
+  return importStatement(ctx, actor, { ...upload, newMapping: parseInput(statementMappingSchema, { name: mapping ?? "", columns: parsed }) });
 }

@@ -336,7 +336,7 @@ describe("/admin/payments: statement import and acting on the matches", () => {
     const order = await orderAt(311.25, utr);
     const response = await importForm(statementForm(hdfcStatement([upiCredit(utr, 311.25), { narration: "ATM WDL", debit: 500 }]), {}, "april.csv"));
     expect(response.status, response.text.slice(0, 300)).toBe(200);
-    expect(response.body.actionData).toMatchObject({ ok: true, message: expect.stringMatching(/^Imported april\.csv: 2 lines from .* 1 credits/) });
+    expect(response.body.actionData).toMatchObject({ ok: true, message: expect.stringMatching(/^Imported april\.csv: 2 lines from .* 1 credit\./) });
 
     const data = await paymentsData("?status=matched");
     expect(data.status).toBe("matched");

@@ -7,7 +7,9 @@
  * (written here from the issue, not imported from the app) over every stored credit and order.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, env } from "../helpers/api";
+import { call, env, ORIGIN, testDb } from "../helpers/api";
+import type { ServiceContext } from "../../worker/services/context";
+import { importStatement } from "../../worker/services/bank-statements";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, eventsOf, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
@@ -178,6 +180,40 @@ describe("statement import", () => {
     expect(await countRows("select count(*) as n from bank_credits where utr = ? and amount_paise = 64000", utr)).toBe(1);
     const list = await call("/api/admin/payments/mappings", { token: admin.token });
     expect(list.body.mappings.map((m: { name: string }) => m.name)).toContain("Village Co-op Bank");
+  });
+});
+
+describe("what an import keeps", () => {
+  const serviceContext = () =>
+    ({ db: testDb(), env, ip: "local", origin: ORIGIN, requestOrigin: ORIGIN, waitUntil: () => undefined }) as unknown as ServiceContext;
+  const adminPrincipal = () => ({ id: admin.user._id, role: "admin" as const, emailAddress: admin.email, name: admin.user.name });
+
+  it("saves a new column mapping only with the import it reads", async () => {
+    const columns = { date: "Txn Dt", narration: "Particulars", reference: null, credit: "Cr Amt", debit: null };
+    const refused = await importStatement(serviceContext(), adminPrincipal(), {
+      fileName: "wrong.csv",
+      text: "Date,Narration,Amount\n01/11/26,UPI,10\n",
+      newMapping: { name: "Never Saved Bank", columns },
+    }).catch((error: unknown) => error);
+    expect((refused as { status?: number }).status).toBe(400);
+    expect(await countRows("select count(*) as n from statement_mappings where name_key = 'never saved bank'")).toBe(0);
+    const [year, month, date] = istDay().split("-");
+    await importStatement(serviceContext(), adminPrincipal(), {
+      fileName: "right.csv",
+      text: `Txn Dt,Particulars,Cr Amt\n${date}/${month}/${year},UPI/P2A/${freshUtr()}/X/Bank/n,12.00\n`,
+      newMapping: { name: "Never Saved Bank", columns },
+    });
+    expect(await countRows("select count(*) as n from statement_mappings where name_key = 'never saved bank'")).toBe(1);
+  });
+
+  it("keeps a file name without control or direction-override characters, and caps a narration", async () => {
+    const utr = freshUtr();
+    const long = `UPI-RAVI-ravi@okaxis-UTIB0000123-${utr}-${"x".repeat(2000)}`;
+    const response = await upload(hdfcStatement([{ narration: long, ref: `0000${utr}`, credit: 99 }]), { fileName: "stat\u202Eement\u0007.csv" });
+    expect(response.status).toBe(201);
+    expect(response.body.statement.fileName).toBe("statement.csv");
+    const row = await env.DB.prepare("select length(narration) as n from bank_credits where utr = ?").bind(utr).first<{ n: number }>();
+    expect(row!.n).toBe(500);
   });
 });
 

@@ -4,9 +4,9 @@
  * order with one statement line. Every payment is verified through the order state machine (applyTransition, or
  * the same table applied in SQL for the bulk action), with the statement line recorded as the evidence.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { ColumnMapping, ParsedStatement, StatementLine } from "../../app/lib/bank-statement";
-import { paiseToRupees } from "../../app/lib/money";
+import { formatRupees, paiseToRupees } from "../../app/lib/money";
 import { transitionStatePairs } from "../../app/lib/order-status";
 import type { OrderView } from "../../app/lib/orders";
 import type { PaymentSummary, StatementImportView } from "../../app/lib/payment-matching";
@@ -25,6 +25,15 @@ import { paymentSummary, referenceStatus } from "./payment-matching";
 
 /** A statement export of a year is well under this; anything larger is not a statement. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+/**
+ * Longest narration and reference kept: real ones are under 200 characters; the cap keeps every credit row, and the
+ * JSON parameter carrying 500 of them, far below D1's 2 MB limit on a value whatever a file holds.
+ */
+const MAX_NARRATION = 500;
+const MAX_REFERENCE = 100;
+/** Control characters and bidirectional overrides never belong in a file name shown on a page. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 /** Credits per INSERT: they travel as one JSON parameter (D1 binds at most 100 parameters, each up to 2 MB). */
 const CREDITS_PER_STATEMENT = 500;
 /** Orders verified per request by "Verify all matched": their e-mails go out with the answer, within its limits. */
@@ -54,7 +63,7 @@ function dedupeKeys(credits: StatementLine[]): string[] {
   return credits.map((line) => {
     const identity = line.utr
       ? `${line.date}|${line.creditPaise}|upi:${line.utr}`
-      : `${line.date}|${line.creditPaise}|${line.narration.replace(/\s+/g, " ").toLowerCase()}|${line.reference}`;
+      : `${line.date}|${line.creditPaise}|${line.narration.slice(0, MAX_NARRATION).replace(/\s+/g, " ").toLowerCase()}|${line.reference.slice(0, MAX_REFERENCE)}`;
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
     return `${identity}#${occurrence}`;
@@ -67,7 +76,11 @@ async function savedMapping(ctx: Pick<ServiceContext, "db">, name: string): Prom
   return { name: row.name, columns: { ...row.columns, name: row.name } };
 }
 
-export type StatementUpload = { fileName: string; text: string; mapping?: string | null };
+/**
+ * A statement to import: read by its bank's preset, by the saved mapping named `mapping`, or by `newMapping`, which is
+ * saved under its name together with the import (so a file its columns cannot read saves nothing).
+ */
+export type StatementUpload = { fileName: string; text: string; mapping?: string | null; newMapping?: StatementMappingInput };
 
 /**
  * Imports a statement: every credit line is stored once (a credit an earlier statement brought is counted as a
@@ -81,7 +94,11 @@ export async function importStatement(
 ): Promise<{ statement: StatementImportView; summary: PaymentSummary; verified: number }> {
   const { db } = ctx;
   if (upload.text.length > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
-  const mapping = upload.mapping ? await savedMapping(ctx, upload.mapping) : undefined;
+  const mapping = upload.newMapping
+    ? { name: upload.newMapping.name, columns: { ...upload.newMapping.columns, name: upload.newMapping.name } }
+    : upload.mapping
+      ? await savedMapping(ctx, upload.mapping)
+      : undefined;
   // The parser (and the CSV library under it) loads only when a statement arrives: no other request pays for it.
   const { parseStatement, StatementFormatError } = await import("../../app/lib/bank-statement");
   let parsed: ParsedStatement;
@@ -96,13 +113,14 @@ export async function importStatement(
   const keys = dedupeKeys(credits);
   const statementId = newId();
   const now = nowIso();
+  const fileName = upload.fileName.replace(UNSAFE_NAME_CHARACTERS, "").trim().slice(0, 200) || "statement.csv";
   const format = parsed.format.kind === "preset" ? parsed.format.preset : (mapping?.name ?? "mapping");
   const rows = credits.map((line, index) => ({
     i: newId(),
     d: line.date,
     a: line.creditPaise,
-    n: line.narration,
-    r: line.reference,
+    n: line.narration.slice(0, MAX_NARRATION),
+    r: line.reference.slice(0, MAX_REFERENCE),
     u: line.utr,
     p: line.payerName,
     k: keys[index],
@@ -121,7 +139,7 @@ export async function importStatement(
   await rawBatch(db, [
     db.insert(bankStatements).values({
       id: statementId,
-      fileName: upload.fileName.slice(0, 200),
+      fileName,
       format,
       lines: parsed.lines.length,
       credits: credits.length,
@@ -131,6 +149,7 @@ export async function importStatement(
       importedBy: actor.id,
       createdAt: now,
     }),
+    ...(upload.newMapping ? [mappingUpsert(ctx, upload.newMapping, now), mappingAudit(ctx, actor, upload.newMapping)] : []),
     ...inserts,
     // What this import stored is what carries its id; the rest of its credits were there already.
     sql`update bank_statements set duplicates = credits - (select count(*) from bank_credits where statement_id = ${statementId})
@@ -139,7 +158,7 @@ export async function importStatement(
       action: "import",
       entity: "bank-statement",
       entityId: statementId,
-      details: { name: upload.fileName, format, lines: parsed.lines.length, credits: credits.length },
+      details: { name: fileName, format, lines: parsed.lines.length, credits: credits.length },
     }),
   ]);
   const auto = await db.query.shopSettings.findFirst({ columns: { autoVerifyStatementMatches: true }, where: eq(shopSettings.id, 1) });
@@ -224,10 +243,8 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
   }
   const difference = credit.amountPaise - order.billPaise;
   if (difference !== 0 && !input.confirm) {
-    const rupees = paiseToRupees(Math.abs(difference));
-    throw conflict(
-      `The credit is ₹${rupees} ${difference < 0 ? "less" : "more"} than the bill. To accept it anyway, send {"confirm": true}.`,
-    );
+    const rupees = formatRupees(paiseToRupees(Math.abs(difference)));
+    throw conflict(`The credit is ${rupees} ${difference < 0 ? "less" : "more"} than the bill. To accept it anyway, send {"confirm": true}.`);
   }
   const name = order.paymentStatus === "pending" ? "receive" : "verify";
   return applyTransition(ctx, actor, order.id, name, { evidence: { creditId: credit.id }, confirmUnderpaid: input.confirm === true });
@@ -252,17 +269,19 @@ export async function listMappings(ctx: Pick<ServiceContext, "db">): Promise<Map
   return rows.map((row) => ({ _id: row.id, name: row.name, columns: row.columns, updatedAt: row.updatedAt }));
 }
 
+function mappingUpsert(ctx: Pick<ServiceContext, "db">, input: StatementMappingInput, now: string) {
+  return ctx.db
+    .insert(statementMappings)
+    .values({ id: newId(), name: input.name, nameKey: input.name.toLowerCase(), columns: input.columns, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: statementMappings.nameKey, set: { name: input.name, columns: input.columns, updatedAt: now } });
+}
+
+const mappingAudit = (ctx: Pick<ServiceContext, "db">, actor: Principal, input: StatementMappingInput) =>
+  auditStatement(ctx, actor, { action: "save", entity: "statement-mapping", entityId: null, details: { name: input.name } });
+
 /** Saves a column mapping by name: a new name adds one, a known name (any case) replaces its columns. */
 export async function saveMapping(ctx: ServiceContext, actor: Principal, input: StatementMappingInput): Promise<MappingView> {
-  const now = nowIso();
-  const nameKey = input.name.toLowerCase();
-  await ctx.db.batch([
-    ctx.db
-      .insert(statementMappings)
-      .values({ id: newId(), name: input.name, nameKey, columns: input.columns, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: statementMappings.nameKey, set: { name: input.name, columns: input.columns, updatedAt: now } }),
-    auditStatement(ctx, actor, { action: "save", entity: "statement-mapping", entityId: null, details: { name: input.name } }),
-  ]);
-  const row = await ctx.db.query.statementMappings.findFirst({ where: and(eq(statementMappings.nameKey, nameKey)) });
+  await ctx.db.batch([mappingUpsert(ctx, input, nowIso()), mappingAudit(ctx, actor, input)]);
+  const row = await ctx.db.query.statementMappings.findFirst({ where: eq(statementMappings.nameKey, input.name.toLowerCase()) });
   return { _id: row!.id, name: row!.name, columns: row!.columns, updatedAt: row!.updatedAt };
 }
