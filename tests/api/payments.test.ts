@@ -13,58 +13,14 @@ import { importStatement } from "../../worker/services/bank-statements";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, eventsOf, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
+import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
 
 let admin: Account;
 let customer: Account;
 let categoryId: string;
 
-/** The IST calendar day `offset` days from today, as YYYY-MM-DD. */
-function istDay(offset = 0): string {
-  return new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** HDFC's dd/mm/yy. */
-function hdfcDate(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}/${month}/${year.slice(2)}`;
-}
-
-type Line = { day?: string; narration: string; ref?: string; debit?: number; credit?: number };
-
-/** An HDFC net-banking CSV export (the preset detects it from the header row), with its preamble and footer. */
-function hdfcStatement(lines: Line[]): string {
-  const rows = lines.map((line) =>
-    [
-      hdfcDate(line.day ?? istDay()),
-      `"${line.narration}"`,
-      line.ref ?? "0000000000000000",
-      hdfcDate(line.day ?? istDay()),
-      line.debit ? line.debit.toFixed(2) : "",
-      line.credit ? line.credit.toFixed(2) : "",
-      "100000.00",
-    ].join(","),
-  );
-  return [
-    "HDFC BANK Ltd.,,,,,,",
-    "Account No :50100012345678,,,,,,",
-    "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
-    ...rows,
-    "",
-    "STATEMENT SUMMARY,,,,,,",
-  ].join("\n");
-}
-
-const upiCredit = (utr: string, amount: number, name = "RAVI KUMAR", day?: string): Line => ({
-  day,
-  narration: `UPI-${name}-ravi@okaxis-UTIB0000123-${utr}-Payment`,
-  ref: `0000${utr}`,
-  credit: amount,
-});
-
 async function upload(text: string, options: { mapping?: string; token?: string; fileName?: string } = {}) {
-  const form = new FormData();
-  form.set("file", new File([text], options.fileName ?? "statement.csv", { type: "text/csv" }));
-  if (options.mapping) form.set("mapping", options.mapping);
+  const form = statementForm(text, options.mapping ? { mapping: options.mapping } : {}, options.fileName);
   return call("/api/admin/payments/statements", { method: "POST", body: form, token: options.token ?? admin.token });
 }
 
@@ -93,12 +49,6 @@ async function matches(status?: string) {
 
 const entryFor = (list: any[], key: { order?: string; credit?: string }) =>
   list.find((entry) => (!key.order || entry.order?._id === key.order) && (!key.credit || entry.credit?._id === key.credit));
-
-async function creditIdOf(utr: string): Promise<string> {
-  const row = await env.DB.prepare("select id from bank_credits where utr = ?").bind(utr).first<{ id: string }>();
-  if (!row) throw new Error(`no credit ${utr}`);
-  return row.id;
-}
 
 /** A bill no other order of this file has: suggestions match by amount, so scenarios must not collide. */
 let billCounter = 0;
