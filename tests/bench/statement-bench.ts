@@ -182,6 +182,10 @@ async function printSummaryPlans(state: string) {
 
 export async function statementSection(base: string, state: string, auth: Auth, failures: string[]) {
   const orders = ordersWithReference(state, REFERENCE_CREDITS);
+  // wrangler blocked this process for a while (so did the previous section's): let it see that the server closed our
+  // idle keep-alive connection, and spend any stale one on a GET (retried) rather than on the upload (a POST is not).
+  await new Promise((resolve) => setImmediate(resolve));
+  await fetch(`${base}/api/health`).catch(() => undefined);
   const { lines, mix } = statementLines(orders, Date.now());
   const csv = hdfcCsv(lines);
   const credits = STATEMENT_LINES - mix.debits;
