@@ -12,7 +12,10 @@
  *
  * 6. Analytics at 100,000 orders: the dashboard call (SQL aggregates in D1) against the previous version's
  *    approach (download every order through GET /api/order and aggregate in JavaScript), with query plans.
+ * 7. Bank statements against the same orders: a 10,000-line statement imported (twice), matched and verified
+ *    (statement-bench.ts, with its budgets).
  *
+ * BENCH_ORDERS sets the order count (0 skips 6 and 7); BENCH_ONLY=statements runs only 7.
  * Budgets (from the storefront issue): at most 3 statements per public page or list request, constant as the
  * catalogue grows; at most 130 kB gzip of JavaScript on / and /shop. The script exits 1 if one is broken.
  */
@@ -22,6 +25,7 @@ import { gzipSync } from "node:zlib";
 import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 import { BENCH_PACKS_PER_PRODUCT, topUpProducts } from "./seed-bench.ts";
 import { writeOrdersSql } from "./seed-orders.ts";
+import { statementSection, type Auth } from "./statement-bench.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -59,6 +63,8 @@ async function javascriptKb(base: string, path: string): Promise<number> {
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ANALYTICS_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+/** BENCH_ONLY=statements: only the bank statement section (on BENCH_ORDERS seeded orders), for working on it. */
+const STATEMENTS_ONLY = process.env.BENCH_ONLY === "statements";
 
 type NaiveOrder = { bill: number; amountPaid: number; orderStatus: string; emailAddress: string; name: string; createdAt: string; products: { productId: { _id: string; name: string; salePrice: number }; quantity: number }[] };
 
@@ -100,7 +106,8 @@ async function checkListedPacks(base: string, target: number, failures: string[]
   if (short.length) failures.push(`product list: ${short.length} bench products listed without their ${BENCH_PACKS_PER_PRODUCT} packs`);
 }
 
-async function analyticsSection(base: string, state: string, failures: string[]) {
+/** Adds the bench orders (the analytics and statement sections read them) and signs the demo admin in. */
+async function seedOrders(base: string, state: string): Promise<Auth> {
   const products = await listedProducts(base);
   const sqlFile = join(state, "orders.sql");
   writeOrdersSql(
@@ -122,8 +129,10 @@ async function analyticsSection(base: string, state: string, failures: string[])
     body: JSON.stringify({ emailAddress: "admin@ghani.local", password: "GhaniAdmin#2026" }),
   });
   const { token } = (await login.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${token}` };
+}
 
+async function analyticsSection(base: string, state: string, auth: Auth, failures: string[]) {
   const dashboardMs: number[] = [];
   const serverMs: number[] = [];
   let dashboardBytes = 0;
@@ -178,6 +187,42 @@ async function analyticsSection(base: string, state: string, failures: string[])
   }
 }
 
+/** Throughput, D1 statements per request as the catalogue grows, and the JavaScript budgets. */
+async function storefrontSection(base: string, state: string, failures: string[]) {
+  for (const path of LOAD_ROUTES) await fetch(`${base}${path}`); // warm up
+
+  console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, local wrangler dev)`);
+  const throughput: Record<string, number> = {};
+  console.log(`${pad("route", 26)}${pad("req/s", 10)}${pad("vs health", 11)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}errors`);
+  for (const path of LOAD_ROUTES) {
+    const result = await requestsPerSecond(`${base}${path}`);
+    throughput[path] = result.rps;
+    const ratio = result.rps / throughput["/api/health"];
+    console.log(`${pad(path, 26)}${pad(result.rps.toFixed(0), 10)}${pad(ratio.toFixed(2), 11)}${pad(result.p50, 9)}${pad(result.p99, 9)}${result.errors}`);
+    if (result.errors > 0) failures.push(`${path} answered ${result.errors} errors under load`);
+  }
+
+  const counts100 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
+  await topUpProducts(state, 1000);
+  const counts1000 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
+  console.log(`\nD1 statements per anonymous request (every product added by the bench has ${BENCH_PACKS_PER_PRODUCT} packs)`);
+  await checkListedPacks(base, 1000, failures);
+  console.log(`${pad("route", 26)}${pad("100 products", 15)}1,000 products`);
+  for (const path of [...new Set(LOAD_ROUTES.concat(PAGE_ROUTES))]) {
+    console.log(`${pad(path, 26)}${pad(counts100[path], 15)}${counts1000[path]}`);
+    // Packs fetched per product (or per pack) would add 900+ statements here: the list must stay one statement.
+    if (counts100[path] !== counts1000[path]) failures.push(`${path}: statements grew with the catalogue`);
+    if (counts1000[path] > STATEMENT_BUDGET) failures.push(`${path}: ${counts1000[path]} statements (budget ${STATEMENT_BUDGET})`);
+  }
+
+  console.log("\nJavaScript loaded by a first visit (gzip)");
+  for (const path of PAGE_ROUTES) {
+    const kb = await javascriptKb(base, path);
+    console.log(`${pad(path, 26)}${kb.toFixed(1)} kB`);
+    if ((path === "/" || path === "/shop") && kb > JS_BUDGET_KB) failures.push(`${path}: ${kb.toFixed(1)} kB of JavaScript (budget ${JS_BUDGET_KB})`);
+  }
+}
+
 async function main() {
   const shop = await startLocalShop({
     name: "bench",
@@ -188,40 +233,12 @@ async function main() {
   const { state, baseUrl: base } = shop;
   const failures: string[] = [];
   try {
-    for (const path of LOAD_ROUTES) await fetch(`${base}${path}`); // warm up
-
-    console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, local wrangler dev)`);
-    const throughput: Record<string, number> = {};
-    console.log(`${pad("route", 26)}${pad("req/s", 10)}${pad("vs health", 11)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}errors`);
-    for (const path of LOAD_ROUTES) {
-      const result = await requestsPerSecond(`${base}${path}`);
-      throughput[path] = result.rps;
-      const ratio = result.rps / throughput["/api/health"];
-      console.log(`${pad(path, 26)}${pad(result.rps.toFixed(0), 10)}${pad(ratio.toFixed(2), 11)}${pad(result.p50, 9)}${pad(result.p99, 9)}${result.errors}`);
-      if (result.errors > 0) failures.push(`${path} answered ${result.errors} errors under load`);
+    if (!STATEMENTS_ONLY) await storefrontSection(base, state, failures);
+    if (ANALYTICS_ORDERS > 0) {
+      const auth = await seedOrders(base, state);
+      if (!STATEMENTS_ONLY) await analyticsSection(base, state, auth, failures);
+      await statementSection(base, state, auth, failures);
     }
-
-    const counts100 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
-    await topUpProducts(state, 1000);
-    const counts1000 = Object.fromEntries(await Promise.all(LOAD_ROUTES.concat(PAGE_ROUTES).map(async (p) => [p, await statementsFor(base, p)])));
-    console.log(`\nD1 statements per anonymous request (every product added by the bench has ${BENCH_PACKS_PER_PRODUCT} packs)`);
-    await checkListedPacks(base, 1000, failures);
-    console.log(`${pad("route", 26)}${pad("100 products", 15)}1,000 products`);
-    for (const path of [...new Set(LOAD_ROUTES.concat(PAGE_ROUTES))]) {
-      console.log(`${pad(path, 26)}${pad(counts100[path], 15)}${counts1000[path]}`);
-      // Packs fetched per product (or per pack) would add 900+ statements here: the list must stay one statement.
-      if (counts100[path] !== counts1000[path]) failures.push(`${path}: statements grew with the catalogue`);
-      if (counts1000[path] > STATEMENT_BUDGET) failures.push(`${path}: ${counts1000[path]} statements (budget ${STATEMENT_BUDGET})`);
-    }
-
-    console.log("\nJavaScript loaded by a first visit (gzip)");
-    for (const path of PAGE_ROUTES) {
-      const kb = await javascriptKb(base, path);
-      console.log(`${pad(path, 26)}${kb.toFixed(1)} kB`);
-      if ((path === "/" || path === "/shop") && kb > JS_BUDGET_KB) failures.push(`${path}: ${kb.toFixed(1)} kB of JavaScript (budget ${JS_BUDGET_KB})`);
-    }
-
-    if (ANALYTICS_ORDERS > 0) await analyticsSection(base, state, failures);
   } finally {
     await shop.dispose();
   }

@@ -51,7 +51,9 @@ export async function topUpProducts(state: string, target: number): Promise<void
       const template = templates[i % templates.length];
       const now = nowIso();
       const id = newId();
-      statements.push(db.insert(schema.products).values({ ...template, id, name: `${template.name} #${i + 1}`, createdAt: now, updatedAt: now }));
+      // Slugs are unique (the product page's address): numbered like the packs' SKUs, across every top-up.
+      const slug = `bench-product-${existing.length + i}`;
+      statements.push(db.insert(schema.products).values({ ...template, id, slug, name: `${template.name} #${i + 1}`, createdAt: now, updatedAt: now }));
       const templatePacks = livePacks.filter((pack) => pack.productId === template.id);
       for (const pack of benchPacks(templatePacks, id, existing.length + i, now)) statements.push(db.insert(schema.productVariants).values(pack));
     }
