@@ -1,8 +1,7 @@
 /**
- * An Excel statement (.xlsx) as the CSV text parseStatement reads, converted in the admin's browser so the Worker
- * only ever receives text. read-excel-file is imported inside the function so it lands in a chunk of its own,
- * loaded when an admin picks a workbook, never in a page's first bundle. Its "universal" entry reads an ArrayBuffer
- * without Web Workers or Node built-ins, so the same code runs in the browser and in workerd (the tests).
+ * An Excel statement (.xlsx) as the CSV text parseStatement reads, converted in the Worker when a workbook arrives
+ * (worker/services/bank-statements.ts imports this module, and it imports read-excel-file, only then). The library's
+ * "universal" entry reads an ArrayBuffer without Web Workers or Node built-ins, so it runs in workerd.
  */
 import Papa from "papaparse";
 import { StatementFormatError } from "./bank-statement/errors";

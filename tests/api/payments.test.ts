@@ -13,6 +13,12 @@ import { importStatement } from "../../worker/services/bank-statements";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, eventsOf, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
+import axisCsv from "../fixtures/statements/axis.csv?raw";
+import hdfcCsv from "../fixtures/statements/hdfc.csv?raw";
+import hdfcXlsxDataUrl from "../fixtures/statements/hdfc.xlsx?inline";
+import iciciCsv from "../fixtures/statements/icici.csv?raw";
+import kotakCsv from "../fixtures/statements/kotak.csv?raw";
+import sbiCsv from "../fixtures/statements/sbi.csv?raw";
 import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
 
 let admin: Account;
@@ -99,6 +105,26 @@ describe("statement import", () => {
     expect(await countRows("select count(*) as n from bank_credits where utr in (?, ?, ?)", a, b, c)).toBe(3);
   });
 
+  it("imports each preset bank's sample export and an Excel workbook through the upload", async () => {
+    for (const [bank, text] of [["hdfc", hdfcCsv], ["icici", iciciCsv], ["sbi", sbiCsv], ["axis", axisCsv], ["kotak", kotakCsv]]) {
+      const response = await upload(text, { fileName: `${bank}.csv` });
+      expect(response.status, bank).toBe(201);
+      expect(response.body.statement.format).toBe(bank);
+      expect(response.body.statement.credits, bank).toBeGreaterThan(0);
+    }
+    const bytes = Uint8Array.from(atob(hdfcXlsxDataUrl.slice(hdfcXlsxDataUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.set("file", new File([bytes], "hdfc.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+    const workbook = await call("/api/admin/payments/statements", { method: "POST", body: form, token: admin.token });
+    expect(workbook.status).toBe(201);
+    // The workbook holds the same lines as the CSV sample imported just before: every credit is already there.
+    expect(workbook.body.statement).toMatchObject({ format: "hdfc", duplicates: workbook.body.statement.credits });
+    const oldExcel = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]);
+    const refused = await call("/api/admin/payments/statements", { method: "POST", body: (() => { const f = new FormData(); f.set("file", new File([oldExcel], "old.xls")); return f; })(), token: admin.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/\.xls/);
+  });
+
   it("refuses what is not a statement with a message, storing nothing", async () => {
     const before = await countRows("select count(*) as n from bank_statements");
     const garbage = await upload("hello,world\n1,2\n");
@@ -142,7 +168,7 @@ describe("what an import keeps", () => {
     const columns = { date: "Txn Dt", narration: "Particulars", reference: null, credit: "Cr Amt", debit: null };
     const refused = await importStatement(serviceContext(), adminPrincipal(), {
       fileName: "wrong.csv",
-      text: "Date,Narration,Amount\n01/11/26,UPI,10\n",
+      data: new TextEncoder().encode("Date,Narration,Amount\n01/11/26,UPI,10\n").buffer as ArrayBuffer,
       newMapping: { name: "Never Saved Bank", columns },
     }).catch((error: unknown) => error);
     expect((refused as { status?: number }).status).toBe(400);
@@ -150,7 +176,7 @@ describe("what an import keeps", () => {
     const [year, month, date] = istDay().split("-");
     await importStatement(serviceContext(), adminPrincipal(), {
       fileName: "right.csv",
-      text: `Txn Dt,Particulars,Cr Amt\n${date}/${month}/${year},UPI/P2A/${freshUtr()}/X/Bank/n,12.00\n`,
+      data: new TextEncoder().encode(`Txn Dt,Particulars,Cr Amt\n${date}/${month}/${year},UPI/P2A/${freshUtr()}/X/Bank/n,12.00\n`).buffer as ArrayBuffer,
       newMapping: { name: "Never Saved Bank", columns },
     });
     expect(await countRows("select count(*) as n from statement_mappings where name_key = 'never saved bank'")).toBe(1);

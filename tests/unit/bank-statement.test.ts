@@ -446,7 +446,7 @@ describe("extractPayerName", () => {
   });
 });
 
-describe("spreadsheetToCsv (an .xlsx statement converted in the browser)", () => {
+describe("spreadsheetToCsv (an .xlsx statement converted in the Worker)", () => {
   function fixtureBytes(dataUrl: string): ArrayBuffer {
     const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (character) => character.charCodeAt(0));
     return bytes.buffer;

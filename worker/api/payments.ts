@@ -40,11 +40,11 @@ paymentRoutes.post(
       throw badRequest("Send the statement as multipart/form-data in the field `file`");
     }
     const file = form.get("file");
-    if (!(file instanceof File)) throw badRequest("Send the statement (a CSV file) in the field `file`");
+    if (!(file instanceof File)) throw badRequest("Send the statement (a CSV or XLSX file) in the field `file`");
     const mapping = form.get("mapping");
     const result = await importStatement(c.var.ctx, c.var.principal, {
       fileName: file.name || "statement.csv",
-      text: await file.text(),
+      data: await file.arrayBuffer(),
       mapping: typeof mapping === "string" && mapping.trim() ? mapping : null,
     });
     return c.json({ success: true, message: "Statement imported", ...result }, 201);

@@ -16,11 +16,11 @@ import { rawBatch } from "../../db/client";
 import { bankCredits, bankStatements, orders, shopSettings, statementMappings, type BankStatement } from "../../db/schema";
 import { badRequest, conflict, DomainError, notFound } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
-import { sendMail } from "../lib/mail";
+import { sendMails } from "../lib/mail";
 import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 import { orderMailFor } from "./order-mail";
-import { applyTransition, getOrderView } from "./orders";
+import { applyTransition, getOrderViews } from "./orders";
 import { paymentSummary, referenceStatus } from "./payment-matching";
 
 /** A statement export of a year is well under this; anything larger is not a statement. */
@@ -80,7 +80,42 @@ async function savedMapping(ctx: Pick<ServiceContext, "db">, name: string): Prom
  * A statement to import: read by its bank's preset, by the saved mapping named `mapping`, or by `newMapping`, which is
  * saved under its name together with the import (so a file its columns cannot read saves nothing).
  */
-export type StatementUpload = { fileName: string; text: string; mapping?: string | null; newMapping?: StatementMappingInput };
+export type StatementUpload = { fileName: string; data: ArrayBuffer; mapping?: string | null; newMapping?: StatementMappingInput };
+
+/** Excel workbooks (.xlsx) are zip archives; old binary .xls files are OLE2 documents. */
+const isWorkbook = (start: Uint8Array) =>
+  (start[0] === 0x50 && start[1] === 0x4b && start[2] === 0x03 && start[3] === 0x04) ||
+  (start[0] === 0xd0 && start[1] === 0xcf && start[2] === 0x11 && start[3] === 0xe0);
+
+/**
+ * The statement as the CSV text the parser reads: a CSV export as it is, an Excel export converted (its reader loads
+ * only for a workbook). The parser, its CSV library and the spreadsheet reader all run here, in the Worker, and only
+ * when a statement arrives: no page ships them and no other request pays for them.
+ */
+async function statementText(data: ArrayBuffer): Promise<string> {
+  if (data.byteLength > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
+  if (!isWorkbook(new Uint8Array(data.slice(0, 4)))) return new TextDecoder().decode(data);
+  const { spreadsheetToCsv } = await import("../../app/lib/bank-statement-xlsx");
+  const { StatementFormatError } = await import("../../app/lib/bank-statement");
+  try {
+    return await spreadsheetToCsv(data);
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The header row of a statement, for the admin's "map its columns" form (a bank without a preset). */
+export async function statementHeader(data: ArrayBuffer): Promise<string[]> {
+  const text = await statementText(data);
+  const { readHeaderRow, StatementFormatError } = await import("../../app/lib/bank-statement");
+  try {
+    return readHeaderRow(text);
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw badRequest(error.message);
+    throw error;
+  }
+}
 
 /**
  * Imports a statement: every credit line is stored once (a credit an earlier statement brought is counted as a
@@ -93,17 +128,16 @@ export async function importStatement(
   upload: StatementUpload,
 ): Promise<{ statement: StatementImportView; summary: PaymentSummary; verified: number }> {
   const { db } = ctx;
-  if (upload.text.length > MAX_STATEMENT_BYTES) throw new DomainError(413, `The statement is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`);
+  const text = await statementText(upload.data);
   const mapping = upload.newMapping
     ? { name: upload.newMapping.name, columns: { ...upload.newMapping.columns, name: upload.newMapping.name } }
     : upload.mapping
       ? await savedMapping(ctx, upload.mapping)
       : undefined;
-  // The parser (and the CSV library under it) loads only when a statement arrives: no other request pays for it.
   const { parseStatement, StatementFormatError } = await import("../../app/lib/bank-statement");
   let parsed: ParsedStatement;
   try {
-    parsed = parseStatement(upload.text, mapping?.columns);
+    parsed = parseStatement(text, mapping?.columns);
   } catch (error) {
     if (error instanceof StatementFormatError) throw badRequest(error.message);
     throw error;
@@ -218,12 +252,13 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
   return { verified: orderIds.length, remaining: summary.verifiable, orderIds };
 }
 
-/** The "payment received" mail of each verified order, as a single verification sends it. */
+/** The "payment received" mail of each verified order, as a single verification sends it: the orders read together. */
 async function mailVerified(ctx: ServiceContext, orderIds: string[]): Promise<void> {
-  for (const id of orderIds) {
-    const mail = orderMailFor(ctx, "verify", await getOrderView(ctx, id));
-    if (mail) await sendMail(ctx, mail);
-  }
+  const views = await getOrderViews(ctx, orderIds);
+  await sendMails(
+    ctx,
+    views.map((view) => orderMailFor(ctx, "verify", view)).filter((mail) => mail !== null),
+  );
 }
 
 /**

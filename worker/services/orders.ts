@@ -123,6 +123,15 @@ async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> 
   return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, ctx));
 }
 
+/** Many orders by id (any order; ids that name none are skipped), read in as few statements as the parameter limit allows. */
+export async function getOrderViews(ctx: ViewContext, orderIds: string[]): Promise<OrderView[]> {
+  const rows: Order[] = [];
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    rows.push(...(await ctx.db.select().from(orders).where(inArray(orders.id, orderIds.slice(i, i + IN_LIST_CHUNK)))));
+  }
+  return withLines(ctx, rows);
+}
+
 export async function getOrderView(ctx: ViewContext, orderId: string): Promise<OrderView> {
   const order = await ctx.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);

@@ -7,6 +7,7 @@ import { idOf } from "~/server/admin.server";
 import { parseInput, readFormBody, readSubmission, unknownAction } from "~/server/input.server";
 import {
   applyTransition,
+  headerFromForm,
   importFromForm,
   listMappings,
   listMatches,
@@ -46,7 +47,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     // The statement comes as a multipart form (a file); every other action is a JSON submission with an intent.
     if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-      const { statement, verified } = await importFromForm(ctx, admin, await readFormBody(request));
+      const form = await readFormBody(request);
+      // "header": read the file's column names for the mapping form; otherwise import it.
+      if (form.get("intent") === "header") return { ok: true as const, header: await headerFromForm(form) };
+      const { statement, verified } = await importFromForm(ctx, admin, form);
       return { ok: true as const, message: importMessage(statement, verified) };
     }
     const submission = await readSubmission(request);

@@ -1,7 +1,7 @@
 /**
- * The statement upload: a CSV export goes up as it is; an Excel export (.xlsx) is turned into CSV in the browser
- * first (the spreadsheet reader loads only then). A bank without a preset is read with a saved column mapping, or
- * the admin maps its columns once from the file's own header row.
+ * The statement upload: the export (CSV or Excel .xlsx) goes up as it is, and the Worker reads it, so the page ships
+ * no parsing library. A bank without a preset is read with a saved column mapping, or the admin maps its columns
+ * once from the file's own header row (which the Worker reads for the form).
  */
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -11,7 +11,6 @@ import type { MappingView } from "~/server/payments.server";
 import type { Notices } from "./notices";
 
 const NEW_MAPPING = "__new";
-const SPREADSHEET = /\.xlsx$/i;
 type Columns = { date: string; narration: string; reference: string; credit: string; debit: string };
 const NO_COLUMNS: Columns = { date: "", narration: "", reference: "", credit: "", debit: "" };
 const COLUMN_FIELDS: { key: keyof Columns; label: string; optional?: boolean }[] = [
@@ -22,12 +21,7 @@ const COLUMN_FIELDS: { key: keyof Columns; label: string; optional?: boolean }[]
   { key: "debit", label: "Debit (withdrawal) amount", optional: true },
 ];
 
-/** The file as CSV text the server reads. */
-async function statementText(file: File): Promise<string> {
-  if (!SPREADSHEET.test(file.name)) return file.text();
-  const { spreadsheetToCsv } = await import("~/lib/bank-statement-xlsx");
-  return spreadsheetToCsv(await file.arrayBuffer());
-}
+type HeaderAnswer = { ok: true; header: string[] } | { error: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 
@@ -38,42 +32,36 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
   const [header, setHeader] = useState<string[]>([]);
   const [mappingName, setMappingName] = useState("");
   const [columns, setColumns] = useState<Columns>(NO_COLUMNS);
-  const [preparing, setPreparing] = useState(false);
-  const busy = preparing || fetcher.state !== "idle";
+  const headerFetcher = useFetcher<HeaderAnswer>();
+  const busy = fetcher.state !== "idle" || headerFetcher.state !== "idle";
   useFetcherAnswer(fetcher, (answer) => onResult("error" in answer ? { notice: null, error: answer.error } : { notice: answer.message ?? "Statement imported", error: null }));
+  useFetcherAnswer(headerFetcher, (answer) => {
+    if ("error" in answer) onResult({ notice: null, error: answer.error });
+    else setHeader(answer.header);
+  });
 
-  async function readHeader(chosen: File | null, choice: string) {
+  function readHeader(chosen: File | null, choice: string) {
     setHeader([]);
     if (!chosen || choice !== NEW_MAPPING) return;
-    try {
-      const { readHeaderRow } = await import("~/lib/bank-statement");
-      setHeader(readHeaderRow(await statementText(chosen)));
-    } catch (error) {
-      onResult({ notice: null, error: error instanceof Error ? error.message : "The file could not be read" });
-    }
+    const form = new FormData();
+    form.set("intent", "header");
+    form.set("file", chosen);
+    void headerFetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
-  async function upload(event: React.FormEvent) {
+  function upload(event: React.FormEvent) {
     event.preventDefault();
     if (!file) return onResult({ notice: null, error: "Choose a statement file to import" });
-    setPreparing(true);
-    try {
-      const text = await statementText(file);
-      const form = new FormData();
-      form.set("file", new File([text], file.name.replace(SPREADSHEET, ".csv"), { type: "text/csv" }));
-      if (mapping === NEW_MAPPING) {
-        form.set("mapping", mappingName);
-        form.set("columns", JSON.stringify(columns));
-      } else if (mapping) {
-        form.set("mapping", mapping);
-      }
-      onResult({ notice: null, error: null });
-      await fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
-    } catch (error) {
-      onResult({ notice: null, error: error instanceof Error ? error.message : "The file could not be read" });
-    } finally {
-      setPreparing(false);
+    const form = new FormData();
+    form.set("file", file);
+    if (mapping === NEW_MAPPING) {
+      form.set("mapping", mappingName);
+      form.set("columns", JSON.stringify(columns));
+    } else if (mapping) {
+      form.set("mapping", mapping);
     }
+    onResult({ notice: null, error: null });
+    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
   return (
@@ -91,7 +79,7 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
-              void readHeader(chosen, mapping);
+              readHeader(chosen, mapping);
             }}
             className={inputClass}
           />
@@ -106,7 +94,7 @@ export function StatementUpload({ mappings, onResult }: { mappings: MappingView[
             value={mapping}
             onChange={(event) => {
               setMapping(event.target.value);
-              void readHeader(file, event.target.value);
+              readHeader(file, event.target.value);
             }}
             className={inputClass}
           >
