@@ -238,6 +238,14 @@ export const shopSettings = sqliteTable(
     careEmail: text("care_email").notNull().default(""),
     /** Verify every exact statement match (reference and amount) as soon as a statement is imported. */
     autoVerifyStatementMatches: integer("auto_verify_statement_matches", { mode: "boolean" }).notNull().default(false),
+    // Delivery and cash on delivery (issue 17; app/lib/delivery.ts reads them with the zones).
+    /** Pincodes or pincode prefixes the shop does not deliver to (JSON list of 1 to 6 digits each). */
+    unservedPincodes: text("unserved_pincodes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    codEnabled: integer("cod_enabled", { mode: "boolean" }).notNull().default(false),
+    /** The largest bill (items and delivery) payable in cash on delivery; null: no limit. */
+    codMaxPaise: integer("cod_max_paise"),
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    codExcludedPincodes: text("cod_excluded_pincodes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     updatedAt: updatedAt(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
@@ -329,6 +337,20 @@ export const orders = sqliteTable(
      * implicit DELETE would cascade into order_items.
      */
     paymentCreditId: text("payment_credit_id"),
+    // Issue 17. How the customer pays ("upi", or "cod": cash to the courier), and the bill's breakup as the server
+    // priced it: items at MRP, items at sale price, delivery and COD fees; bill_paise is their total. Orders placed
+    // before the breakup existed have items = items at MRP = bill and no fees (migration 0010).
+    paymentMethod: text("payment_method", { enum: ["upi", "cod"] }).notNull().default("upi"),
+    itemsMrpPaise: integer("items_mrp_paise").notNull().default(0),
+    itemsPaise: integer("items_paise").notNull().default(0),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull().default(0),
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /** The shipment (set when the order is marked shipped). */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    cancelReason: text("cancel_reason"),
+    refundReference: text("refund_reference"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -368,6 +390,8 @@ export const orderItems = sqliteTable(
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     productBillPaise: integer("product_bill_paise").notNull(),
+    /** The pack's MRP when ordered (null on lines placed before issue 17). */
+    unitMrpPaise: integer("unit_mrp_paise"),
   },
   (t) => [
     index("order_items_product_idx").on(t.productId),
@@ -397,6 +421,8 @@ export const orderEvents = sqliteTable(
     confirmedShortfallPaise: integer("confirmed_shortfall_paise"),
     /** The bank statement line that was the evidence of this change (a payment verified from the statement). */
     bankCreditId: text("bank_credit_id"),
+    /** What the change said: a cancellation's reason, a refund's reference, a shipment's courier and number. */
+    note: text("note"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
@@ -593,6 +619,49 @@ export const statementMappings = sqliteTable(
   (t) => [uniqueIndex("statement_mappings_name_unique").on(t.nameKey)],
 );
 
+/**
+ * Delivery zones (issue 17): an address is in the zone whose pincode prefixes match it best, else in the zone that
+ * lists its state, else in the zone with neither (the rest of India). Fees in paise; weights from the packs.
+ */
+export const deliveryZones = sqliteTable("delivery_zones", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** States and union territories (names as in app/lib/india.ts). */
+  states: text("states", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  pincodePrefixes: text("pincode_prefixes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  baseFeePaise: integer("base_fee_paise").notNull(),
+  /** Added for every 500 g (or part) of shipping weight beyond the first 500 g. */
+  perExtra500gPaise: integer("per_extra_500g_paise").notNull().default(0),
+  /** Items at sale price from which delivery is free; null: never free. */
+  freeAbovePaise: integer("free_above_paise"),
+  etaMinDays: integer("eta_min_days").notNull(),
+  etaMaxDays: integer("eta_max_days").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Addresses a customer delivered to besides their profile's, offered at checkout. */
+export const userAddresses = sqliteTable(
+  "user_addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    doorNo: text("door_no").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    state: text("state").notNull(),
+    /** lower-cased address fields joined: the same address is saved once per customer. */
+    addressKey: text("address_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_addresses_unique").on(t.userId, t.addressKey)],
+);
+
 export const categoriesRelations = relations(categories, ({ many }) => ({
   products: many(products),
   blobs: many(blobs),
@@ -644,3 +713,5 @@ export type ShopSettings = typeof shopSettings.$inferSelect;
 export type BankStatement = typeof bankStatements.$inferSelect;
 export type BankCredit = typeof bankCredits.$inferSelect;
 export type StatementMapping = typeof statementMappings.$inferSelect;
+export type DeliveryZone = typeof deliveryZones.$inferSelect;
+export type UserAddress = typeof userAddresses.$inferSelect;

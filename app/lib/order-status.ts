@@ -6,15 +6,37 @@
 // With its extension: Node scripts (the load test) load this module directly, without a bundler.
 import { formatRupees, paiseToRupees, rupeesToPaise } from "./money.ts";
 
-export const PAYMENT_STATUSES = ["pending", "done", "verified", "nopayment"] as const;
-export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order"] as const;
+// The spec's statuses first; issue 17 added cash on delivery ("cod": to be collected by the courier), refunds of
+// cancelled paid orders, and the shipped, cancelled and returned (refused at the door) order states.
+export const PAYMENT_STATUSES = ["pending", "done", "verified", "nopayment", "cod", "refund pending", "refunded"] as const;
+export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order", "shipped", "cancelled", "returned"] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusActor = "customer" | "admin";
+/** Who may start a transition: one kind of actor, or both (cancelling: the customer their own order, or an admin). */
+export type TransitionActor = StatusActor | "both";
 export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
 
-export type TransitionName = "pay" | "verify" | "receive" | "fake" | "deliver" | "wrong-order";
+export type TransitionName =
+  | "pay"
+  | "verify"
+  | "receive"
+  | "fake"
+  | "ship"
+  | "deliver"
+  | "collect"
+  | "return"
+  | "cancel"
+  | "refund"
+  | "wrong-order";
+
+/**
+ * What a transition needs besides its name, which the server requires and the page asks for: the courier and
+ * tracking number of a shipment, the reason of a cancellation, the reference of a refund, the cash a courier
+ * collected on delivery.
+ */
+export type TransitionInput = "shipment" | "reason" | "refund" | "cash";
 
 /** What the amount rules read: the statuses, the bill and the reported amount, in paise. */
 export type PaymentFacts = { paymentStatus: PaymentStatus; billPaise: number; amountPaidPaise: number };
@@ -76,7 +98,9 @@ export type Transition = {
   name: TransitionName;
   /** The button's label. */
   label: string;
-  actor: StatusActor;
+  actor: TransitionActor;
+  /** The details the transition needs (a form before the button acts). */
+  input?: TransitionInput;
   /** Whether the rule lets this transition start from a state. */
   allowedFrom: (state: OrderState) => boolean;
   /** What the rule says, for the 409 message when it does not hold. */
@@ -101,13 +125,17 @@ const UNDERPAID_CONFIRMATION: Confirmation = {
   howToConfirm: 'To verify it anyway, send {"paymentStatus": "verified", "confirmUnderpaid": true}.',
 };
 
+/** Order states that are over without a sale: whatever the order took goes back on the shelf when it gets there. */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ["wrong order", "cancelled", "returned"];
+const isClosed = (s: OrderState) => CLOSED_ORDER_STATUSES.includes(s.orderStatus);
+
 export const TRANSITIONS: readonly Transition[] = [
   {
     name: "pay",
     label: "Pay Now",
     actor: "customer",
-    allowedFrom: (s) => s.paymentStatus === "pending" && s.orderStatus !== "wrong order",
-    rule: "Payment can only be reported for an order whose payment is pending and that is not a wrong order",
+    allowedFrom: (s) => s.paymentStatus === "pending" && !isClosed(s),
+    rule: "Payment can only be reported for an order whose payment is pending and that is not a wrong, cancelled or returned order",
     apply: (s) => ({ ...s, paymentStatus: "done" }),
     destructive: false,
   },
@@ -128,8 +156,8 @@ export const TRANSITIONS: readonly Transition[] = [
     name: "receive",
     label: "Payment received",
     actor: "admin",
-    allowedFrom: (s) => s.paymentStatus === "pending" && s.orderStatus !== "wrong order",
-    rule: "A payment can be recorded from the bank statement only for an order whose payment is pending and that is not a wrong order",
+    allowedFrom: (s) => s.paymentStatus === "pending" && !isClosed(s),
+    rule: "A payment can be recorded from the bank statement only for an order whose payment is pending and that is not a wrong, cancelled or returned order",
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
     confirmation: UNDERPAID_CONFIRMATION,
     destructive: false,
@@ -145,12 +173,68 @@ export const TRANSITIONS: readonly Transition[] = [
     destructive: true,
   },
   {
+    // A prepaid order ships once its payment is verified; a cash-on-delivery order ships unpaid.
+    name: "ship",
+    label: "Shipped",
+    actor: "admin",
+    input: "shipment",
+    allowedFrom: (s) => s.orderStatus === "not yet delivered" && (s.paymentStatus === "verified" || s.paymentStatus === "cod"),
+    rule: "An order can be shipped only when it is not yet delivered and its payment is verified or it is cash on delivery",
+    apply: (s) => ({ ...s, orderStatus: "shipped" }),
+    destructive: false,
+  },
+  {
     name: "deliver",
     label: "Delivered",
     actor: "admin",
-    allowedFrom: (s) => s.orderStatus === "not yet delivered" && s.paymentStatus === "verified",
-    rule: "An order can be marked delivered only when it is not yet delivered and its payment is verified",
+    allowedFrom: (s) => (s.orderStatus === "not yet delivered" || s.orderStatus === "shipped") && s.paymentStatus === "verified",
+    rule: "An order can be marked delivered only when it is not yet delivered (or shipped) and its payment is verified",
     apply: (s) => ({ ...s, orderStatus: "delivered" }),
+    destructive: false,
+  },
+  {
+    // Cash on delivery: the courier hands over the goods and collects the cash, which verifies the payment.
+    name: "collect",
+    label: "Delivered, cash collected",
+    actor: "admin",
+    input: "cash",
+    allowedFrom: (s) => s.orderStatus === "shipped" && s.paymentStatus === "cod",
+    rule: "Cash can be recorded as collected on delivery only for a shipped cash-on-delivery order",
+    apply: () => ({ paymentStatus: "verified", orderStatus: "delivered" }),
+    destructive: false,
+  },
+  {
+    name: "return",
+    label: "Refused at the door",
+    actor: "admin",
+    allowedFrom: (s) => s.orderStatus === "shipped" && s.paymentStatus === "cod",
+    rule: "Only a shipped cash-on-delivery order can be marked returned (refused at the door)",
+    apply: (s) => ({ ...s, orderStatus: "returned" }),
+    destructive: true,
+  },
+  {
+    // Before it ships, the customer may cancel their order, or an admin any order; money already paid (or reported)
+    // is owed back until the admin records the refund.
+    name: "cancel",
+    label: "Cancel order",
+    actor: "both",
+    input: "reason",
+    allowedFrom: (s) => s.orderStatus === "not yet delivered" && ["pending", "done", "verified", "cod"].includes(s.paymentStatus),
+    rule: "An order can be cancelled only before it is shipped, delivered or closed",
+    apply: (s) => ({
+      orderStatus: "cancelled",
+      paymentStatus: s.paymentStatus === "done" || s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus,
+    }),
+    destructive: true,
+  },
+  {
+    name: "refund",
+    label: "Refunded",
+    actor: "admin",
+    input: "refund",
+    allowedFrom: (s) => s.paymentStatus === "refund pending",
+    rule: "Only a refund that is pending can be recorded",
+    apply: (s) => ({ ...s, paymentStatus: "refunded" }),
     destructive: false,
   },
   {
@@ -164,12 +248,18 @@ export const TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/** Whether an actor may start a transition (cancelling is open to both). */
+export function actorMay(transition: Transition, actor: StatusActor): boolean {
+  return transition.actor === "both" || transition.actor === actor;
+}
+
 /**
  * Whether a change of state puts the order's stock back on the shelf: an order that becomes a wrong order (fake
- * or mistaken) will never ship, so what it took is sellable again. Wrong order is final, so this happens once.
+ * or mistaken), is cancelled or comes back refused will never be sold, so what it took is sellable again. Those
+ * states are final, so this happens once.
  */
 export function returnsStock(from: OrderState, to: OrderState): boolean {
-  return from.orderStatus !== "wrong order" && to.orderStatus === "wrong order";
+  return !isClosed(from) && isClosed(to);
 }
 
 export function transitionNamed(name: TransitionName): Transition {
@@ -183,7 +273,7 @@ export function transitionNamed(name: TransitionName): Transition {
  * need a bank statement line are started from the payments page instead.
  */
 export function availableTransitions(state: OrderState, actor: StatusActor): Transition[] {
-  return TRANSITIONS.filter((t) => t.actor === actor && t.bankEvidence !== "required" && t.allowedFrom(state));
+  return TRANSITIONS.filter((t) => actorMay(t, actor) && t.bankEvidence !== "required" && t.allowedFrom(state));
 }
 
 /**
@@ -201,16 +291,36 @@ export function transitionStatePairs(name: TransitionName): { from: OrderState; 
  * Which transition an update body asks for (API.md 3.7.4 lists the exact bodies clients send), or null when
  * the body names no transition or a combination that is none.
  */
-export function transitionForBody(body: { paymentStatus?: unknown; orderStatus?: unknown; amountPaid?: unknown; transactionId?: unknown }): TransitionName | null {
+export function transitionForBody(body: {
+  paymentStatus?: unknown;
+  orderStatus?: unknown;
+  amountPaid?: unknown;
+  transactionId?: unknown;
+}): TransitionName | null {
   const { paymentStatus, orderStatus } = body;
   const reportsPayment = body.amountPaid !== undefined || body.transactionId !== undefined;
+  // Issue 17: the cash a courier collected is sent with the delivery of a cash-on-delivery order.
+  if (paymentStatus === undefined && orderStatus === "delivered" && body.amountPaid !== undefined && body.transactionId === undefined) return "collect";
   if (reportsPayment) return (paymentStatus === undefined || paymentStatus === "done") && orderStatus === undefined ? "pay" : null;
   if (paymentStatus === "done" && orderStatus === undefined) return "pay";
   if (paymentStatus === "verified" && orderStatus === undefined) return "verify";
   if (paymentStatus === "nopayment" && (orderStatus === undefined || orderStatus === "wrong order")) return "fake";
-  if (paymentStatus === undefined && orderStatus === "delivered") return "deliver";
-  if (paymentStatus === undefined && orderStatus === "wrong order") return "wrong-order";
-  return null;
+  if (paymentStatus === "refunded" && orderStatus === undefined) return "refund";
+  if (paymentStatus !== undefined) return null;
+  switch (orderStatus) {
+    case "delivered":
+      return "deliver";
+    case "wrong order":
+      return "wrong-order";
+    case "shipped":
+      return "ship";
+    case "cancelled":
+      return "cancel";
+    case "returned":
+      return "return";
+    default:
+      return null;
+  }
 }
 
 /**
@@ -229,8 +339,9 @@ export function confirmationMissingMessage(needed: { confirmation: Confirmation;
 
 /** Card colours on the customer's order list: wrong order red, pending payment light red, delivered green,
  * anything else orange. */
-export function orderCardTone(state: OrderState): "wrong" | "unpaid" | "delivered" | "in-progress" {
+export function orderCardTone(state: OrderState): "wrong" | "closed" | "unpaid" | "delivered" | "in-progress" {
   if (state.orderStatus === "wrong order") return "wrong";
+  if (isClosed(state)) return "closed";
   if (state.paymentStatus === "pending") return "unpaid";
   if (state.orderStatus === "delivered") return "delivered";
   return "in-progress";
@@ -243,7 +354,7 @@ export function shortOrderRef(id: string): string {
 
 /** Whether a page submission names a transition an admin starts with an order's button (the page sends the name). */
 export function isAdminTransition(name: unknown): name is TransitionName {
-  return TRANSITIONS.some((t) => t.name === name && t.actor === "admin" && t.bankEvidence !== "required");
+  return TRANSITIONS.some((t) => t.name === name && actorMay(t, "admin") && t.bankEvidence !== "required");
 }
 
 /** A wrong order is shown to its customer as "Deprecated" instead of its reference. */
@@ -259,7 +370,13 @@ export const STATUS_BADGE_TONES: Record<PaymentStatus | OrderStatus, StatusBadge
   done: "waiting",
   verified: "good",
   nopayment: "void",
+  cod: "open",
+  "refund pending": "alert",
+  refunded: "void",
   "not yet delivered": "open",
+  shipped: "waiting",
   delivered: "good",
   "wrong order": "bad",
+  cancelled: "void",
+  returned: "bad",
 };

@@ -22,9 +22,14 @@ export type OrderEventView = {
   createdAt: string;
   /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
   confirmedShortfall: number | null;
+  /** What the change said: a cancellation's reason, a refund's reference, a shipment's courier and number. */
+  note: string | null;
   /** The bank statement line the change was made on (a payment verified from the statement); null otherwise. */
   evidence: { creditId: string; date: string; amount: number; upiReference: string | null; narration: string } | null;
 };
+
+/** What the customer pays, line by line: items at MRP, the discount, items at sale price, delivery, COD fee, total. */
+export type OrderBreakup = { itemsMrp: number; discount: number; items: number; delivery: number; codFee: number; total: number };
 
 export type OrderView = {
   _id: string;
@@ -43,6 +48,15 @@ export type OrderView = {
   paymentMismatch: PaymentMismatch;
   /** How the reported payment stands against the imported bank statements; null while none is reported. */
   paymentCheck: PaymentCheck | null;
+  /** Issue 17: how the customer pays, and the bill's breakup (rupees; total = bill). */
+  paymentMethod: "upi" | "cod";
+  breakup: OrderBreakup;
+  /** The shipment, once the order is shipped; the reason of a cancellation; the reference of a refund. */
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  refundReference: string | null;
   createdAt: string;
   updatedAt: string;
 };

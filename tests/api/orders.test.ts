@@ -1180,7 +1180,7 @@ describe("PUT /api/order/:orderId: bodies that are not a transition", () => {
     ['paymentStatus "paid"', { paymentStatus: "paid" }, "paymentStatus"],
     ['paymentStatus "DONE"', { paymentStatus: "DONE" }, "paymentStatus"],
     ["paymentStatus 1", { paymentStatus: 1 }, "paymentStatus"],
-    ['orderStatus "shipped"', { orderStatus: "shipped" }, "orderStatus"],
+    ['orderStatus "lost"', { orderStatus: "lost" }, "orderStatus"],
     ['orderStatus "Delivered"', { orderStatus: "Delivered" }, "orderStatus"],
     ["orderStatus null", { orderStatus: null }, "orderStatus"],
   ];

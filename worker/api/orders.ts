@@ -82,5 +82,7 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
     throw badRequest("Send either a payment report (amountPaid, transactionId) or one status change");
   }
   const payment = name === "pay" ? { amountPaid: body.amountPaid, transactionId: body.transactionId } : undefined;
-  return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid }));
+  const { courier, trackingNumber, trackingUrl, reason, refundReference, amountPaid } = body;
+  const input = { courier, trackingNumber, trackingUrl, reason, refundReference, amountPaid };
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid, input }));
 });

@@ -220,10 +220,12 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
   const batchEnd = `${batchId}.`;
   const now = nowIso();
   const pairs = transitionStatePairs("verify");
-  const rule = sql.join(
-    pairs.map((p) => sql`select ${p.from.paymentStatus} fp, ${p.from.orderStatus} fo, ${p.to.paymentStatus} tp, ${p.to.orderStatus} tos`),
-    sql` union all `,
+  // The rule's states as a VALUES table (D1 caps the terms of a compound SELECT; a VALUES list is exempt).
+  const rows = sql.join(
+    pairs.map((p) => sql`(${p.from.paymentStatus}, ${p.from.orderStatus}, ${p.to.paymentStatus}, ${p.to.orderStatus})`),
+    sql`, `,
   );
+  const rule = sql`select column1 fp, column2 fo, column3 tp, column4 tos from (values ${rows})`;
   const [, , verified] = await rawBatch(db, [
     sql`insert into order_events (id, order_id, actor_id, actor_role, transition, from_payment_status, from_order_status,
         to_payment_status, to_order_status, created_at, confirmed_shortfall_paise, bank_credit_id)

@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-or
 import { absoluteImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
 import {
+  actorMay,
   confirmationMissingMessage,
   confirmationNeeded,
   paymentMismatch,
@@ -20,11 +21,21 @@ import {
 } from "../../app/lib/order-status";
 import type { OrderEventView, OrderView } from "../../app/lib/orders";
 import type { PaymentCheck } from "../../app/lib/payment-matching";
-import { paymentReportSchemaFor, type OrderListQuery, type PlaceFromCartInput, type PlaceOrderInput } from "../../app/lib/schemas/orders";
+import {
+  paymentReportSchemaFor,
+  transitionInputSchemas,
+  type DeliveryAddress,
+  type OrderListQuery,
+  type PaymentMethod,
+  type PlaceFromCartInput,
+  type PlaceOrderInput,
+} from "../../app/lib/schemas/orders";
+import { breakupTotal, codOffer, quoteDelivery, type BreakupPaise, type DeliveryRules } from "../../app/lib/delivery";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { MAX_CART_QUANTITY } from "../../app/lib/cart";
 import { defaultVariant, packName, type VariantView } from "../../app/lib/catalog";
+import { userAddresses, type User } from "../../db/schema";
 import { bankCredits, cartItems, carts, orderEvents, orderItems, orders, products, productVariants, stockMovements, type Order, type OrderItem } from "../../db/schema";
 import { badRequest, conflict, isDomainError, isUniqueViolation, notFound, unauthorized, unprocessable } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
@@ -34,6 +45,7 @@ import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange } from "./order-mail";
 import { getCart } from "./cart";
 import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
+import { loadDeliveryRules } from "./delivery";
 import { paymentChecksStatement } from "./payment-matching";
 import { isStockShortage, shortageError } from "./stock";
 import { findUserById } from "./users";
@@ -78,6 +90,20 @@ function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null,
     orderStatus: order.orderStatus,
     paymentMismatch: paymentMismatch(paymentFactsOfRow(order)),
     paymentCheck: check,
+    paymentMethod: order.paymentMethod,
+    breakup: {
+      itemsMrp: paiseToRupees(order.itemsMrpPaise),
+      discount: paiseToRupees(order.itemsMrpPaise - order.itemsPaise),
+      items: paiseToRupees(order.itemsPaise),
+      delivery: paiseToRupees(order.deliveryFeePaise),
+      codFee: paiseToRupees(order.codFeePaise),
+      total: paiseToRupees(order.billPaise),
+    },
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    cancelReason: order.cancelReason,
+    refundReference: order.refundReference,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -195,6 +221,40 @@ async function shortageAfterRace(db: Db, lines: ResolvedLine[]) {
   return conflict("Stock changed while your order was being placed. Please try again.");
 }
 
+/** The address an order goes to: the one chosen for it, else the profile's. */
+function deliveryAddressOf(user: User, chosen: DeliveryAddress | undefined): DeliveryAddress {
+  return chosen ?? { doorNo: user.doorNo, street: user.street, city: user.city, pincode: user.pincode, state: user.state };
+}
+
+/**
+ * The bill's breakup, priced by the server from the packs and the shop's delivery rules: items at MRP and at sale
+ * price, the zone's delivery fee for the weight (free above its threshold), and the cash-on-delivery fee when that is
+ * chosen; 400 naming the reason when the shop does not deliver there or does not offer cash on delivery for it.
+ */
+function priceOrder(rules: DeliveryRules, lines: ResolvedLine[], address: DeliveryAddress, paymentMethod: PaymentMethod): BreakupPaise {
+  const items = lines.reduce((sum, line) => sum + rupeesToPaise(line.pack.salePrice) * line.quantity, 0);
+  const itemsMrp = lines.reduce((sum, line) => sum + rupeesToPaise(line.pack.mrp) * line.quantity, 0);
+  const weightGrams = lines.reduce((sum, line) => sum + (line.pack.weightGrams ?? 0) * line.quantity, 0);
+  const quote = quoteDelivery(rules, { pincode: address.pincode, state: address.state, itemsPaise: items, weightGrams });
+  if (!quote.serviceable) throw badRequest(`${quote.reason} (${address.pincode})`);
+  let codFee = 0;
+  if (paymentMethod === "cod") {
+    const offer = codOffer(rules, address.pincode, items + quote.feePaise);
+    if (!offer.allowed) throw badRequest(offer.reason);
+    codFee = offer.feePaise;
+  }
+  return { itemsMrp, items, delivery: quote.feePaise, codFee };
+}
+
+/** A chosen address kept among the customer's saved ones (once: the same address twice is one row). */
+function saveAddressStatement(db: Db, user: User, address: DeliveryAddress, now: string) {
+  const addressKey = [address.doorNo, address.street, address.city, address.pincode, address.state].map((part) => part.trim().toLowerCase()).join("|");
+  return db
+    .insert(userAddresses)
+    .values({ id: newId(), userId: user.id, name: user.name, phoneNumber: user.phoneNumber, ...address, addressKey, createdAt: now })
+    .onConflictDoNothing();
+}
+
 /**
  * Places an order for the signed-in customer from product ids, packs and quantities. Prices, names and images
  * come from the catalogue, contact details and address from the profile; the order, its lines, the stock it takes
@@ -211,7 +271,7 @@ export async function placeOrder(
   // The order keeps the contact details and address of the profile as it is now.
   const user = await findUserById(ctx, customer.id);
   if (!user) throw unauthorized();
-  const placementHash = idempotencyKey ? await hashOfPlacement(input.products) : null;
+  const placementHash = idempotencyKey ? await hashOfPlacement(input) : null;
   if (idempotencyKey) {
     const existing = await orderForKey(ctx, user.id, idempotencyKey, placementHash);
     if (existing) return { order: existing, created: false };
@@ -228,6 +288,9 @@ export async function placeOrder(
     if (winner) return { order: winner, created: false };
     throw error;
   }
+  const address = deliveryAddressOf(user, input.deliveryAddress);
+  const paymentMethod = input.paymentMethod ?? "upi";
+  const breakup = priceOrder(await loadDeliveryRules(ctx), resolved, address, paymentMethod);
   const now = nowIso();
   const orderId = newId();
   const lines = resolved.map((line) => ({
@@ -240,9 +303,10 @@ export async function placeOrder(
     images: line.images,
     quantity: line.quantity,
     unitPricePaise: rupeesToPaise(line.pack.salePrice),
+    unitMrpPaise: rupeesToPaise(line.pack.mrp),
     productBillPaise: rupeesToPaise(line.pack.salePrice) * line.quantity,
   }));
-  const billPaise = lines.reduce((sum, line) => sum + line.productBillPaise, 0);
+  const billPaise = breakupTotal(breakup);
   const cartOfUser = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
 
   try {
@@ -253,15 +317,17 @@ export async function placeOrder(
         name: user.name,
         emailAddress: user.emailAddress,
         phoneNumber: user.phoneNumber,
-        doorNo: user.doorNo,
-        street: user.street,
-        city: user.city,
-        pincode: user.pincode,
-        state: user.state,
+        ...address,
         billPaise,
+        itemsMrpPaise: breakup.itemsMrp,
+        itemsPaise: breakup.items,
+        deliveryFeePaise: breakup.delivery,
+        codFeePaise: breakup.codFee,
+        paymentMethod,
         amountPaidPaise: 0,
         transactionId: null,
-        paymentStatus: "pending",
+        // Cash on delivery: nothing to report or verify until the courier collects it.
+        paymentStatus: paymentMethod === "cod" ? "cod" : "pending",
         orderStatus: "not yet delivered",
         idempotencyKey,
         idempotencyHash: placementHash,
@@ -271,6 +337,7 @@ export async function placeOrder(
       ...lines.map((line) => db.insert(orderItems).values(line)),
       ...resolved.map((line) => saleStatement(db, orderId, user.id, line, now)),
       db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.variantId, lines.map((line) => line.variantId)))),
+      ...(input.deliveryAddress && input.saveAddress ? [saveAddressStatement(db, user, input.deliveryAddress, now)] : []),
     ]);
   } catch (error) {
     // A parallel request with the same key won the race (and maybe the stock): answer with its order.
@@ -290,15 +357,18 @@ export async function placeOrder(
  * which is all an order is made from besides the profile. Line order and how a quantity was split across
  * repeated lines do not change the order, so they do not change the hash.
  */
-async function hashOfPlacement(requested: PlaceOrderInput["products"]): Promise<string> {
+async function hashOfPlacement(input: PlaceOrderInput): Promise<string> {
   // A line naming no pack keys on its product alone, as every placement did before packs: old keys still match.
   const quantities = new Map<string, number>();
-  for (const line of requested) {
+  for (const line of input.products) {
     const key = line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
     quantities.set(key, (quantities.get(key) ?? 0) + line.quantity);
   }
   const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return hashKey(JSON.stringify({ lines }));
+  // The address and the payment method are part of the placement when chosen (placements before issue 17 chose
+  // neither, so their hashes are unchanged).
+  const chosen = { ...(input.deliveryAddress ? { address: input.deliveryAddress } : {}), ...(input.paymentMethod === "cod" ? { paymentMethod: "cod" } : {}) };
+  return hashKey(JSON.stringify(Object.keys(chosen).length ? { lines, ...chosen } : { lines }));
 }
 
 /**
@@ -400,6 +470,7 @@ export async function orderHistory(ctx: Pick<ServiceContext, "db">, orderIds: st
         to: { paymentStatus: row.toPaymentStatus, orderStatus: row.toOrderStatus },
         createdAt: row.createdAt,
         confirmedShortfall: row.confirmedShortfallPaise === null ? null : paiseToRupees(row.confirmedShortfallPaise),
+        note: row.note,
         evidence: credit
           ? { creditId: credit.id, date: credit.day, amount: paiseToRupees(credit.amountPaise), upiReference: credit.utr, narration: credit.narration }
           : null,
@@ -420,6 +491,8 @@ export type TransitionDetails = {
   confirmUnderpaid?: boolean;
   /** The bank statement line that proves the payment (the payments page): its amount becomes the amount paid. */
   evidence?: { creditId: string };
+  /** What a transition with an `input` carries (the update body's fields; validated here for that input). */
+  input?: Record<string, unknown>;
 };
 
 export const CREDIT_TAKEN_MESSAGE = "This statement line is already the evidence of another order's payment";
@@ -455,7 +528,7 @@ export async function applyTransition(
   const order = await visibleOrder(ctx, actor, orderId);
   const transition = transitionNamed(name);
   const actorKind: StatusActor = order.userId === actor.id && name === "pay" ? "customer" : actor.role === "admin" ? "admin" : "customer";
-  if (transition.actor !== actorKind) {
+  if (!actorMay(transition, actorKind)) {
     throw conflict(transition.actor === "admin" ? "Only an admin can make this change" : "Only the customer who placed the order can report its payment");
   }
   const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
@@ -466,6 +539,7 @@ export async function applyTransition(
   const confirmedShortfallPaise = confirmedShortfall(transition, facts, details);
 
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
+  const note = applyTransitionInput(transition, details, changes);
   if (evidence) {
     // The bank is the proof: what it received is what was paid, and an unreported payment takes its reference.
     changes.amountPaidPaise = evidence.amountPaise;
@@ -490,7 +564,7 @@ export async function applyTransition(
       // the selected values follow the table's column order.
       db.insert(orderEvents).select(
         sql`select ${eventId}, ${orderId}, ${actor.id}, ${actor.role}, ${name}, ${from.paymentStatus}, ${from.orderStatus},
-          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise}, ${evidence?.id ?? null} where changes() = 1`,
+          ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise}, ${evidence?.id ?? null}, ${note} where changes() = 1`,
       ),
       ...(returnsStock(from, to) ? [restockStatement(db, orderId, eventId, actor)] : []),
     ]);
@@ -504,6 +578,37 @@ export async function applyTransition(
   const view = await getOrderView(ctx, orderId);
   await notifyOrderChange(ctx, name, view);
   return view;
+}
+
+/**
+ * Validates what a transition needs (its `input`) and puts it on the order's changes; answers the note its history
+ * keeps. A transition that needs nothing ignores any such fields (old clients' bodies keep their meaning).
+ */
+function applyTransitionInput(transition: Transition, details: TransitionDetails, changes: Partial<Order>): string | null {
+  if (!transition.input) return null;
+  const given = details.input ?? {};
+  switch (transition.input) {
+    case "shipment": {
+      const shipment = parseInput(transitionInputSchemas.shipment, given);
+      Object.assign(changes, shipment);
+      return `${shipment.courier} ${shipment.trackingNumber}`;
+    }
+    case "reason": {
+      const { reason } = parseInput(transitionInputSchemas.reason, given);
+      changes.cancelReason = reason;
+      return reason;
+    }
+    case "refund": {
+      const { refundReference } = parseInput(transitionInputSchemas.refund, given);
+      changes.refundReference = refundReference;
+      return refundReference;
+    }
+    case "cash": {
+      const { amountPaid } = parseInput(transitionInputSchemas.cash, given);
+      changes.amountPaidPaise = rupeesToPaise(amountPaid);
+      return `Cash collected: ${amountPaid}`;
+    }
+  }
 }
 
 /**
@@ -529,7 +634,7 @@ function restockStatement(db: Db, orderId: string, eventId: string, actor: Princ
   return db
     .insert(stockMovements)
     .select(
-      sql`select ${eventId} || '-' || m.variant_id, m.variant_id, 'restored', -m.delta, m.order_id, ${actor.id}, 'Order marked wrong order', ${nowIso()}
+      sql`select ${eventId} || '-' || m.variant_id, m.variant_id, 'restored', -m.delta, m.order_id, ${actor.id}, 'Order closed (wrong, cancelled or returned)', ${nowIso()}
         from stock_movements m where m.order_id = ${orderId} and m.kind = 'sold' and exists (select 1 from order_events e where e.id = ${eventId})`,
     )
     .onConflictDoNothing();
@@ -571,5 +676,6 @@ export async function placeOrderFromCart(
   const lines = cart.products.filter((line) => chosen.has(line.variantId));
   if (lines.length === 0) throw badRequest("Please select at least one product");
   const products = lines.map((line) => ({ productId: line.productId._id, variantId: line.variantId, quantity: line.quantity }));
-  return placeOrder(ctx, actor, { products }, input.idempotencyKey);
+  const { deliveryAddress, saveAddress, paymentMethod } = input;
+  return placeOrder(ctx, actor, { products, deliveryAddress, saveAddress, paymentMethod }, input.idempotencyKey);
 }

@@ -9,6 +9,7 @@ const TONE_CLASSES = {
   unpaid: "bg-red-50 ring-red-200",
   delivered: "bg-green-50 ring-green-300",
   "in-progress": "bg-orange-50 ring-orange-200",
+  closed: "bg-stone-100 ring-stone-300",
 } as const;
 
 export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (order: OrderView) => void }) {

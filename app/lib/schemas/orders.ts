@@ -1,17 +1,49 @@
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../cart";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "../money";
+import { canonicalState, PINCODE_FORMAT } from "../india";
 import { MAX_PAID_TIMES_BILL, maxReportablePaise, ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
 import { priceField } from "./catalog";
-import { fieldError } from "./common";
+import { fieldError, requiredText } from "./common";
+
+export const PAYMENT_METHODS = ["upi", "cod"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const MAX_ORDER_LINES = 50;
+
+/**
+ * A delivery address for one order (issue 17): India Post pincode (6 digits, not starting with 0) and a state or
+ * union territory from the list, spelled as the list spells it whatever the case typed.
+ */
+export const deliveryAddressSchema = z.object(
+  {
+    doorNo: requiredText("Door number", 100),
+    street: requiredText("Street", 200),
+    city: requiredText("City", 100),
+    pincode: requiredText("Pincode", 6, { regex: PINCODE_FORMAT, message: "Pincode must be 6 digits and cannot start with 0" }),
+    state: requiredText("State", 100).transform((value, context) => {
+      const state = canonicalState(value);
+      if (!state) context.addIssue({ code: "custom", message: "State must be one of India's states or union territories" });
+      return state ?? value;
+    }),
+  },
+  { error: fieldError("Address", "an object with doorNo, street, city, pincode and state") },
+);
+
+/** What a placement may add to its lines (all optional: old clients send none of it and get what they always got). */
+export const placementOptionsSchema = z.object({
+  /** Deliver this order here instead of the profile's address. */
+  deliveryAddress: deliveryAddressSchema.optional(),
+  /** Keep `deliveryAddress` among the customer's saved addresses. */
+  saveAddress: z.boolean({ error: fieldError("saveAddress", "true or false") }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(", ")}` }).optional(),
+});
 
 /**
  * Placing an order: only product ids and quantities are read. Names, images, prices, bills, the user id and
  * the contact details a client may send are ignored: the server takes them from the catalogue and the profile.
  */
-export const placeOrderSchema = z.object({
+export const placeOrderSchema = placementOptionsSchema.extend({
   products: z
     .array(
       z.object(
@@ -56,7 +88,7 @@ export const placeFromCartSchema = z.object({
     .min(1, "Please select at least one product")
     .max(MAX_ORDER_LINES),
   idempotencyKey: z.string().min(8).max(100),
-});
+}).extend(placementOptionsSchema.shape);
 
 /** A customer's payment report from the checkout page; its amount and reference are checked by the service
  * against the order's bill (paymentReportSchemaFor), after the transition is known to be allowed. */
@@ -98,7 +130,28 @@ export const orderUpdateSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
   /** An admin's explicit yes to verifying an underpaid order. */
   confirmUnderpaid: z.boolean({ error: "confirmUnderpaid must be true or false" }).optional(),
+  // Issue 17: what the shipped, cancelled and refunded changes carry (checked by transitionInputSchemas).
+  courier: z.unknown().optional(),
+  trackingNumber: z.unknown().optional(),
+  trackingUrl: z.unknown().optional(),
+  reason: z.unknown().optional(),
+  refundReference: z.unknown().optional(),
 });
+
+/** The details each transition that needs some must carry (app/lib/order-status.ts, `input`). */
+export const transitionInputSchemas = {
+  shipment: z.object({
+    courier: requiredText("Courier", 100),
+    trackingNumber: requiredText("Tracking number", 100),
+    trackingUrl: z
+      .union([z.literal("").transform(() => null), z.null(), requiredText("Tracking URL", 500).pipe(z.url({ protocol: /^https?$/, error: "Tracking URL must be a web address (https://…)" }))])
+      .optional()
+      .transform((value) => value ?? null),
+  }),
+  reason: z.object({ reason: requiredText("Reason", 500) }),
+  refund: z.object({ refundReference: requiredText("Refund reference", 100) }),
+  cash: z.object({ amountPaid: priceField("Cash collected (amountPaid)") }),
+} as const;
 
 export const orderListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
@@ -111,3 +164,5 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 export type PlaceFromCartInput = z.infer<typeof placeFromCartSchema>;
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+export type PlacementOptions = z.infer<typeof placementOptionsSchema>;

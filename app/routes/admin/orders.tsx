@@ -47,8 +47,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
-    const { orderId, name, confirmUnderpaid } = adminTransitionFrom(await readSubmission(request));
-    await applyTransition(ctx, admin, orderId, name, { confirmUnderpaid });
+    const { orderId, name, confirmUnderpaid, input } = adminTransitionFrom(await readSubmission(request));
+    await applyTransition(ctx, admin, orderId, name, { confirmUnderpaid, input });
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error);
