@@ -11,6 +11,7 @@ import { checkoutPaymentSchema, placeFromCartSchema } from "~/lib/schemas/orders
 import { getCart } from "~/server/cart.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { applyTransition, listOrdersOfUser, placeOrderFromCart } from "~/server/orders.server";
+import { cancelOwnOrder } from "~/server/order-actions.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/checkout";
 
@@ -43,6 +44,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await applyTransition(ctx, user, orderId, "pay", { payment: { amountPaid, transactionId } });
       return { paid: orderId };
     }
+    if (submission.intent === "cancel") return { cancelled: (await cancelOwnOrder(ctx, user, submission))._id };
     throw unknownAction();
   } catch (error) {
     return actionFailure(error);

@@ -1,13 +1,14 @@
 /**
- * Order notifications through the mail outbox: the shop owner hears when a customer reports a payment;
- * the customer hears when the payment is verified and when the order is delivered. Every customer-supplied
- * value is escaped in the HTML part.
+ * Order notifications through the mail outbox: the shop owner hears when a customer reports a payment and when a
+ * cancelled order owes a refund; the customer hears at every step their order takes after placing it (payment
+ * verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and refunded, returned).
+ * Every customer-supplied value is escaped in the HTML part.
  */
 import { formatRupees } from "../../app/lib/money";
 import type { OrderView } from "../../app/lib/orders";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "../../app/lib/order-status";
 import { escapeHtml } from "../lib/html";
-import { sendMail, type MailMessage } from "../lib/mail";
+import { sendMails, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
 
 function message(to: string, subject: string, lines: string[]): MailMessage {
@@ -17,6 +18,26 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
     text: `${lines.join("\n")}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
   };
+}
+
+/** "Courier: Blue Dart, tracking number 1234 (https://…)": how a shipment reads in a mail. */
+function shipmentLine(order: OrderView): string {
+  const link = order.trackingUrl ? `. Track it at ${order.trackingUrl}` : "";
+  return `Courier: ${order.courier ?? "-"}, tracking number ${order.trackingNumber ?? "-"}${link}`;
+}
+
+/** What the customer hears when their order is cancelled: a paid one is owed a refund, an unpaid one owes nothing. */
+function cancelledMail(ctx: ServiceContext, order: OrderView): MailMessage {
+  const shop = ctx.env.SHOP_NAME;
+  const ref = shortOrderRef(order._id);
+  const refundPending = order.paymentStatus === "refund pending";
+  return message(order.emailAddress, `${shop}: order ${ref} cancelled${refundPending ? ", refund pending" : ""}`, [
+    `Hello ${order.name},`,
+    `Your order ${ref} has been cancelled. Reason: ${order.cancelReason ?? "-"}.`,
+    refundPending
+      ? `We will refund the ${formatRupees(order.amountPaid)} you paid and write to you again with the refund reference.`
+      : "Nothing was charged for it.",
+  ]);
 }
 
 export function orderMailFor(ctx: ServiceContext, transition: TransitionName, order: OrderView): MailMessage | null {
@@ -38,18 +59,52 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
         `Hello ${order.name},`,
         `We have received your payment of ${formatRupees(order.amountPaid)} for order ${ref}. We will send it out soon.`,
       ]);
+    case "ship":
+      return message(order.emailAddress, `${shop}: order ${ref} shipped`, [
+        `Hello ${order.name},`,
+        `Your order ${ref} is on its way.`,
+        `${shipmentLine(order)}.`,
+        ...(order.paymentStatus === "cod" ? [`Please keep ${formatRupees(order.bill)} ready to pay the courier in cash.`] : []),
+      ]);
     case "deliver":
       return message(order.emailAddress, `${shop}: order ${ref} delivered`, [
         `Hello ${order.name},`,
         `Your order ${ref} has been delivered. Thank you for shopping with ${shop}.`,
+      ]);
+    case "collect":
+      return message(order.emailAddress, `${shop}: order ${ref} delivered, cash received`, [
+        `Hello ${order.name},`,
+        `Your order ${ref} has been delivered and we have received your cash payment of ${formatRupees(order.amountPaid)}. Thank you for shopping with ${shop}.`,
+      ]);
+    case "cancel":
+      return cancelledMail(ctx, order);
+    case "refund":
+      return message(order.emailAddress, `${shop}: refund for order ${ref}`, [
+        `Hello ${order.name},`,
+        `We have refunded ${formatRupees(order.amountPaid)} for your cancelled order ${ref}. Refund reference: ${order.refundReference ?? "-"}.`,
+        "It can take a few working days to show in your account.",
+      ]);
+    case "return":
+      return message(order.emailAddress, `${shop}: order ${ref} returned`, [
+        `Hello ${order.name},`,
+        `Your cash-on-delivery order ${ref} was not accepted at delivery and has come back to us, so it is closed. Nothing is owed for it.`,
       ]);
     default:
       return null;
   }
 }
 
+/** What the shop must act on after a change: a cancelled order that was paid needs its refund made. */
+function shopMailFor(ctx: ServiceContext, transition: TransitionName, order: OrderView): MailMessage | null {
+  if (transition !== "cancel" || order.paymentStatus !== "refund pending") return null;
+  const ref = shortOrderRef(order._id);
+  return message(ctx.env.SHOP_EMAIL, `${ctx.env.SHOP_NAME}: order ${ref} cancelled, refund to make`, [
+    `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled. Reason: ${order.cancelReason ?? "-"}.`,
+    `Refund ${formatRupees(order.amountPaid)} (UPI reference of the payment: ${order.transactionId ?? "-"}) and record the refund reference in the admin dashboard.`,
+  ]);
+}
+
 export async function notifyOrderChange(ctx: ServiceContext, transition: TransitionName, order: OrderView): Promise<void> {
-  const mail = orderMailFor(ctx, transition, order);
-  if (!mail) return;
-  await sendMail(ctx, mail);
+  const mails = [orderMailFor(ctx, transition, order), shopMailFor(ctx, transition, order)].filter((mail) => mail !== null);
+  await sendMails(ctx, mails);
 }

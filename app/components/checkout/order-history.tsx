@@ -1,9 +1,15 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { ErrorAlert } from "~/components/form-field";
 import { formatRupees } from "~/lib/money";
 import { availableTransitions, mismatchNotice, orderCardTitle, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
 import type { OrderView } from "~/lib/orders";
 import { OrderLines } from "~/components/order-lines";
+import { OrderFulfilment } from "~/components/order-fulfilment";
+import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 
-/** The customer's orders, newest first, coloured by state, with Pay Now where a payment can be reported. */
+/** The customer's orders, newest first, coloured by state, with Pay Now where a payment can be reported and Cancel
+ * order until it ships. */
 const TONE_CLASSES = {
   wrong: "bg-red-100 ring-red-300",
   unpaid: "bg-red-50 ring-red-200",
@@ -52,14 +58,90 @@ export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (o
                 {mismatch}.
               </p>
             )}
+            <OrderFulfilment order={order} className="mt-3" />
             {canPay && (
               <button type="button" onClick={() => onPay(order)} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white">
                 Pay Now<span className="sr-only"> for order {shortOrderRef(order._id)}</span>
               </button>
             )}
+            {availableTransitions(order, "customer").some((t) => t.name === "cancel") && <CancelOrder order={order} />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * "Cancel order" on an order not yet shipped: asks for the reason, then sends it to the checkout page's action;
+ * the list reloads with the order cancelled (or the refusal is shown here).
+ */
+function CancelOrder({ order }: { order: OrderView }) {
+  const fetcher = useFetcher<{ cancelled: string } | { error: string }>();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) reasonField.current?.focus();
+  }, [open]);
+  useFetcherAnswer(fetcher, (answer) => {
+    if ("error" in answer) setError(answer.error);
+    else setOpen(false);
+  });
+  const ref = shortOrderRef(order._id);
+  const busy = fetcher.state !== "idle";
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+    void fetcher.submit({ intent: "cancel", orderId: order._id, reason }, { method: "post", encType: "application/json" });
+  }
+  function close() {
+    setOpen(false);
+    toggle.current?.focus();
+  }
+  return (
+    <div className="mt-4">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="rounded-lg px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+      >
+        Cancel order<span className="sr-only"> {ref}</span>
+      </button>
+      {open && (
+        <form onSubmit={send} aria-label={`Cancel order ${ref}`} className="mt-3 space-y-3 rounded-lg bg-white p-4 ring-1 ring-red-200">
+          <div>
+            <label htmlFor={`cancel-reason-${order._id}`} className="block text-sm font-semibold text-stone-800">
+              Why are you cancelling?
+            </label>
+            <textarea
+              ref={reasonField}
+              id={`cancel-reason-${order._id}`}
+              name="reason"
+              required
+              maxLength={500}
+              rows={2}
+              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+            />
+          </div>
+          {order.paymentStatus === "done" || order.paymentStatus === "verified" ? (
+            <p className="text-sm text-stone-700">We will refund the {formatRupees(order.amountPaid)} you paid and e-mail you the refund reference.</p>
+          ) : null}
+          <ErrorAlert message={error} />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              Confirm cancellation<span className="sr-only"> of order {ref}</span>
+            </button>
+            <button type="button" onClick={close} className="rounded-lg px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300">
+              Keep the order
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

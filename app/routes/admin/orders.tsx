@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { formatRupees } from "~/lib/money";
 import {
-  availableTransitions,
-  confirmationNeeded,
   mismatchNotice,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -16,8 +14,6 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type StatusBadgeTone,
-  type Transition,
-  type TransitionName,
 } from "~/lib/order-status";
 import { orderListQuerySchema } from "~/lib/schemas/orders";
 import { readSubmission } from "~/server/input.server";
@@ -26,6 +22,8 @@ import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/se
 import type { Route } from "./+types/orders";
 import { OrderLines } from "~/components/order-lines";
 import { PaymentCheckBadge } from "~/components/admin/payments/payment-check-badge";
+import { OrderActions, type OpenStep } from "~/components/admin/order-actions";
+import { OrderFulfilment } from "~/components/order-fulfilment";
 
 const PAGE_SIZE = 10;
 
@@ -67,62 +65,6 @@ const BADGE_CLASSES: Record<StatusBadgeTone, string> = {
   bad: "bg-red-200 text-red-900",
 };
 
-type OrderRow = Route.ComponentProps["loaderData"]["orders"][number];
-
-/**
- * The confirm step of a transition that needs one (verifying an underpaid payment): an inline alert dialog that
- * takes focus when it opens, says why, and sends the confirmation only from its own button; Escape or Cancel
- * closes it.
- */
-function ConfirmStep({
-  order,
-  transition,
-  reason,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  order: OrderRow;
-  transition: Transition;
-  reason: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
-  const ref = shortOrderRef(order._id);
-  return (
-    <div
-      ref={box}
-      role="alertdialog"
-      aria-labelledby={`confirm-title-${order._id}`}
-      aria-describedby={`confirm-reason-${order._id}`}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onCancel();
-      }}
-      className="mt-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-2 ring-amber-400 focus:outline-none focus-visible:ring-4"
-    >
-      <p id={`confirm-title-${order._id}`} className="font-bold">
-        Verify an underpaid payment for order #{ref}?
-      </p>
-      <p id={`confirm-reason-${order._id}`} className="mt-1">
-        {reason}. Verifying it anyway records in the order&apos;s history that you accepted the shortfall.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={onConfirm} className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60">
-          {transition.confirmation?.confirmLabel}
-          <span className="sr-only"> for order {ref}</span>
-        </button>
-        <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300">
-          Cancel
-        </button>
-      </div>
-    </div>
-  );
-}
-
 function Badge({ label, value }: { label: string; value: PaymentStatus | OrderStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE_CLASSES[STATUS_BADGE_TONES[value]]}`}>
@@ -135,20 +77,15 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, history } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  // The order and transition whose confirm step is open.
-  const [confirming, setConfirming] = useState<{ orderId: string; transition: TransitionName } | null>(null);
+  // The order and transition whose form or confirm step is open.
+  const [openStep, setOpenStep] = useState<OpenStep>(null);
   const { submit, busy } = useAdminFetcher({
     onDone: () => {
       setError(null);
-      setConfirming(null);
+      setOpenStep(null);
     },
     onError: (message) => setError(message || "Failed to update order"),
   });
-  function cancelConfirm(orderId: string, transition: TransitionName) {
-    setConfirming(null);
-    // Back to the button that opened the step, so keyboard users keep their place.
-    document.getElementById(`action-${transition}-${orderId}`)?.focus();
-  }
 
   function setFilter(key: "paymentStatus" | "orderStatus", value: string) {
     const next = new URLSearchParams(searchParams);
@@ -202,11 +139,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 space-y-4">
           {orders.map((order) => {
-            const actions = availableTransitions(order, "admin");
-            const facts = paymentFactsOf(order);
-            const mismatch = mismatchNotice(facts);
-            const confirmTransition = confirming?.orderId === order._id ? actions.find((t) => t.name === confirming.transition) : undefined;
-            const confirmNeeded = confirmTransition && confirmationNeeded(confirmTransition, facts);
+            const mismatch = mismatchNotice(paymentFactsOf(order));
             return (
               <li key={order._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -255,6 +188,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     {mismatch}.
                   </p>
                 )}
+                <OrderFulfilment order={order} className="mt-3" />
                 <OrderLines order={order} className="mt-3 divide-y divide-stone-100" />
                 {(history[order._id] ?? []).length > 0 && (
                   <details className="mt-2 text-sm">
@@ -264,6 +198,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                         <li key={event.createdAt + event.transition}>
                           {new Date(event.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}: {event.actorRole === "admin" ? "admin" : "customer"}{" "}
                           {event.transition} ({event.from.paymentStatus} / {event.from.orderStatus} → {event.to.paymentStatus} / {event.to.orderStatus})
+                          {event.note && <span>: {event.note}</span>}
                           {event.confirmedShortfall !== null && (
                             <strong className="font-semibold"> confirmed as underpaid by {formatRupees(event.confirmedShortfall)}</strong>
                           )}
@@ -279,40 +214,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     </ol>
                   </details>
                 )}
-                {actions.length > 0 && (
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    {actions.map((transition) => (
-                      <button
-                        key={transition.name}
-                        id={`action-${transition.name}-${order._id}`}
-                        type="button"
-                        disabled={busy}
-                        aria-expanded={confirmationNeeded(transition, facts) ? confirmTransition === transition : undefined}
-                        onClick={() =>
-                          confirmationNeeded(transition, facts)
-                            ? setConfirming({ orderId: order._id, transition: transition.name })
-                            : submit({ intent: "transition", transition: transition.name, id: order._id })
-                        }
-                        className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
-                          transition.destructive ? "bg-red-700 hover:bg-red-800" : "bg-leaf-700 hover:bg-leaf-800"
-                        }`}
-                      >
-                        {transition.label}
-                        <span className="sr-only"> for order {shortOrderRef(order._id)}</span>
-                      </button>
-                    ))}
-                  </div>
-                )}
-                {confirmTransition && confirmNeeded && (
-                  <ConfirmStep
-                    order={order}
-                    transition={confirmTransition}
-                    reason={confirmNeeded.reason}
-                    busy={busy}
-                    onConfirm={() => submit({ intent: "transition", transition: confirmTransition.name, id: order._id, confirmUnderpaid: true })}
-                    onCancel={() => cancelConfirm(order._id, confirmTransition.name)}
-                  />
-                )}
+                <OrderActions order={order} open={openStep} setOpen={setOpenStep} busy={busy} submit={submit} />
               </li>
             );
           })}
