@@ -9,11 +9,22 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "../helpers/api";
-import { addCategory, addProduct } from "../helpers/catalogue";
+import { addCategory, addProduct, productBody, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import {
   ALL_STATES,
+  BODY_KINDS,
+  bodyFor as modelBody,
+  CANCEL_REASON,
   countRows,
+  enableCashOnDelivery,
+  expectedAfter,
+  expectedDetails,
+  restoresStock,
+  unpaidStatus,
+  movementsOf,
+  type Actor,
+  type BodyKind,
   eventsOf,
   expectedMismatch,
   forceState,
@@ -24,14 +35,16 @@ import {
   placeOrder,
   postOrder,
   putOrder,
+  REFUND_REFERENCE,
   reportableAmount,
+  SHIPMENT,
   seededRandom,
   stateOf,
   verifyNeedsConfirmation,
   type State,
 } from "../helpers/orders";
 
-type Product = { _id: string; name: string; salePrice: number; images: string[] };
+type Product = { _id: string; name: string; salePrice: number; images: string[]; variants?: { _id: string }[] };
 
 let admin: Account;
 let owner: Account;
@@ -41,6 +54,8 @@ let paise33: Product;
 /** 0.10 each: 3 of them cost 0.30 (0.1 * 3 is 0.30000000000000004 in floating point). */
 let dime: Product;
 let plain: Product;
+/** Priced like `plain`, with a counted stock: its orders take stock and may put it back. */
+let stocked: Product;
 
 const PLAIN_PRICE = 199.5;
 const IMAGE_A = "https://shop.test/images/oil-a.png";
@@ -52,7 +67,17 @@ beforeAll(async () => {
   paise33 = await addProduct(admin, category._id, { mrp: "40", salePrice: "33.33", images: [IMAGE_A, IMAGE_B] });
   dime = await addProduct(admin, category._id, { mrp: "1", salePrice: "0.1", images: [IMAGE_B] });
   plain = await addProduct(admin, category._id, { mrp: "250", salePrice: String(PLAIN_PRICE) });
+  stocked = await addStockedProduct(category._id, 1_000_000);
 });
+
+/** A product priced like `plain` whose one pack counts its stock. */
+async function addStockedProduct(categoryId: string, stock: number): Promise<Product> {
+  const { mrp: _mrp, salePrice: _sale, ...body } = productBody(categoryId);
+  const variants = [{ label: "1 l", netQuantity: 1, unit: "l", mrp: 250, salePrice: PLAIN_PRICE, sku: uniqueName("SKU").replace(/\W/g, "").toUpperCase(), stock }];
+  const response = await call("/api/admin/product/add", { token: admin.token, json: { ...body, variants } });
+  if (response.status !== 201) throw new Error(`add failed: ${response.text}`);
+  return response.body.product;
+}
 
 /** A product of its own (for tests that delete one or need it in nobody else's orders). */
 async function freshProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
@@ -71,59 +96,14 @@ function expectErrorBody(response: Awaited<ReturnType<typeof call>>) {
   expect(response.body.message.length).toBeGreaterThan(0);
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The expectation model, written from SPEC.md section 4 and API.md 3.7.4 / 6.3 (independent of the app):
-//  - the customer who placed the order may report payment (-> done) only while payment is pending and the order
-//    is not a wrong order;
-//  - with payment done, an admin may mark it verified, or Fake (nopayment, which also makes it a wrong order);
-//  - from not yet delivered, an admin may set delivered only when payment is verified, and wrong order only when
-//    payment is pending;
-//  - anything else is a 409 (a customer sending an admin body, an admin sending the payment body for another's
-//    order, a state the rule does not allow).
-// ---------------------------------------------------------------------------------------------------------
-
-const BODY_KINDS = ["pay", "verify", "fake", "deliver", "wrong-order"] as const;
-type BodyKind = (typeof BODY_KINDS)[number];
-type Actor = "owner" | "admin";
-
-/** The exact bodies of API.md 3.7.4; the payment body reports `amountPaid` (by default the bill of one `plain`)
- * with a UTR no other order has used. */
-function bodyFor(kind: BodyKind, amountPaid = PLAIN_PRICE): Record<string, unknown> {
-  switch (kind) {
-    case "pay":
-      return { amountPaid, transactionId: freshUtr(), paymentStatus: "done" };
-    case "verify":
-      return { paymentStatus: "verified" };
-    case "fake":
-      return { paymentStatus: "nopayment", orderStatus: "wrong order" };
-    case "deliver":
-      return { orderStatus: "delivered" };
-    case "wrong-order":
-      return { orderStatus: "wrong order" };
-  }
-}
-
-/** The state after `actor` sends the `kind` body in `state`, or null when the rules refuse it (409). */
-function expectedAfter(state: State, kind: BodyKind, actor: Actor): State | null {
-  const { paymentStatus: pay, orderStatus: ord } = state;
-  switch (kind) {
-    case "pay":
-      return actor === "owner" && pay === "pending" && ord !== "wrong order" ? { paymentStatus: "done", orderStatus: ord } : null;
-    case "verify":
-      return actor === "admin" && pay === "done" ? { paymentStatus: "verified", orderStatus: ord } : null;
-    case "fake":
-      return actor === "admin" && pay === "done" ? { paymentStatus: "nopayment", orderStatus: "wrong order" } : null;
-    case "deliver":
-      return actor === "admin" && ord === "not yet delivered" && pay === "verified" ? { paymentStatus: pay, orderStatus: "delivered" } : null;
-    case "wrong-order":
-      return actor === "admin" && ord === "not yet delivered" && pay === "pending" ? { paymentStatus: pay, orderStatus: "wrong order" } : null;
-  }
-}
+// The expectation model (expectedAfter, written from SPEC.md section 4, API.md 3.7.4 / 6.3 and issue 17) lives in
+// tests/helpers/orders.ts; here the payment body reports by default the bill of one `plain`.
+const bodyFor = (kind: BodyKind, amountPaid = PLAIN_PRICE) => modelBody(kind, amountPaid);
 
 const describeState = (s: State) => `${s.paymentStatus}/${s.orderStatus}`;
 
 describe("the expectation model itself (a sanity check on the test's own reading of the SPEC)", () => {
-  it("allows exactly the moves the SPEC lists from each state", () => {
+  it("allows exactly the moves the SPEC and issue 17 list from each state (42 states, reachable or not)", () => {
     const allowed = ALL_STATES.flatMap((state) =>
       (["owner", "admin"] as const).flatMap((actor) =>
         BODY_KINDS.filter((kind) => expectedAfter(state, kind, actor)).map((kind) => `${describeState(state)} ${actor} ${kind}`),
@@ -132,15 +112,41 @@ describe("the expectation model itself (a sanity check on the test's own reading
     expect(allowed.sort()).toEqual(
       [
         "pending/not yet delivered owner pay",
-        "pending/delivered owner pay",
+        "pending/not yet delivered owner cancel",
+        "pending/not yet delivered admin cancel",
         "pending/not yet delivered admin wrong-order",
+        "pending/delivered owner pay",
+        "pending/shipped owner pay",
+        "done/not yet delivered owner cancel",
         "done/not yet delivered admin verify",
-        "done/delivered admin verify",
-        "done/wrong order admin verify",
         "done/not yet delivered admin fake",
+        "done/not yet delivered admin cancel",
+        "done/delivered admin verify",
         "done/delivered admin fake",
+        "done/wrong order admin verify",
         "done/wrong order admin fake",
+        "done/shipped admin verify",
+        "done/shipped admin fake",
+        "done/cancelled admin verify",
+        "done/cancelled admin fake",
+        "done/returned admin verify",
+        "done/returned admin fake",
+        "verified/not yet delivered owner cancel",
+        "verified/not yet delivered admin ship",
         "verified/not yet delivered admin deliver",
+        "verified/not yet delivered admin cancel",
+        "verified/shipped admin deliver",
+        "cod/not yet delivered owner cancel",
+        "cod/not yet delivered admin ship",
+        "cod/not yet delivered admin cancel",
+        "cod/shipped admin collect",
+        "cod/shipped admin return",
+        "refund pending/not yet delivered admin refund",
+        "refund pending/delivered admin refund",
+        "refund pending/wrong order admin refund",
+        "refund pending/shipped admin refund",
+        "refund pending/cancelled admin refund",
+        "refund pending/returned admin refund",
       ].sort(),
     );
   });
@@ -639,25 +645,27 @@ describe("GET /api/order/user/:userId", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-describe("PUT /api/order/:orderId: the full transition table (12 states x 5 bodies x 2 actors)", () => {
+describe("PUT /api/order/:orderId: the full transition table (42 states x 10 bodies x 2 actors)", () => {
   const cases = ALL_STATES.flatMap((state) =>
     BODY_KINDS.flatMap((kind) => (["owner", "admin"] as const).map((actor) => ({ state, kind, actor }))),
   );
 
   it.each(cases.map((c) => [`${describeState(c.state)} + ${c.kind} by ${c.actor}`, c] as const))("%s", async (_name, { state, kind, actor }) => {
-    const order = await placeOrder(owner.token, [{ productId: plain._id, quantity: 1 }]);
+    const order = await placeOrder(owner.token, [{ productId: stocked._id, quantity: 1 }]);
     await forceState(order._id, state);
     const rowBefore = await orderRow(order._id);
     const body = bodyFor(kind);
-    const expected = expectedAfter(state, kind, actor);
+    const expected = expectedAfter(state, kind, actor as Actor);
 
     const response = await putOrder(actor === "owner" ? owner.token : admin.token, order._id, body);
     const events = await eventsOf(order._id);
+    const restored = await movementsOf(order._id, "restored");
 
     if (expected) {
       expect(response.status, response.text).toBe(200);
       expect(response.body).toMatchObject({ _id: order._id, ...expected });
       expect(await stateOf(order._id)).toEqual(expected);
+      expect(await orderRow(order._id)).toMatchObject(expectedDetails(kind));
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
         transition: kind,
@@ -671,11 +679,15 @@ describe("PUT /api/order/:orderId: the full transition table (12 states x 5 bodi
       // A forced state past pending is paid in full, so no verification here needs a confirmation.
       expect(events[0].confirmed_shortfall_paise).toBeNull();
       if (kind === "pay") expect(response.body).toMatchObject({ amountPaid: PLAIN_PRICE, transactionId: body.transactionId, paymentMismatch: null });
+      if (kind === "collect") expect(response.body).toMatchObject({ amountPaid: PLAIN_PRICE, paymentMismatch: null });
+      // Closing an open order puts its bottle back; any other move leaves the stock alone.
+      expect(restored).toEqual(restoresStock(state, expected) ? [{ variant_id: stocked.variants![0]._id, delta: 1 }] : []);
     } else {
       expect(response.status, response.text).toBe(409);
       expectErrorBody(response);
       expect(await orderRow(order._id)).toEqual(rowBefore);
       expect(events).toHaveLength(0);
+      expect(restored).toEqual([]);
     }
   });
 
@@ -725,14 +737,14 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
     const billPaise = 10;
     // Reported amounts around the bill: exact, under, over, the 10x ceiling and one paisa above it.
     const amountsPaise = [billPaise, 5, 1, 20, billPaise * MAX_TIMES_BILL, billPaise * MAX_TIMES_BILL + 1];
-    // Half the sequences start fresh (the longest path: pay, verify, deliver); the others from a random state
-    // (paid in full when past pending).
+    // Half the sequences start fresh (the longest path: pay, verify, ship, deliver); the others from a random state
+    // (paid in full when past pending, nothing paid yet when cash on delivery).
     let model: State = { paymentStatus: "pending", orderStatus: "not yet delivered" };
     if (seed % 2 !== 0) {
       model = pick(ALL_STATES);
       await forceState(order._id, model);
     }
-    let paidPaise = model.paymentStatus === "pending" ? 0 : billPaise;
+    let paidPaise = unpaidStatus(model.paymentStatus) ? 0 : billPaise;
     const tokens: Record<StepActor, string> = { owner: owner.token, admin: admin.token, stranger: stranger.token };
     const trail: string[] = [];
 
@@ -747,7 +759,9 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
       else [actor, kind] = [pick(["owner", "admin", "admin", "owner", "admin", "stranger"] as const), pick(BODY_KINDS)];
       const reportedPaise = pick(amountsPaise);
       const confirms = random() < 0.5;
-      const body = kind === "pay" ? bodyFor(kind, reportedPaise / 100) : kind === "verify" && confirms ? { ...bodyFor(kind), confirmUnderpaid: true } : bodyFor(kind);
+      // The cash a courier collects is whatever they were handed: no ceiling but the price field's.
+      const reportsAmount = kind === "pay" || kind === "collect";
+      const body = reportsAmount ? bodyFor(kind, reportedPaise / 100) : kind === "verify" && confirms ? { ...bodyFor(kind), confirmUnderpaid: true } : bodyFor(kind);
       const eventsBefore = await eventsOf(order._id);
       const response = await putOrder(tokens[actor], order._id, body);
 
@@ -756,7 +770,7 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
       const needsConfirmation = kind === "verify" && verifyNeedsConfirmation(model.paymentStatus, billPaise, paidPaise);
       if (next && kind === "pay" && !reportableAmount(billPaise, reportedPaise)) [next, expectedStatus] = [null, 400];
       if (next && needsConfirmation && !confirms) [next, expectedStatus] = [null, 409];
-      trail.push(`${describeState(model)} paid ${paidPaise}/${billPaise} --${kind}${kind === "pay" ? ` ${reportedPaise}` : ""}${confirms ? " (confirmed)" : ""} by ${actor}--> ${response.status}`);
+      trail.push(`${describeState(model)} paid ${paidPaise}/${billPaise} --${kind}${reportsAmount ? ` ${reportedPaise}` : ""}${confirms ? " (confirmed)" : ""} by ${actor}--> ${response.status}`);
       const where = `seed ${seed} step ${step}:\n${trail.join("\n")}\n${response.text}`;
 
       expect(response.status, where).toBe(expectedStatus);
@@ -772,7 +786,7 @@ describe("PUT /api/order/:orderId: random sequences against the model (seeded pr
           confirmed_shortfall_paise: needsConfirmation ? billPaise - paidPaise : null,
         });
         model = next;
-        if (kind === "pay") paidPaise = reportedPaise;
+        if (reportsAmount) paidPaise = reportedPaise;
         expect(response.body.paymentMismatch, where).toBe(expectedMismatch(model.paymentStatus, billPaise, paidPaise));
       } else {
         expect(eventsAfter.length, where).toBe(eventsBefore.length);
@@ -1245,6 +1259,239 @@ describe("PUT /api/order/:orderId: bodies that are not a transition", () => {
         expect(response.status, `${JSON.stringify(body)}: ${response.text}`).toBeLessThan(500);
         expect([400, 409], `${JSON.stringify(body)}: ${response.text}`).toContain(response.status);
       }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue 17: shipping, cash on delivery, cancellation and refunds end to end through the API. Mail checks pick the
+// mails of each step by subject, so other mails about the same order (an "order placed" mail) do not count.
+// ---------------------------------------------------------------------------------------------------------
+
+const stockOf = async (product: Product) =>
+  (await env.DB.prepare("select stock from product_variants where id = ?").bind(product.variants![0]._id).first<{ stock: number }>())!.stock;
+const mailsMatching = async (orderId: string, recipient: string, subject: RegExp) =>
+  (await mailsAbout(orderId, recipient)).filter((mail) => subject.test(mail.subject));
+
+describe("issue 17: cash on delivery shipped, collected or refused at the door", () => {
+  let codProduct: Product;
+  beforeAll(async () => {
+    await enableCashOnDelivery(4000);
+    codProduct = await addStockedProduct((await addCategory(admin))._id, 50);
+  });
+
+  async function codOrder(customer: Account, quantity = 1) {
+    const response = await postOrder(customer.token, [{ productId: codProduct._id, quantity }], { paymentMethod: "cod" });
+    expect(response.status, response.text).toBe(201);
+    return response.body as { _id: string; bill: number } & Record<string, any>;
+  }
+
+  it("a COD order starts as cod with the COD fee in its bill, ships with courier and tracking, and collecting the cash verifies and delivers it", async () => {
+    const customer = await createCustomer();
+    const order = await codOrder(customer);
+    expect(order).toMatchObject({ paymentMethod: "cod", paymentStatus: "cod", orderStatus: "not yet delivered", amountPaid: 0, paymentMismatch: null });
+    expect(order.bill).toBe(PLAIN_PRICE + 40);
+
+    // Delivered without the cash is the prepaid body: refused, as the payment is not verified.
+    expect((await putOrder(admin.token, order._id, { orderStatus: "delivered" })).status).toBe(409);
+    const shipped = await putOrder(admin.token, order._id, { orderStatus: "shipped", ...SHIPMENT });
+    expect(shipped.status, shipped.text).toBe(200);
+    expect(shipped.body).toMatchObject({ orderStatus: "shipped", paymentStatus: "cod", ...SHIPMENT, paymentMismatch: null });
+    // The customer's own list carries the shipment.
+    const mine = await call(`/api/order/user/${customer.user._id}`, { token: customer.token });
+    expect(mine.body.find((o: { _id: string }) => o._id === order._id)).toMatchObject(SHIPMENT);
+
+    const collected = await putOrder(admin.token, order._id, { orderStatus: "delivered", amountPaid: order.bill });
+    expect(collected.status, collected.text).toBe(200);
+    expect(collected.body).toMatchObject({ paymentStatus: "verified", orderStatus: "delivered", amountPaid: order.bill, paymentMismatch: null });
+    expect((await eventsOf(order._id)).map((e) => [e.transition, e.note])).toEqual([
+      ["ship", `${SHIPMENT.courier} ${SHIPMENT.trackingNumber}`],
+      ["collect", `Cash collected: ${order.bill}`],
+    ]);
+
+    const email = customer.user.emailAddress as string;
+    const [shippedMail] = await mailsMatching(order._id, email, /shipped/);
+    expect(shippedMail.text_body).toContain(SHIPMENT.trackingUrl);
+    expect(shippedMail.text_body).toContain(SHIPMENT.trackingNumber);
+    expect(shippedMail.text_body).toContain(SHIPMENT.courier);
+    expect(shippedMail.text_body).toContain("in cash");
+    const [cashMail] = await mailsMatching(order._id, email, /cash received/);
+    expect(cashMail.text_body).toContain(`₹${order.bill}`);
+  });
+
+  it("a COD order refused at the door is returned: its stock comes back once and the customer is told", async () => {
+    const customer = await createCustomer();
+    const before = await stockOf(codProduct);
+    const order = await codOrder(customer, 3);
+    expect(await stockOf(codProduct)).toBe(before - 3);
+    expect((await putOrder(admin.token, order._id, { orderStatus: "returned" })).status).toBe(409); // not shipped yet
+    expect((await putOrder(admin.token, order._id, { orderStatus: "shipped", ...SHIPMENT })).status).toBe(200);
+    expect((await putOrder(customer.token, order._id, { orderStatus: "returned" })).status).toBe(409);
+
+    const returned = await Promise.all(Array.from({ length: 6 }, () => putOrder(admin.token, order._id, { orderStatus: "returned" })));
+    expect(returned.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "cod", orderStatus: "returned" });
+    expect(await stockOf(codProduct)).toBe(before);
+    expect(await movementsOf(order._id, "restored")).toEqual([{ variant_id: codProduct.variants![0]._id, delta: 3 }]);
+    // Closed: nothing more happens to it.
+    for (const kind of BODY_KINDS) expect((await putOrder(admin.token, order._id, bodyFor(kind, order.bill))).status, kind).toBe(409);
+    expect(await stockOf(codProduct)).toBe(before);
+    expect(await mailsMatching(order._id, customer.user.emailAddress, /returned/)).toHaveLength(1);
+  });
+
+  it("the customer may cancel a COD order before it ships (nothing to refund); no longer once it has shipped", async () => {
+    const customer = await createCustomer();
+    const before = await stockOf(codProduct);
+    const open = await codOrder(customer, 2);
+    const cancelled = await putOrder(customer.token, open._id, { orderStatus: "cancelled", reason: "Found it cheaper nearby" });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body).toMatchObject({ paymentStatus: "cod", orderStatus: "cancelled", cancelReason: "Found it cheaper nearby" });
+    expect(await stockOf(codProduct)).toBe(before);
+    const [mail] = await mailsMatching(open._id, customer.user.emailAddress, /cancelled/);
+    expect(mail.subject).not.toMatch(/refund/);
+    // Nothing was paid: the shop has no refund to make.
+    expect(await mailsMatching(open._id, env.SHOP_EMAIL, /refund/)).toHaveLength(0);
+
+    const shipped = await codOrder(customer);
+    expect((await putOrder(admin.token, shipped._id, { orderStatus: "shipped", ...SHIPMENT })).status).toBe(200);
+    const late = await putOrder(customer.token, shipped._id, { orderStatus: "cancelled", reason: "Too slow" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/before it is shipped/);
+    // The admin cannot cancel a shipped order either (it is refused at the door or delivered).
+    expect((await putOrder(admin.token, shipped._id, { orderStatus: "cancelled", reason: "Too slow" })).status).toBe(409);
+  });
+});
+
+describe("issue 17: cancelling a paid order, the refund and the details each change needs", () => {
+  async function verifiedOrder(customer: Account, product: Product = stocked, quantity = 1) {
+    const order = await placeOrder(customer.token, [{ productId: product._id, quantity }]);
+    const paid = await putOrder(customer.token, order._id, { amountPaid: order.bill, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await putOrder(admin.token, order._id, { paymentStatus: "verified" })).status).toBe(200);
+    return order;
+  }
+
+  it("the customer cancels a verified order with a reason: refund pending, stock back once, then the admin's reference makes it refunded; e-mails at each step", async () => {
+    const customer = await createCustomer();
+    const product = await addStockedProduct((await addCategory(admin))._id, 20);
+    const order = await verifiedOrder(customer, product, 4);
+    expect(await stockOf(product)).toBe(16);
+
+    // Owner and admin race to cancel: exactly one wins and the four bottles come back once.
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => putOrder(i % 2 ? admin.token : customer.token, order._id, { orderStatus: "cancelled", reason: CANCEL_REASON })),
+    );
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(attempts.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+    expect(await stockOf(product)).toBe(20);
+    expect(await movementsOf(order._id, "restored")).toEqual([{ variant_id: product.variants![0]._id, delta: 4 }]);
+    expect((await orderRow(order._id))?.cancel_reason).toBe(CANCEL_REASON);
+    expect((await eventsOf(order._id)).at(-1)).toMatchObject({ transition: "cancel", note: CANCEL_REASON, to_payment_status: "refund pending" });
+
+    const email = customer.user.emailAddress as string;
+    const [cancelMail] = await mailsMatching(order._id, email, /cancelled, refund pending/);
+    expect(cancelMail.text_body).toContain(CANCEL_REASON);
+    expect(cancelMail.text_body).toContain(`₹${order.bill}`);
+    const [shopMail] = await mailsMatching(order._id, env.SHOP_EMAIL, /refund to make/);
+    expect(shopMail.text_body).toContain(`₹${order.bill}`);
+
+    // Only an admin records the refund, and only with its reference.
+    expect((await putOrder(customer.token, order._id, { paymentStatus: "refunded", refundReference: REFUND_REFERENCE })).status).toBe(409);
+    const missing = await putOrder(admin.token, order._id, { paymentStatus: "refunded" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Refund reference/);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+
+    const refunded = await putOrder(admin.token, order._id, { paymentStatus: "refunded", refundReference: REFUND_REFERENCE });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.body).toMatchObject({ paymentStatus: "refunded", orderStatus: "cancelled", refundReference: REFUND_REFERENCE, cancelReason: CANCEL_REASON });
+    expect((await putOrder(admin.token, order._id, { paymentStatus: "refunded", refundReference: "AGAIN" })).status).toBe(409);
+    const [refundMail] = await mailsMatching(order._id, email, /refund for order/);
+    expect(refundMail.text_body).toContain(REFUND_REFERENCE);
+    expect(await stockOf(product)).toBe(20);
+  });
+
+  it("a reported (done) payment cancelled is owed back too; a pending one is not", async () => {
+    const customer = await createCustomer();
+    const reported = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    await putOrder(customer.token, reported._id, { amountPaid: reported.bill, transactionId: freshUtr(), paymentStatus: "done" });
+    const cancelled = await putOrder(admin.token, reported._id, { orderStatus: "cancelled", reason: "Out of season" });
+    expect(cancelled.body).toMatchObject({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+
+    const unpaid = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    const dropped = await putOrder(customer.token, unpaid._id, { orderStatus: "cancelled", reason: "Changed my mind" });
+    expect(dropped.body).toMatchObject({ paymentStatus: "pending", orderStatus: "cancelled" });
+    // A cancelled order can no longer be paid.
+    const late = await putOrder(customer.token, unpaid._id, { amountPaid: unpaid.bill, transactionId: freshUtr(), paymentStatus: "done" });
+    expect(late.status).toBe(409);
+  });
+
+  it("refuses a change without the details it needs (400 naming the field) and changes nothing; a refused state is 409 whatever the details", async () => {
+    const customer = await createCustomer();
+    const order = await verifiedOrder(customer);
+    const rowBefore = await orderRow(order._id);
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ orderStatus: "shipped" }, /Courier/],
+      [{ orderStatus: "shipped", courier: "Blue Dart" }, /Tracking number/],
+      [{ orderStatus: "shipped", courier: "  ", trackingNumber: "X1" }, /Courier/],
+      [{ orderStatus: "shipped", courier: "Blue Dart", trackingNumber: "X1", trackingUrl: "javascript:alert(1)" }, /Tracking URL/],
+      [{ orderStatus: "shipped", courier: "Blue Dart", trackingNumber: "X1", trackingUrl: 42 }, /Tracking URL/],
+      [{ orderStatus: "shipped", courier: "x".repeat(101), trackingNumber: "X1" }, /Courier/],
+      [{ orderStatus: "cancelled" }, /Reason/],
+      [{ orderStatus: "cancelled", reason: "" }, /Reason/],
+      [{ orderStatus: "cancelled", reason: ["why"] }, /Reason/],
+      [{ orderStatus: "cancelled", reason: "x".repeat(501) }, /Reason/],
+    ];
+    for (const [body, message] of bad) {
+      const response = await putOrder(admin.token, order._id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expectErrorBody(response);
+      expect(response.body.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await orderRow(order._id)).toEqual(rowBefore);
+    expect((await eventsOf(order._id)).map((e) => e.transition)).toEqual(["pay", "verify"]);
+
+    // Collecting cash is for a shipped COD order: 409 here, even with an amount that is no number.
+    expect((await putOrder(admin.token, order._id, { orderStatus: "delivered", amountPaid: "lots" })).status).toBe(409);
+    // Shipping without a tracking URL is fine: it is optional (and a blank one is none).
+    const shipped = await putOrder(admin.token, order._id, { orderStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN", trackingUrl: "" });
+    expect(shipped.status, shipped.text).toBe(200);
+    expect(shipped.body).toMatchObject({ courier: "India Post", trackingNumber: "EE123456789IN", trackingUrl: null });
+    const [mail] = await mailsMatching(order._id, customer.user.emailAddress, /shipped/);
+    expect(mail.text_body).not.toContain("Track it at");
+    // A shipped prepaid order is delivered with the old body.
+    expect((await putOrder(admin.token, order._id, { orderStatus: "delivered" })).body).toMatchObject({ orderStatus: "delivered", paymentStatus: "verified" });
+  });
+
+  it("a collected amount that is no price is a 400 naming amountPaid", async () => {
+    await enableCashOnDelivery(0);
+    const customer = await createCustomer();
+    const placed = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }], { paymentMethod: "cod" });
+    expect(placed.status, placed.text).toBe(201);
+    await putOrder(admin.token, placed.body._id, { orderStatus: "shipped", ...SHIPMENT });
+    for (const amountPaid of ["lots", -5, 0, "1e3", 12.345]) {
+      const response = await putOrder(admin.token, placed.body._id, { orderStatus: "delivered", amountPaid });
+      expect(response.status, String(amountPaid)).toBe(400);
+      expect(response.body.message).toMatch(/amountPaid/);
+    }
+    expect(await stateOf(placed.body._id)).toEqual({ paymentStatus: "cod", orderStatus: "shipped" });
+  });
+
+  it("escapes a cancellation reason and tracking details in the mails' html", async () => {
+    const customer = await createCustomer();
+    const order = await verifiedOrder(customer);
+    const reason = `<img src=x onerror="alert(1)"> & more`;
+    expect((await putOrder(customer.token, order._id, { orderStatus: "cancelled", reason })).status).toBe(200);
+    const mails = [
+      ...(await mailsMatching(order._id, customer.user.emailAddress, /cancelled/)),
+      ...(await mailsMatching(order._id, env.SHOP_EMAIL, /refund to make/)),
+    ];
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html_body).not.toContain("<img");
+      expect(mail.html_body).toContain("&lt;img");
+      expect(mail.text_body).toContain(reason);
     }
   });
 });

@@ -1,19 +1,20 @@
 /**
  * Helpers for the order API tests: placing orders, reading and forcing an order's statuses straight in D1,
  * reading its status-change history and the mail outbox, the amount rules of issue 12 (item 9) as the tests
- * read them, and a small seeded PRNG for property tests.
- * Nothing here imports the app's status rules: the tests model SPEC.md section 4 themselves.
+ * read them, the transition model of SPEC.md section 4 with issue 17's shipping, cash on delivery, cancellation
+ * and refunds, and a small seeded PRNG for property tests.
+ * Nothing here imports the app's status rules: the tests model the SPEC and the issues themselves.
  */
 import { call, env } from "./api";
 
-export type PaymentStatus = "pending" | "done" | "verified" | "nopayment";
-export type OrderStatus = "not yet delivered" | "delivered" | "wrong order";
+export type PaymentStatus = "pending" | "done" | "verified" | "nopayment" | "cod" | "refund pending" | "refunded";
+export type OrderStatus = "not yet delivered" | "delivered" | "wrong order" | "shipped" | "cancelled" | "returned";
 export type State = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
 
-export const PAYMENT_STATUS_VALUES: PaymentStatus[] = ["pending", "done", "verified", "nopayment"];
-export const ORDER_STATUS_VALUES: OrderStatus[] = ["not yet delivered", "delivered", "wrong order"];
+export const PAYMENT_STATUS_VALUES: PaymentStatus[] = ["pending", "done", "verified", "nopayment", "cod", "refund pending", "refunded"];
+export const ORDER_STATUS_VALUES: OrderStatus[] = ["not yet delivered", "delivered", "wrong order", "shipped", "cancelled", "returned"];
 
-/** Every (paymentStatus, orderStatus) pair, 12 in all. */
+/** Every (paymentStatus, orderStatus) pair, 42 in all (reachable or not: the server must refuse what the rules do). */
 export const ALL_STATES: State[] = PAYMENT_STATUS_VALUES.flatMap((paymentStatus) =>
   ORDER_STATUS_VALUES.map((orderStatus) => ({ paymentStatus, orderStatus })),
 );
@@ -67,10 +68,122 @@ export async function stateOf(orderId: string): Promise<State> {
 export async function forceState(orderId: string, state: State, amountPaidPaise?: number) {
   await env.DB.prepare(
     `update orders set payment_status = ?, order_status = ?,
-       amount_paid_paise = coalesce(?, case when ? = 'pending' then 0 else bill_paise end) where id = ?`,
+       amount_paid_paise = coalesce(?, case when ? in ('pending', 'cod') then 0 else bill_paise end) where id = ?`,
   )
     .bind(state.paymentStatus, state.orderStatus, amountPaidPaise ?? null, state.paymentStatus, orderId)
     .run();
+}
+
+/** Nothing is paid yet for a pending order, nor for a cash-on-delivery order before the courier collects. */
+export const unpaidStatus = (paymentStatus: PaymentStatus) => paymentStatus === "pending" || paymentStatus === "cod";
+
+// ---------------------------------------------------------------------------------------------------------
+// The transition model, written from SPEC.md section 4, API.md 3.7.4 / 6.3 and issue 17 (independent of the app):
+//  - the customer who placed the order may report payment (-> done) only while payment is pending and the order
+//    is not closed (a wrong, cancelled or returned order);
+//  - with payment done, an admin may mark it verified, or Fake (nopayment, which also makes it a wrong order);
+//  - an admin ships (courier, tracking number, optional tracking URL) an order not yet delivered whose payment is
+//    verified or that is cash on delivery (cod);
+//  - delivered (no amount) needs payment verified and the order not yet delivered or shipped;
+//  - a shipped COD order: delivered with the cash collected (amountPaid) sets payment verified; refused at the
+//    door it becomes returned;
+//  - the customer (their own order) or an admin may cancel with a reason an order not yet shipped, delivered or
+//    closed; a paid one (done or verified) becomes "refund pending", which only an admin's refund reference ends
+//    (refunded);
+//  - wrong order (admin) only from not yet delivered with payment pending;
+//  - any order that becomes wrong, cancelled or returned from an open state puts its stock back, once;
+//  - anything else is a 409 (a customer sending an admin body, an admin sending the payment body for another's
+//    order, a state the rule does not allow).
+// ---------------------------------------------------------------------------------------------------------
+
+export const BODY_KINDS = ["pay", "verify", "fake", "ship", "deliver", "collect", "return", "cancel", "refund", "wrong-order"] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
+export type Actor = "owner" | "admin";
+
+export const SHIPMENT = { courier: "Blue Dart", trackingNumber: "BD1234567890", trackingUrl: "https://track.example/BD1234567890" };
+export const CANCEL_REASON = "Ordered the wrong size";
+export const REFUND_REFERENCE = "RFND0042UTR";
+
+/**
+ * The exact bodies clients send (API.md 3.7.4 and issue 17); `amountPaid` is what a payment report says or the
+ * cash a courier collected, and the payment body carries a UTR no other order has used.
+ */
+export function bodyFor(kind: BodyKind, amountPaid: number): Record<string, unknown> {
+  switch (kind) {
+    case "pay":
+      return { amountPaid, transactionId: freshUtr(), paymentStatus: "done" };
+    case "verify":
+      return { paymentStatus: "verified" };
+    case "fake":
+      return { paymentStatus: "nopayment", orderStatus: "wrong order" };
+    case "ship":
+      return { orderStatus: "shipped", ...SHIPMENT };
+    case "deliver":
+      return { orderStatus: "delivered" };
+    case "collect":
+      return { orderStatus: "delivered", amountPaid };
+    case "return":
+      return { orderStatus: "returned" };
+    case "cancel":
+      return { orderStatus: "cancelled", reason: CANCEL_REASON };
+    case "refund":
+      return { paymentStatus: "refunded", refundReference: REFUND_REFERENCE };
+    case "wrong-order":
+      return { orderStatus: "wrong order" };
+  }
+}
+
+const CLOSED: OrderStatus[] = ["wrong order", "cancelled", "returned"];
+export const isClosedStatus = (orderStatus: OrderStatus) => CLOSED.includes(orderStatus);
+
+/** The state after `actor` sends the `kind` body in `state`, or null when the rules refuse it (409). */
+export function expectedAfter(state: State, kind: BodyKind, actor: Actor): State | null {
+  const { paymentStatus: pay, orderStatus: ord } = state;
+  const admin = actor === "admin";
+  switch (kind) {
+    case "pay":
+      return actor === "owner" && pay === "pending" && !isClosedStatus(ord) ? { paymentStatus: "done", orderStatus: ord } : null;
+    case "verify":
+      return admin && pay === "done" ? { paymentStatus: "verified", orderStatus: ord } : null;
+    case "fake":
+      return admin && pay === "done" ? { paymentStatus: "nopayment", orderStatus: "wrong order" } : null;
+    case "ship":
+      return admin && ord === "not yet delivered" && (pay === "verified" || pay === "cod") ? { paymentStatus: pay, orderStatus: "shipped" } : null;
+    case "deliver":
+      return admin && (ord === "not yet delivered" || ord === "shipped") && pay === "verified" ? { paymentStatus: pay, orderStatus: "delivered" } : null;
+    case "collect":
+      return admin && ord === "shipped" && pay === "cod" ? { paymentStatus: "verified", orderStatus: "delivered" } : null;
+    case "return":
+      return admin && ord === "shipped" && pay === "cod" ? { paymentStatus: pay, orderStatus: "returned" } : null;
+    case "cancel": {
+      const cancellable = ord === "not yet delivered" && ["pending", "done", "verified", "cod"].includes(pay);
+      if (!cancellable) return null;
+      return { paymentStatus: pay === "done" || pay === "verified" ? "refund pending" : pay, orderStatus: "cancelled" };
+    }
+    case "refund":
+      return admin && pay === "refund pending" ? { paymentStatus: "refunded", orderStatus: ord } : null;
+    case "wrong-order":
+      return admin && ord === "not yet delivered" && pay === "pending" ? { paymentStatus: pay, orderStatus: "wrong order" } : null;
+  }
+}
+
+/** Whether a move from `from` to `to` puts the order's stock back (it closes an order that was open). */
+export function restoresStock(from: State, to: State): boolean {
+  return !isClosedStatus(from.orderStatus) && isClosedStatus(to.orderStatus);
+}
+
+/** What the order's row says about the transition's details once it is applied. */
+export function expectedDetails(kind: BodyKind): Record<string, unknown> {
+  switch (kind) {
+    case "ship":
+      return { courier: SHIPMENT.courier, tracking_number: SHIPMENT.trackingNumber, tracking_url: SHIPMENT.trackingUrl };
+    case "cancel":
+      return { cancel_reason: CANCEL_REASON };
+    case "refund":
+      return { refund_reference: REFUND_REFERENCE };
+    default:
+      return {};
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -86,7 +199,8 @@ export const MAX_TIMES_BILL = 10;
 export type Mismatch = "underpaid" | "overpaid" | null;
 
 export function expectedMismatch(paymentStatus: PaymentStatus, billPaise: number, paidPaise: number): Mismatch {
-  if (paymentStatus === "pending" || paidPaise === billPaise) return null;
+  // Cash on delivery not yet collected is nothing reported either (issue 17).
+  if (unpaidStatus(paymentStatus) || paidPaise === billPaise) return null;
   return paidPaise < billPaise ? "underpaid" : "overpaid";
 }
 
@@ -109,13 +223,14 @@ export type EventRow = {
   to_payment_status: string;
   to_order_status: string;
   confirmed_shortfall_paise: number | null;
+  note: string | null;
 };
 
 /** The order's status-change history, oldest first. */
 export async function eventsOf(orderId: string): Promise<EventRow[]> {
   const { results } = await env.DB.prepare(
     `select transition, actor_id, actor_role, from_payment_status, from_order_status, to_payment_status, to_order_status,
-            confirmed_shortfall_paise
+            confirmed_shortfall_paise, note
        from order_events where order_id = ? order by id`,
   )
     .bind(orderId)
@@ -150,4 +265,22 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The order's stock movements of one kind ("sold", "restored"), as stored. */
+export async function movementsOf(orderId: string, kind: "sold" | "restored") {
+  const { results } = await env.DB.prepare("select variant_id, delta from stock_movements where order_id = ? and kind = ? order by variant_id")
+    .bind(orderId, kind)
+    .all<{ variant_id: string; delta: number }>();
+  return results;
+}
+
+/** Turns cash on delivery on for this test file's storage, with a fee and no limit. */
+export async function enableCashOnDelivery(feePaise = 4000) {
+  await env.DB.prepare(
+    `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, ?, null, '2026-01-01T00:00:00.000Z')
+       on conflict (id) do update set cod_enabled = 1, cod_fee_paise = excluded.cod_fee_paise, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
+  )
+    .bind(feePaise)
+    .run();
 }

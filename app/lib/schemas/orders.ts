@@ -144,7 +144,11 @@ export const transitionInputSchemas = {
     courier: requiredText("Courier", 100),
     trackingNumber: requiredText("Tracking number", 100),
     trackingUrl: z
-      .union([z.literal("").transform(() => null), z.null(), requiredText("Tracking URL", 500).pipe(z.url({ protocol: /^https?$/, error: "Tracking URL must be a web address (https://…)" }))])
+      .union(
+        [z.literal("").transform(() => null), z.null(), requiredText("Tracking URL", 500).pipe(z.url({ protocol: /^https?$/, error: "Tracking URL must be a web address (https://…)" }))],
+        // A value of the wrong type (a number, a list) is named like a wrong address, not as "Invalid input".
+        { error: (issue) => (issue.code === "invalid_union" && typeof issue.input !== "string" ? "Tracking URL must be a web address (https://…)" : undefined) },
+      )
       .optional()
       .transform((value) => value ?? null),
   }),
