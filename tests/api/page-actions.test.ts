@@ -459,3 +459,66 @@ describe("/admin/payments: statement import and acting on the matches", () => {
     expect((await paymentsData()).summary.autoVerify).toBe(false);
   });
 });
+
+describe("issue 17: the admin orders page's forms and the customer's Cancel order on /checkout", () => {
+  const adminSubmit = (json: Record<string, unknown>, cookie = cookieOf(admin.token)) => callPage("/admin/orders", { method: "POST", json, cookie });
+  const checkoutSubmit = (json: Record<string, unknown>, account: Account = customer) => callPage("/checkout", { method: "POST", json, cookie: cookieOf(account.token) });
+
+  async function verifiedOrder(owner: Account = customer) {
+    const category = await addCategory(admin);
+    const product = await addProduct(admin, category._id, { mrp: "300", salePrice: "250" });
+    const order = await placeOrder(owner.token, [{ productId: product._id, quantity: 1 }]);
+    expect((await putOrder(owner.token, order._id, { amountPaid: order.bill, transactionId: freshUtr() })).status).toBe(200);
+    expect((await putOrder(admin.token, order._id, { paymentStatus: "verified" })).status).toBe(200);
+    return order;
+  }
+  const orderRow = (id: string) =>
+    testDb().query.orders.findFirst({ where: (orders, { eq: equals }) => equals(orders.id, id) });
+
+  it("ships with courier and tracking, refusing a shipment without them as a 400 naming the field", async () => {
+    const order = await verifiedOrder();
+    const missing = await adminSubmit({ intent: "transition", transition: "ship", id: order._id, courier: "Delhivery", trackingNumber: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.actionData.error).toMatch(/Tracking number/);
+    const shipped = await adminSubmit({ intent: "transition", transition: "ship", id: order._id, courier: "Delhivery", trackingNumber: "DL778899", trackingUrl: "https://track.example/DL778899" });
+    expect(shipped.body.actionData, shipped.text.slice(0, 300)).toEqual({ ok: true });
+    expect(await orderRow(order._id)).toMatchObject({ orderStatus: "shipped", courier: "Delhivery", trackingNumber: "DL778899", trackingUrl: "https://track.example/DL778899" });
+    // The page's list carries the shipment and the history note.
+    const page = await callPage("/admin/orders", { cookie: cookieOf(admin.token) });
+    const data = page.body.loaderData["routes/admin/orders"];
+    expect(data.orders.find((o: { _id: string }) => o._id === order._id)).toMatchObject({ courier: "Delhivery", trackingNumber: "DL778899" });
+    expect(data.history[order._id].at(-1)).toMatchObject({ transition: "ship", note: "Delhivery DL778899" });
+  });
+
+  it("the customer cancels their own unshipped order with a reason; the admin records the refund with its reference", async () => {
+    const order = await verifiedOrder();
+    const noReason = await checkoutSubmit({ intent: "cancel", orderId: order._id, reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.actionData.error).toMatch(/Reason/);
+    const cancelled = await checkoutSubmit({ intent: "cancel", orderId: order._id, reason: "Bought it at the market" });
+    expect(cancelled.body.actionData).toEqual({ cancelled: order._id });
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+    expect((await orderRow(order._id))?.cancelReason).toBe("Bought it at the market");
+    // Once cancelled it cannot be cancelled again.
+    expect((await checkoutSubmit({ intent: "cancel", orderId: order._id, reason: "Again" })).status).toBe(409);
+
+    const noReference = await adminSubmit({ intent: "transition", transition: "refund", id: order._id, refundReference: "" });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.actionData.error).toMatch(/Refund reference/);
+    expect((await adminSubmit({ intent: "transition", transition: "refund", id: order._id, refundReference: "NEFT-00991" })).body.actionData).toEqual({ ok: true });
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "refunded", orderStatus: "cancelled" });
+    expect((await orderRow(order._id))?.refundReference).toBe("NEFT-00991");
+  });
+
+  it("another customer cannot cancel the order (404); nobody cancels a shipped order from /checkout (409); a body without an order id is a 400", async () => {
+    const order = await verifiedOrder();
+    const stranger = await createCustomer();
+    expect((await checkoutSubmit({ intent: "cancel", orderId: order._id, reason: "Not mine" }, stranger)).status).toBe(404);
+    expect((await checkoutSubmit({ intent: "cancel", reason: "No id" })).status).toBe(400);
+    expect((await adminSubmit({ intent: "transition", transition: "ship", id: order._id, courier: "DTDC", trackingNumber: "D1" })).body.actionData).toEqual({ ok: true });
+    const late = await checkoutSubmit({ intent: "cancel", orderId: order._id, reason: "Too late" });
+    expect(late.status).toBe(409);
+    expect(late.body.actionData.error).toMatch(/before it is shipped/);
+    expect(await stateOf(order._id)).toEqual({ paymentStatus: "verified", orderStatus: "shipped" });
+  });
+});

@@ -336,6 +336,13 @@ describe("page matrix: owner data is the signed-in person's own", () => {
     });
     expect(response.status, response.text.slice(0, 300)).toBe(404);
   });
+
+  it("customer B cannot cancel customer A's order from /checkout (issue 17)", async () => {
+    const response = await send("/checkout", "otherCustomer", { json: { intent: "cancel", orderId: orderOfCustomer, reason: "Not mine" } });
+    expect(response.status, response.text.slice(0, 300)).toBe(404);
+    const mine = await loaderDataOf("/checkout", "customer", "routes/checkout");
+    expect(mine.orders.find((order: { _id: string }) => order._id === orderOfCustomer)).toMatchObject({ orderStatus: "not yet delivered", cancelReason: null });
+  });
 });
 
 describe("page matrix: sitemap.xml and robots.txt name the public origin", () => {

@@ -4,7 +4,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from "../money";
 import { canonicalState, PINCODE_FORMAT } from "../india";
 import { MAX_PAID_TIMES_BILL, maxReportablePaise, ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
 import { priceField } from "./catalog";
-import { fieldError, requiredText } from "./common";
+import { fieldError, optionalText, requiredText } from "./common";
 
 export const PAYMENT_METHODS = ["upi", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -138,19 +138,15 @@ export const orderUpdateSchema = z.object({
   refundReference: z.unknown().optional(),
 });
 
+const TRACKING_URL = z.url({ protocol: /^https?$/ });
+
 /** The details each transition that needs some must carry (app/lib/order-status.ts, `input`). */
 export const transitionInputSchemas = {
   shipment: z.object({
     courier: requiredText("Courier", 100),
     trackingNumber: requiredText("Tracking number", 100),
-    trackingUrl: z
-      .union(
-        [z.literal("").transform(() => null), z.null(), requiredText("Tracking URL", 500).pipe(z.url({ protocol: /^https?$/, error: "Tracking URL must be a web address (https://…)" }))],
-        // A value of the wrong type (a number, a list) is named like a wrong address, not as "Invalid input".
-        { error: (issue) => (issue.code === "invalid_union" && typeof issue.input !== "string" ? "Tracking URL must be a web address (https://…)" : undefined) },
-      )
-      .optional()
-      .transform((value) => value ?? null),
+    // Optional: absent, null or blank is none; anything else must be a web address (a number or a list is named too).
+    trackingUrl: optionalText("Tracking URL", 500).refine((value) => value === null || TRACKING_URL.safeParse(value).success, "Tracking URL must be a web address (https://…)"),
   }),
   reason: z.object({ reason: requiredText("Reason", 500) }),
   refund: z.object({ refundReference: requiredText("Refund reference", 100) }),

@@ -826,6 +826,77 @@ beforeAll(async () => {
   productId = (await addProduct(admin, categoryId, { mrp: 250, salePrice: 199.5 }))._id;
 });
 
+/**
+ * Issue 17: the bodies of PUT /order/:orderId that carry a transition's details, each against an order in the
+ * state the transition starts from (a fresh order per case): the shipment, the cancellation's reason (sent by the
+ * customer), the refund reference and the cash a courier collected.
+ */
+async function orderIn(paymentStatus: string, orderStatus: string): Promise<Fixture> {
+  const order = await placeOrder(customer.token, [{ productId, quantity: 1 }]);
+  const paid = paymentStatus === "cod" || paymentStatus === "pending" ? 0 : 19950;
+  await env.DB.prepare("update orders set payment_status = ?, order_status = ?, amount_paid_paise = ? where id = ?").bind(paymentStatus, orderStatus, paid, order._id).run();
+  return { params: { orderId: order._id } };
+}
+const TRANSITION_BODIES: Record<string, RouteSpec> = {
+  ship: {
+    caller: "admin",
+    perCase: true,
+    setup: () => orderIn("verified", "not yet delivered"),
+    body: "json",
+    valid: () => ({ orderStatus: "shipped", courier: "Blue Dart", trackingNumber: "BD1234567890", trackingUrl: "https://track.example/BD1234567890" }),
+    rules: { optional: ["trackingUrl"], nullable: ["trackingUrl"], stored: { courier: "text", trackingNumber: "text" } },
+    labels: { orderStatus: /orderStatus|status change/, courier: /Courier/, trackingNumber: /Tracking number/, trackingUrl: /Tracking URL/ },
+    stored: async (_response, fixture) => {
+      const order = await row("orders", fixture.params!.orderId);
+      return { courier: order.courier, trackingNumber: order.tracking_number };
+    },
+    accepted: async (_response, _built, fixture) => {
+      expect(await row("orders", fixture.params!.orderId)).toMatchObject({ payment_status: "verified", order_status: "shipped" });
+    },
+  },
+  cancel: {
+    caller: "customer",
+    perCase: true,
+    setup: () => orderIn("verified", "not yet delivered"),
+    body: "json",
+    valid: () => ({ orderStatus: "cancelled", reason: "Ordered the wrong size" }),
+    rules: { stored: { reason: "text" } },
+    labels: { orderStatus: /orderStatus|status change/, reason: /Reason/ },
+    stored: async (_response, fixture) => ({ reason: (await row("orders", fixture.params!.orderId)).cancel_reason }),
+    accepted: async (_response, _built, fixture) => {
+      expect(await row("orders", fixture.params!.orderId)).toMatchObject({ payment_status: "refund pending", order_status: "cancelled" });
+    },
+  },
+  refund: {
+    caller: "admin",
+    perCase: true,
+    setup: () => orderIn("refund pending", "cancelled"),
+    body: "json",
+    valid: () => ({ paymentStatus: "refunded", refundReference: "NEFT-00991" }),
+    rules: { stored: { refundReference: "text" } },
+    labels: { paymentStatus: /paymentStatus|status change/, refundReference: /Refund reference/ },
+    stored: async (_response, fixture) => ({ refundReference: (await row("orders", fixture.params!.orderId)).refund_reference }),
+    accepted: async (_response, _built, fixture) => {
+      expect(await row("orders", fixture.params!.orderId)).toMatchObject({ payment_status: "refunded", order_status: "cancelled" });
+    },
+  },
+  collect: {
+    caller: "admin",
+    perCase: true,
+    setup: () => orderIn("cod", "shipped"),
+    body: "json",
+    valid: () => ({ orderStatus: "delivered", amountPaid: 199.5 }),
+    // Without amountPaid the body is the prepaid "delivered", refused because the payment is not verified; without
+    // orderStatus it is a payment report, which only the customer sends.
+    labels: { orderStatus: /orderStatus|status change|report its payment/, amountPaid: /amountPaid|payment is verified/ },
+    accepted: async (_response, built, fixture) => {
+      const order = await row("orders", fixture.params!.orderId);
+      expect(order).toMatchObject({ payment_status: "verified", order_status: "delivered" });
+      expect(order.amount_paid_paise).toBe(Math.round(Number(built.sent?.amountPaid) * 100));
+    },
+  },
+};
+
 describe("malformed inputs", () => {
   it("has an entry for every write route of the router, and no stale ones", () => {
     const routes = writeRoutes();
@@ -853,6 +924,13 @@ describe("malformed inputs", () => {
     expect(outcome.refused, `${key}: nothing was refused`).toBeGreaterThan(0);
     // Up to ~180 requests, each with database snapshots (2.6 s for PUT /order/:orderId on an idle machine): the
     // limit leaves room for a machine ten times slower, and only catches a hang.
+  }, 180_000);
+
+  it.each(Object.keys(TRANSITION_BODIES))("PUT /order/:orderId with the %s body's details answers malformed inputs with a readable 4xx or a sane acceptance", async (name) => {
+    const outcome = await runRoute("PUT /order/:orderId", TRANSITION_BODIES[name]);
+    expect(outcome.total, `${name}: too few cases`).toBeGreaterThanOrEqual(50);
+    expect(outcome.failures, `${name}: ${outcome.failures.length} of ${outcome.total} cases failed`).toEqual([]);
+    expect(outcome.refused, `${name}: nothing was refused`).toBeGreaterThan(0);
   }, 180_000);
 
   it("an id that names no record is refused the same way on every route that takes one", async () => {

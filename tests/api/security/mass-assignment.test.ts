@@ -1014,6 +1014,60 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       },
       "verification with forged fields",
     );
+
+    // Issue 17: a shipment with another change's details and forged money, method and identity: only the shipment counts.
+    const forgedDetails = {
+      reason: "forged reason",
+      cancelReason: "forged reason",
+      cancel_reason: "forged reason",
+      refundReference: "FORGED-REF",
+      refund_reference: "FORGED-REF",
+      paymentMethod: "cod",
+      payment_method: "cod",
+      codFee: 0,
+      breakup: { total: 0 },
+      bill: 0,
+      billPaise: 0,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+    };
+    const shipped = await put(admin.token, { orderStatus: "shipped", courier: "Blue Dart", trackingNumber: "BD42", trackingUrl: "https://track.example/BD42", ...forgedDetails });
+    await refusedOrIgnored(
+      shipped,
+      () => {
+        expectOnly(shipped.changes, {
+          orders: { changed: { [order._id]: ["order_status", "courier", "tracking_number", "tracking_url", "updated_at"] } },
+          order_events: { added: 1 },
+          mail_outbox: { added: 1 },
+          ...SALES_ROLLUPS,
+        });
+        expect(after(shipped.changes, "orders", order._id)).toMatchObject({ user_id: customer.user._id, bill_paise: 19950, payment_method: "upi", cancel_reason: null, refund_reference: null });
+      },
+      "shipment with forged fields",
+    );
+
+    // The customer's cancellation of another order with a shipment's and a refund's details: only the reason counts.
+    const other = await placeOrder(customer.token, [{ productId: product._id, quantity: 1 }]);
+    const cancelled = await withChanges(() =>
+      call(`/api/order/${other._id}`, {
+        method: "PUT",
+        token: customer.token,
+        json: { ...forgedDetails, orderStatus: "cancelled", reason: "Changed my mind", courier: "Forged", trackingNumber: "F1", trackingUrl: "https://forged.example" },
+      }),
+    );
+    await refusedOrIgnored(
+      cancelled,
+      () => {
+        expectOnly(cancelled.changes, {
+          orders: { changed: { [other._id]: ["order_status", "cancel_reason", "updated_at"] } },
+          order_events: { added: 1 },
+          mail_outbox: { added: 1 },
+          ...SALES_ROLLUPS,
+        });
+        expect(after(cancelled.changes, "orders", other._id)).toMatchObject({ payment_status: "pending", order_status: "cancelled", cancel_reason: "Changed my mind", courier: null, refund_reference: null });
+      },
+      "cancellation with forged fields",
+    );
   },
 
   "POST /admin/payments/statements": async () => {
