@@ -70,7 +70,7 @@ export const deliveryZoneInputSchema = z
       etaMinDays: daysField("Zone minimum delivery days"),
       etaMaxDays: daysField("Zone maximum delivery days"),
     },
-    { error: fieldError("Zone", "an object with name, states, pincodePrefixes, baseFee, perExtra500g, freeAbove, etaMinDays and etaMaxDays") },
+    { error: fieldError("Each of Zones (zones)", "an object with name, states, pincodePrefixes, baseFee, perExtra500g, freeAbove, etaMinDays and etaMaxDays") },
   )
   .refine((zone) => zone.etaMaxDays >= zone.etaMinDays, { message: "Zone maximum delivery days must be at least its minimum", path: ["etaMaxDays"] });
 
