@@ -8,6 +8,8 @@ import { seedDeliveryRules } from "../../db/seed-data";
 import { call, env } from "../helpers/api";
 import { addCategory, productBody, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 let admin: Account;
 let customer: Account;
@@ -213,5 +215,39 @@ describe("the admin's delivery rules", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.delivery).toMatchObject({ zones: [{ name: first.name, freeAbove: null }], cod: { enabled: false, maxOrderValue: null, fee: 0, excludedPincodes: [] } });
     await putRules(seedDeliveryRules);
+  });
+});
+
+describe("Settings → Delivery (the admin page's action)", () => {
+  const cookieOf = (account: Account) => `${SESSION_COOKIE}=${account.token}`;
+
+  it("saves the rules with intent delivery, refuses bad ones naming the field, and the legal settings leave them alone", async () => {
+    const [first] = seedDeliveryRules.zones;
+    const refused = await callPage("/admin/settings", { method: "POST", json: { intent: "delivery", ...seedDeliveryRules, zones: [{ ...first, baseFee: null }] }, cookie: cookieOf(admin) });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Zone base fee is required");
+
+    const cheaper = { ...seedDeliveryRules, zones: [{ ...first, baseFee: 35 }, ...seedDeliveryRules.zones.slice(1)] };
+    const saved = await callPage("/admin/settings", { method: "POST", json: { intent: "delivery", ...cheaper }, cookie: cookieOf(admin) });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(200);
+    expect((await quote("pincode=520001")).body.fee).toBe(35);
+
+    const legal = {
+      intent: "save",
+      legalName: "Delivery Test Foods (Demo) LLP",
+      address: "7 Footer Lane, Vijayawada 520001",
+      fssaiNumber: "10099999999999",
+      gstin: "",
+      carePhone: "1800 425 0000",
+      careEmail: "care@example.com",
+    };
+    expect((await callPage("/admin/settings", { method: "POST", json: legal, cookie: cookieOf(admin) })).status).toBe(200);
+    expect((await quote("pincode=520001")).body.fee).toBe(35);
+    expect((await call("/api/admin/delivery", { token: admin.token })).body.delivery.cod).toEqual(seedDeliveryRules.cod);
+
+    const page = await callPage("/admin/settings", { cookie: cookieOf(admin) });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("South India");
+    expect((await callPage("/admin/settings", { method: "POST", json: { intent: "delivery", ...cheaper }, cookie: cookieOf(customer) })).status).not.toBe(200);
   });
 });

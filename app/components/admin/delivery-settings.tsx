@@ -61,8 +61,9 @@ function rulesBody(zones: ZoneForm[], unserved: string, cod: CodForm) {
 }
 
 function NumberField({ id, label, value, onChange, hint, step = "0.01" }: { id: string; label: string; value: string; onChange: (value: string) => void; hint?: string; step?: string }) {
+  // justify-end: inputs in a row line up even when a neighbour's label wraps onto two lines (phones).
   return (
-    <div>
+    <div className="flex flex-col justify-end">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -131,10 +132,11 @@ function ZoneEditor({ zone, index, onChange, onRemove }: { zone: ZoneForm; index
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <NumberField id={`${id}-base-fee`} label="Base fee (₹)" value={zone.baseFee} onChange={set("baseFee")} />
         <NumberField id={`${id}-extra`} label="Per extra 500 g (₹)" value={zone.perExtra500g} onChange={set("perExtra500g")} />
-        <NumberField id={`${id}-free-above`} label="Free above (₹)" value={zone.freeAbove} onChange={set("freeAbove")} hint="Empty: never free" />
+        <NumberField id={`${id}-free-above`} label="Free above (₹)" value={zone.freeAbove} onChange={set("freeAbove")} />
         <NumberField id={`${id}-eta-min`} label="Min days" value={zone.etaMinDays} onChange={set("etaMinDays")} step="1" />
         <NumberField id={`${id}-eta-max`} label="Max days" value={zone.etaMaxDays} onChange={set("etaMaxDays")} step="1" />
       </div>
+      <p className="text-xs text-stone-600">Free above: items worth this much (at sale price) ship free; leave it empty for never. Days: the delivery estimate shown.</p>
     </li>
   );
 }
