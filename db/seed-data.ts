@@ -1240,3 +1240,36 @@ export const seedShopSettings = {
   carePhone: "+91 90000 00000",
   careEmail: "care@ghani.example",
 };
+
+/**
+ * The demo shop's delivery rules (rupees, in the shape of PUT /api/admin/delivery): three zones by state, the rest of
+ * India as the catch-all, the Andaman and Nicobar Islands (pincodes 744…) as an example of an area not served, and
+ * cash on delivery up to ₹3,000.
+ */
+export const seedDeliveryRules = {
+  zones: [
+    {
+      name: "Andhra Pradesh & Telangana",
+      states: ["Andhra Pradesh", "Telangana"],
+      pincodePrefixes: [] as string[],
+      baseFee: 40,
+      perExtra500g: 20,
+      freeAbove: 999,
+      etaMinDays: 2,
+      etaMaxDays: 4,
+    },
+    {
+      name: "South India",
+      states: ["Karnataka", "Tamil Nadu", "Kerala", "Puducherry"],
+      pincodePrefixes: [] as string[],
+      baseFee: 60,
+      perExtra500g: 25,
+      freeAbove: 1499,
+      etaMinDays: 3,
+      etaMaxDays: 5,
+    },
+    { name: "Rest of India", states: [] as string[], pincodePrefixes: [] as string[], baseFee: 90, perExtra500g: 30, freeAbove: 1999, etaMinDays: 5, etaMaxDays: 8 },
+  ],
+  unservedPincodes: ["744"],
+  cod: { enabled: true, maxOrderValue: 3000, fee: 40, excludedPincodes: [] as string[] },
+};

@@ -4,6 +4,7 @@ import { cartTotal, MAX_CART_QUANTITY, stockProblem, type CartLine, type CartVie
 import { packName } from "~/lib/catalog";
 import { formatRupees } from "~/lib/money";
 import { BusyButton } from "./busy-button";
+import { PincodeCheck } from "./pincode-check";
 import { UnitPriceText } from "./price";
 
 /** The cart as a side drawer (a native modal dialog: focus stays inside, Escape closes it). */
@@ -63,6 +64,7 @@ export function CartDrawer({
           </ul>
         )}
         <div className="border-t border-stone-200 px-5 py-4">
+          {!empty && <PincodeCheck basketKey={cart.products.map((line) => `${line.variantId}x${line.quantity}`).join(",")} />}
           <p className="flex justify-between text-lg font-bold">
             <span>Total</span>
             <span>{formatRupees(cartTotal(cart))}</span>

@@ -10,6 +10,7 @@ import { NotFound } from "~/components/not-found";
 import { Price, SaveBadge, UnitPriceText } from "~/components/price";
 import { PackPicker } from "~/components/product-card";
 import { ProductDeclarations } from "~/components/product-declarations";
+import { PincodeCheck } from "~/components/pincode-check";
 import { ShareLinks, shareText } from "~/components/share-links";
 import { useCart } from "~/components/use-cart";
 import { useShopSettings } from "~/components/use-shop-settings";
@@ -203,6 +204,7 @@ function ProductDetails({
               {product.name} ({pack.label})
             </span>
           </BusyButton>
+          <PincodeCheck product={{ productId: product._id, variantId: pack._id }} />
           {!signedIn && (
             <p className="text-sm text-stone-700">
               <Link to={loginPathFor(location.pathname)} className="font-semibold underline">

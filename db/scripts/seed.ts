@@ -17,7 +17,7 @@ import { getPlatformProxy } from "wrangler";
 import { slugify } from "../../app/lib/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
+import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -199,7 +199,27 @@ async function buildStatements(db: SeedDb) {
   }
 
   // Timestamped with the seed epoch, not a new order number: the demo accounts keep their ids.
-  statements.push(db.insert(schema.shopSettings).values({ id: 1, ...seedShopSettings, updatedAt: iso(0) }).onConflictDoNothing());
+  const { cod, unservedPincodes } = seedDeliveryRules;
+  statements.push(
+    db
+      .insert(schema.shopSettings)
+      .values({
+        id: 1,
+        ...seedShopSettings,
+        unservedPincodes,
+        codEnabled: cod.enabled,
+        codMaxPaise: Math.round(cod.maxOrderValue * 100),
+        codFeePaise: Math.round(cod.fee * 100),
+        codExcludedPincodes: cod.excludedPincodes,
+        updatedAt: iso(0),
+      })
+      .onConflictDoNothing(),
+  );
+  seedDeliveryRules.zones.forEach((zone, position) => {
+    const { baseFee, perExtra500g, freeAbove, ...rest } = zone;
+    const row = { ...rest, baseFeePaise: Math.round(baseFee * 100), perExtra500gPaise: Math.round(perExtra500g * 100), freeAbovePaise: Math.round(freeAbove * 100) };
+    statements.push(db.insert(schema.deliveryZones).values({ id: seedId("delivery-zone", position), ...row, position, updatedAt: iso(0) }).onConflictDoNothing());
+  });
 
   const accounts = [
     {
@@ -272,7 +292,7 @@ async function main() {
       console.log(
         `Seeded ${seedCategories.length} categories, ${seedProducts.length} products ` +
           `(${seedProducts.reduce((sum, product) => sum + product.packs.length, 0)} pack sizes), ${seedBlobs.length} blobs, ` +
-          `${seedBanners.length} banners, ${seedPromotions.length} promotions and 2 demo accounts.`,
+          `${seedBanners.length} banners, ${seedPromotions.length} promotions, ${seedDeliveryRules.zones.length} delivery zones and 2 demo accounts.`,
       );
     }
   } finally {

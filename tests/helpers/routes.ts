@@ -76,6 +76,10 @@ export const EXPECTED: Record<string, Access> = {
   // Shop settings: the legal identity and consumer care every page shows; admins edit them.
   "GET /settings": "public",
   "PUT /admin/settings": "admin",
+  // Delivery (issue 17): the pincode check is public (a signed-in caller's cart is priced); the rules are admins'.
+  "GET /delivery/quote": "public",
+  "GET /admin/delivery": "admin",
+  "PUT /admin/delivery": "admin",
   // Payments checked against the bank statement (issue 16): admins only.
   "POST /admin/payments/statements": "admin",
   "GET /admin/payments/statements": "admin",

@@ -12,6 +12,7 @@ import { categoryRoutes } from "./categories";
 import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
 import { contentRoutes } from "./content";
+import { deliveryRoutes } from "./delivery";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
 import { stockRoutes } from "./stock";
@@ -59,6 +60,7 @@ api.route("/", paymentRoutes);
 api.route("/", analyticsRoutes);
 api.route("/", chatRoutes);
 api.route("/", settingsRoutes);
+api.route("/", deliveryRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

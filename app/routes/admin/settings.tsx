@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { DeliverySettings } from "~/components/admin/delivery-settings";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
+import { deliveryRulesInputSchema } from "~/lib/schemas/delivery";
 import { shopSettingsInputSchema } from "~/lib/schemas/settings";
 import type { ShopSettingsView } from "~/lib/shop-settings";
+import { getDeliveryRules, saveDeliveryRules } from "~/server/delivery.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { getShopSettings, saveShopSettings } from "~/server/settings.server";
@@ -15,13 +18,19 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  return { settings: await getShopSettings(serviceContextFrom(context)) };
+  const ctx = serviceContextFrom(context);
+  const [settings, delivery] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx)]);
+  return { settings, delivery };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const actor = requireAdminUser(context, url);
   try {
     const submission = await readSubmission(request);
+    if (submission.intent === "delivery") {
+      await saveDeliveryRules(serviceContextFrom(context), actor, parseInput(deliveryRulesInputSchema, submission));
+      return { ok: true as const, message: "Delivery rules saved" };
+    }
     if (submission.intent !== "save") throw unknownAction();
     await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
     return { ok: true as const, message: "Settings saved" };
@@ -133,6 +142,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
           Save settings
         </button>
       </form>
+      <DeliverySettings rules={loaderData.delivery} />
     </section>
   );
 }

@@ -528,6 +528,62 @@ const ROUTES: Record<string, RouteSpec> = {
       return { legalName: settings.legal_name, address: settings.address, careEmail: settings.care_email };
     },
   },
+  "PUT /admin/delivery": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({
+      zones: [
+        {
+          name: "Andhra Pradesh & Telangana",
+          states: ["Andhra Pradesh"],
+          pincodePrefixes: ["5200"],
+          baseFee: 40,
+          perExtra500g: 20,
+          freeAbove: 999,
+          etaMinDays: 2,
+          etaMaxDays: 4,
+        },
+      ],
+      unservedPincodes: ["744"],
+      cod: { enabled: true, maxOrderValue: 3000, fee: 40, excludedPincodes: ["110001"] },
+    }),
+    rules: {
+      optional: ["zones.0.states", "zones.0.pincodePrefixes", "zones.0.freeAbove", "cod.maxOrderValue", "cod.excludedPincodes"],
+      nullable: ["zones.0.freeAbove", "cod.maxOrderValue"],
+      stored: { "zones.0.name": "text" },
+    },
+    labels: {
+      zones: /Zones/,
+      "zones.0": /Zone/,
+      "zones.0.name": /Zone name/,
+      "zones.0.states": /Zone states/,
+      "zones.0.states.0": /Zone states/,
+      "zones.0.pincodePrefixes": /Zone pincode prefixes/,
+      "zones.0.pincodePrefixes.0": /Zone pincode prefixes/,
+      "zones.0.baseFee": /Zone base fee/,
+      "zones.0.perExtra500g": /Zone fee per extra 500 g/,
+      "zones.0.freeAbove": /Zone free-delivery threshold/,
+      "zones.0.etaMinDays": /Zone minimum delivery days/,
+      "zones.0.etaMaxDays": /Zone maximum delivery days/,
+      unservedPincodes: /Unserved pincodes/,
+      "unservedPincodes.0": /Unserved pincodes/,
+      cod: /Cash on delivery settings/,
+      "cod.enabled": /Cash on delivery enabled/,
+      "cod.maxOrderValue": /Cash on delivery maximum order value/,
+      "cod.fee": /Cash on delivery fee/,
+      "cod.excludedPincodes": /Cash on delivery excluded pincodes/,
+      "cod.excludedPincodes.0": /Cash on delivery excluded pincodes/,
+    },
+    accepted: async (response, built) => {
+      const zones = await env.DB.prepare("select count(*) as n from delivery_zones").first<{ n: number }>();
+      expect(zones?.n).toBe(response.body.delivery.zones.length);
+      expect(response.body.delivery.zones.length).toBe((built.sent?.zones as unknown[] | undefined)?.length);
+    },
+    stored: async () => {
+      const zone = await env.DB.prepare("select name from delivery_zones order by position limit 1").first<{ name: string }>();
+      return { "zones.0.name": zone?.name };
+    },
+  },
   "POST /admin/payments/statements": {
     caller: "admin",
     body: "multipart",

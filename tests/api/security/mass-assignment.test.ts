@@ -1320,6 +1320,46 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
   },
 
+  "PUT /admin/delivery": async () => {
+    const zone = { name: "Forged zone test", states: ["Kerala"], pincodePrefixes: [], baseFee: 60, perExtra500g: 25, freeAbove: 1499, etaMinDays: 3, etaMaxDays: 5 };
+    const forgedZone = { ...zone, ...forgedIdentity(FORGED_ID), ...FORGED_TIMESTAMPS, baseFeePaise: 1, base_fee_paise: 1, position: 99 };
+    const body = {
+      zones: [forgedZone],
+      unservedPincodes: ["744"],
+      cod: { enabled: true, maxOrderValue: 3000, fee: 40, excludedPincodes: [], codFeePaise: 1, feePaise: 1 },
+      ...forgedIdentity("2"),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      ...VALID_SETTINGS,
+      legal_name: "Forged Traders",
+      autoVerifyStatementMatches: true,
+      codFeePaise: 1,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/delivery", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        const deliveryColumns = ["unserved_pincodes", "cod_enabled", "cod_max_paise", "cod_fee_paise", "cod_excluded_pincodes"];
+        expectOnly(result.changes, {
+          delivery_zones: { added: 1, removed: "any" },
+          shop_settings: { added: "any", changed: { "1": deliveryColumns } },
+          audit_log: { added: 1 },
+        });
+        const [stored] = added(result.changes, "delivery_zones");
+        expect(stored).toMatchObject({ name: zone.name, base_fee_paise: 6000, position: 0 });
+        expect(stored.id).not.toBe(FORGED_ID);
+        expect(String(stored.updated_at) >= testStart).toBe(true);
+        const changedSettings = after(result.changes, "shop_settings", "1");
+        // A first save creates the row: the legal identity in the body is not taken from this route.
+        const settings = changedSettings ?? { ...added(result.changes, "shop_settings")[0] };
+        expect(settings).toMatchObject({ id: 1, cod_fee_paise: 4000, cod_max_paise: 300000, auto_verify_statement_matches: 0 });
+        if (!changedSettings) expect(settings.legal_name).toBe("");
+        expectAuditByAdmin(result.changes, "settings", "delivery");
+      },
+      "delivery rules with forged fields",
+    );
+  },
+
   "POST /chat": async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const body = {

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from "react";
+
+/** The last pincode checked, so the next product page or cart answers for it at once. */
+const REMEMBERED_PINCODE_KEY = "ghani.pincode";
+
+type Answer = { tone: "ok" | "no" | "error"; message: string };
+
+function rememberedPincode(): string {
+  try {
+    return localStorage.getItem(REMEMBERED_PINCODE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function remember(pincode: string) {
+  try {
+    localStorage.setItem(REMEMBERED_PINCODE_KEY, pincode);
+  } catch {
+    // Private windows may refuse storage: the check still works, it is just not remembered.
+  }
+}
+
+/**
+ * "Delivers to 520001 in 3–5 days, ₹60": the server's quote (GET /api/delivery/quote) for the pack shown (`product`)
+ * or, without one, for the signed-in customer's cart. `basketKey` changes when what is priced changes (the cart's
+ * lines), and a pincode already checked is then checked again.
+ */
+export function PincodeCheck({ product, basketKey = "" }: { product?: { productId: string; variantId: string }; basketKey?: string }) {
+  const inputId = useId();
+  const [pincode, setPincode] = useState("");
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const checked = useRef("");
+  const request = useRef(0);
+
+  async function check(value: string) {
+    const ticket = ++request.current;
+    setBusy(true);
+    const query = new URLSearchParams({ pincode: value, ...(product ?? {}) });
+    try {
+      const response = await fetch(`/api/delivery/quote?${query}`, { headers: { Accept: "application/json" } });
+      const body = (await response.json()) as { serviceable?: boolean; message?: string };
+      if (ticket !== request.current) return;
+      if (!response.ok) return setAnswer({ tone: "error", message: body.message ?? "Could not check this pincode" });
+      checked.current = value;
+      remember(value);
+      setAnswer({ tone: body.serviceable ? "ok" : "no", message: body.message ?? "" });
+    } catch {
+      if (ticket === request.current) setAnswer({ tone: "error", message: "Could not check this pincode. Please try again." });
+    } finally {
+      if (ticket === request.current) setBusy(false);
+    }
+  }
+
+  const productKey = product ? `${product.productId}:${product.variantId}` : "";
+  useEffect(() => {
+    const value = checked.current || rememberedPincode();
+    if (!/^[1-9][0-9]{5}$/.test(value)) return;
+    setPincode((current) => current || value);
+    void check(value);
+    // Re-checks when the pack or the cart changes; `check` itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productKey, basketKey]);
+
+  const tone = answer?.tone === "ok" ? "text-leaf-800" : answer ? "text-red-800" : "";
+  return (
+    <form
+      className="text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void check(pincode.trim());
+      }}
+    >
+      <label htmlFor={inputId} className="block font-semibold text-stone-800">
+        Check delivery to your pincode
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={inputId}
+          name="pincode"
+          value={pincode}
+          onChange={(event) => setPincode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          placeholder="6-digit pincode"
+          className="w-36 rounded-lg border border-stone-300 bg-white px-3 py-2"
+        />
+        <button type="submit" disabled={busy} className="rounded-lg border border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60">
+          Check
+        </button>
+      </div>
+      <p role="status" className={`mt-1 min-h-5 ${tone}`}>
+        {answer?.message}
+      </p>
+    </form>
+  );
+}
