@@ -36,6 +36,8 @@ import {
 } from "../helpers/analytics";
 import { createAdmin, createCustomer } from "../helpers/factories";
 import { seededRandom } from "../helpers/orders";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 const ENDPOINTS = ["dashboard", "orderAnalytics", "revenueAnalytics", "topProducts"] as const;
 
@@ -449,6 +451,13 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
       [29 * DAY, { user: 7, lines: [{ product: 3, quantity: 5 }], amountPaidPaise: 1 }],
       [35 * DAY, { user: 0, lines: [{ product: 4, quantity: 2 }] }],
       [60 * DAY, { user: 1, lines: [{ product: 0, quantity: 1 }] }],
+      // Issue 17: a COD order to collect, two collected, one refused at the door, two cancelled.
+      [HOUR, { user: 3, lines: [{ product: 1, quantity: 1 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "shipped", amountPaidPaise: 0 }],
+      [4 * HOUR, { user: 4, lines: [{ product: 2, quantity: 3 }], paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }],
+      [4 * DAY, { user: 5, lines: [{ product: 6, quantity: 1 }], paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }],
+      [3 * DAY, { user: 6, lines: [{ product: 0, quantity: 2 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "returned", amountPaidPaise: 0 }],
+      [2 * HOUR, { user: 7, lines: [{ product: 3, quantity: 1 }], paymentStatus: "refund pending", orderStatus: "cancelled" }],
+      [10 * DAY, { user: 0, lines: [{ product: 5, quantity: 1 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "cancelled", amountPaidPaise: 0 }],
     ];
     for (const [offset, spec] of offsets) makeOrder(live, { ...spec, createdAt: now - offset });
     await insertDataset(live);
@@ -459,6 +468,17 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
     // Few enough products/customers here that no ranking has ties that matter except the ones aligned below.
     return { model, full: (actual: unknown) => expectedDashboard(model, actual) };
   };
+
+  it("the admin analysis page's loader carries the COD and cancellation figures the cards show", async () => {
+    const response = await callPage("/admin/analysis?period=monthly", { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    expect(response.status).toBe(200);
+    const { cod, cancelled } = expectedAt("monthly", Date.now()).model.fixed;
+    expect(cod.collected).toBeGreaterThan(0);
+    expect(cod.returned).toBeGreaterThan(0);
+    expect(cancelled.orders).toBeGreaterThan(0);
+    const dashboard = response.body?.loaderData?.["routes/admin/analysis"]?.dashboard;
+    expect({ cod: dashboard?.cod, cancelled: dashboard?.cancelled }).toEqual({ cod, cancelled });
+  });
 
   it("anonymous callers get 401 and customers 403 on every analysis endpoint; admins 200", async () => {
     for (const endpoint of ENDPOINTS) {
