@@ -491,13 +491,22 @@ export const auditLog = sqliteTable(
 
 /*
  * Sales roll-ups for the analytics dashboard, kept by SQLite triggers on orders and order_items (migration
- * 0005), so every write path (the app, imports, tests) keeps them right. Days are calendar days in Asia/Kolkata;
- * "genuine" means orderStatus is not "wrong order" (fake orders are counted apart).
+ * 0005, recreated by 0007 and 0011), so every write path (the app, imports, tests) keeps them right. Days are
+ * calendar days in Asia/Kolkata; a "genuine" sale is an order that is not a wrong order (fake, counted apart),
+ * not cancelled, not returned, and not cash on delivery still to be collected (worker/services/analytics.ts).
  */
 export const salesDays = sqliteTable("sales_days", {
   day: text("day").primaryKey(),
   billPaise: integer("bill_paise").notNull().default(0),
   fakeOrders: integer("fake_orders").notNull().default(0),
+  // Issue 17: cash on delivery (every COD order placed, those collected and their bill, those refused at the door)
+  // and cancelled orders, per day.
+  codOrders: integer("cod_orders").notNull().default(0),
+  codCollected: integer("cod_collected").notNull().default(0),
+  codCollectedBillPaise: integer("cod_collected_bill_paise").notNull().default(0),
+  codReturned: integer("cod_returned").notNull().default(0),
+  cancelledOrders: integer("cancelled_orders").notNull().default(0),
+  cancelledBillPaise: integer("cancelled_bill_paise").notNull().default(0),
 });
 
 export const salesCustomerDays = sqliteTable(

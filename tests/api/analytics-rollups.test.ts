@@ -1,10 +1,12 @@
 /**
  * The sales roll-ups (kept by triggers) must always equal what the orders themselves say, after every kind of
  * write: placing, paying, verifying, delivering, marking fake or wrong, editing and deleting rows directly. The
- * product roll-up is per pack (day, product, variant): it is compared pack by pack.
+ * product roll-up is per pack (day, product, variant): it is compared pack by pack. Issue 17: a sale is an order
+ * that is not a wrong order, not cancelled, not returned, and not cash on delivery still to be collected; the
+ * per-day roll-up also counts COD orders (placed, collected, returned) and cancellations.
  */
 import { describe, expect, it } from "vitest";
-import { salesDashboard } from "../../worker/services/analytics";
+import { genuineSaleSql, salesDashboard } from "../../worker/services/analytics";
 import { env, testDb } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer } from "../helpers/factories";
@@ -12,14 +14,46 @@ import { freshUtr, placeOrder, postOrder, putOrder } from "../helpers/orders";
 
 type Totals = { day: string; email: string; orders: number; bill: number; paid: number; fake: number; fakeBill: number };
 
+/** A sale, written out here (not taken from the app) so the test states the rule itself. */
+const SALE = `(order_status not in ('wrong order', 'cancelled', 'returned') and payment_status != 'cod')`;
+const O_SALE = `(o.order_status not in ('wrong order', 'cancelled', 'returned') and o.payment_status != 'cod')`;
+
 /** The per-day, per-customer figures computed straight from the orders table. */
 async function fromOrders(): Promise<Totals[]> {
   const { results } = await env.DB.prepare(`
     select date(created_at, '+330 minutes') as day, email_address as email,
-      sum(order_status != 'wrong order') as orders, sum(iif(order_status != 'wrong order', bill_paise, 0)) as bill,
-      sum(iif(order_status != 'wrong order', amount_paid_paise, 0)) as paid, sum(order_status = 'wrong order') as fake,
+      sum(${SALE}) as orders, sum(iif(${SALE}, bill_paise, 0)) as bill,
+      sum(iif(${SALE}, amount_paid_paise, 0)) as paid, sum(order_status = 'wrong order') as fake,
       sum(iif(order_status = 'wrong order', bill_paise, 0)) as fakeBill
-    from orders group by 1, 2 order by 1, 2`).all<Totals>();
+    from orders group by 1, 2 having sum(${SALE}) != 0 or sum(order_status = 'wrong order') != 0 order by 1, 2`).all<Totals>();
+  return results;
+}
+
+const DAY_FIGURES = ["bill", "fake", "codOrders", "codCollected", "codCollectedBill", "codReturned", "cancelled", "cancelledBill"];
+const nonZeroDay = DAY_FIGURES.map((figure) => `${figure} != 0`).join(" or ");
+
+/** The per-day figures (sales, fakes, cash on delivery, cancellations) computed straight from the orders table. */
+async function daysFromOrders() {
+  const { results } = await env.DB.prepare(`
+    select * from (
+      select date(created_at, '+330 minutes') as day, sum(iif(${SALE}, bill_paise, 0)) as bill, sum(order_status = 'wrong order') as fake,
+        sum(payment_method = 'cod') as codOrders, sum(payment_method = 'cod' and ${SALE}) as codCollected,
+        sum(iif(payment_method = 'cod' and ${SALE}, bill_paise, 0)) as codCollectedBill,
+        sum(payment_method = 'cod' and order_status = 'returned') as codReturned, sum(order_status = 'cancelled') as cancelled,
+        sum(iif(order_status = 'cancelled', bill_paise, 0)) as cancelledBill
+      from orders group by 1
+    ) where ${nonZeroDay} order by 1`).all();
+  return results;
+}
+
+async function daysFromRollups() {
+  const { results } = await env.DB.prepare(`
+    select * from (
+      select day, bill_paise as bill, fake_orders as fake, cod_orders as codOrders, cod_collected as codCollected,
+        cod_collected_bill_paise as codCollectedBill, cod_returned as codReturned, cancelled_orders as cancelled,
+        cancelled_bill_paise as cancelledBill
+      from sales_days
+    ) where ${nonZeroDay} order by 1`).all();
   return results;
 }
 
@@ -35,7 +69,7 @@ async function productsFromOrders() {
     select date(o.created_at, '+330 minutes') as day, i.product_id as product, i.variant_id as variant, sum(i.quantity) as quantity,
       sum(i.product_bill_paise) as revenue,
       round(sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)), 6) as paid
-    from orders o join order_items i on i.order_id = o.id where o.order_status != 'wrong order'
+    from orders o join order_items i on i.order_id = o.id where ${O_SALE}
     group by 1, 2, 3 order by 1, 2, 3`).all();
   return results;
 }
@@ -60,18 +94,121 @@ async function wholeProductsFromOrders() {
     select date(o.created_at, '+330 minutes') as day, i.product_id as product, sum(i.quantity) as quantity,
       sum(i.product_bill_paise) as revenue,
       round(sum(iif(o.bill_paise > 0, i.product_bill_paise * 1.0 * o.amount_paid_paise / o.bill_paise, 0)), 6) as paid
-    from orders o join order_items i on i.order_id = o.id where o.order_status != 'wrong order'
+    from orders o join order_items i on i.order_id = o.id where ${O_SALE}
     group by 1, 2 order by 1, 2`).all();
   return results;
 }
 
 async function expectRollupsMatch() {
   expect(await fromRollups()).toEqual(await fromOrders());
+  expect(await daysFromRollups()).toEqual(await daysFromOrders());
   expect(await productsFromRollups()).toEqual(await productsFromOrders());
   expect(await wholeProductsFromRollups()).toEqual(await wholeProductsFromOrders());
 }
 
+/** Switches cash on delivery on (no limit, no fee, no excluded pincode) in the one settings row. */
+async function enableCod() {
+  await env.DB.prepare("insert into shop_settings (id, cod_enabled, updated_at) values (1, 1, '2026-01-01T00:00:00.000Z') on conflict (id) do update set cod_enabled = 1, cod_max_paise = null, cod_fee_paise = 0, cod_excluded_pincodes = '[]'").run();
+}
+
 describe("sales roll-ups", () => {
+  it("every roll-up trigger decides a sale by the service's own rule (one condition for whole and edge days)", async () => {
+    const { results } = await env.DB.prepare("select name, sql from sqlite_master where type = 'trigger' and name like 'sales_%' order by name").all<{ name: string; sql: string }>();
+    expect(results.map((row) => row.name)).toEqual([
+      "sales_items_after_delete",
+      "sales_items_after_insert",
+      "sales_items_after_update",
+      "sales_orders_after_insert",
+      "sales_orders_after_update",
+      "sales_orders_before_delete",
+    ]);
+    const aliasesOf: Record<string, string[]> = {
+      sales_items_after_delete: ["o"],
+      sales_items_after_insert: ["o"],
+      sales_items_after_update: ["o"],
+      sales_orders_after_insert: ["NEW"],
+      sales_orders_after_update: ["OLD", "NEW"],
+      sales_orders_before_delete: ["OLD"],
+    };
+    for (const { name, sql } of results) {
+      expect(sql, name).not.toMatch(/order_status != 'wrong order'/);
+      for (const alias of aliasesOf[name]) expect(sql, `${name} (${alias})`).toContain(genuineSaleSql(alias));
+    }
+    const update = results.find((row) => row.name === "sales_orders_after_update")?.sql ?? "";
+    expect(update).toContain("OLD.payment_status IS NOT NEW.payment_status");
+    expect(update).toContain("OLD.payment_method IS NOT NEW.payment_method");
+  });
+
+  it("follow cash on delivery (placed, shipped, collected, returned) and cancellations (unpaid, paid, refunded) through the API", async () => {
+    await enableCod();
+    const admin = await createAdmin();
+    const category = await addCategory(admin);
+    const ghee = await addProduct(admin, category._id, { mrp: 900, salePrice: 850 });
+    const customer = await createCustomer();
+    const place = async (paymentMethod: "upi" | "cod", quantity: number) => {
+      const response = await postOrder(customer.token, [{ productId: ghee._id, quantity }], { paymentMethod });
+      expect(response.status, response.text).toBe(201);
+      return response.body as { _id: string; paymentStatus: string; bill: number };
+    };
+    const ok = async (token: string, id: string, body: Record<string, unknown>) => {
+      const response = await putOrder(token, id, body);
+      expect(response.status, `${JSON.stringify(body)}: ${response.text}`).toBe(200);
+    };
+    const dayRollup = async () =>
+      env.DB.prepare(
+        "select sum(bill_paise) as bill, sum(cod_orders) as codOrders, sum(cod_collected) as collected, sum(cod_returned) as returned, sum(cancelled_orders) as cancelled from sales_days",
+      ).first<{ bill: number; codOrders: number; collected: number; returned: number; cancelled: number }>();
+    const before = await dayRollup();
+    const delta = async () => {
+      const now = await dayRollup();
+      return {
+        bill: (now?.bill ?? 0) - (before?.bill ?? 0),
+        codOrders: (now?.codOrders ?? 0) - (before?.codOrders ?? 0),
+        collected: (now?.collected ?? 0) - (before?.collected ?? 0),
+        returned: (now?.returned ?? 0) - (before?.returned ?? 0),
+        cancelled: (now?.cancelled ?? 0) - (before?.cancelled ?? 0),
+      };
+    };
+
+    const collected = await place("cod", 1);
+    const refused = await place("cod", 2);
+    const codCancelled = await place("cod", 3);
+    const upiCancelled = await place("upi", 1);
+    const paidCancelled = await place("upi", 2);
+    expect(collected.paymentStatus).toBe("cod");
+    await expectRollupsMatch();
+    // Only the two unpaid UPI orders are sales for now: COD is not a sale before the cash is collected.
+    expect(await delta()).toEqual({ bill: 3 * 85000, codOrders: 3, collected: 0, returned: 0, cancelled: 0 });
+
+    await ok(admin.token, collected._id, { orderStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" });
+    await ok(admin.token, refused._id, { orderStatus: "shipped", courier: "India Post", trackingNumber: "EE987654321IN" });
+    await expectRollupsMatch();
+    await ok(admin.token, collected._id, { orderStatus: "delivered", amountPaid: 850 });
+    await ok(admin.token, refused._id, { orderStatus: "returned" });
+    await ok(customer.token, codCancelled._id, { orderStatus: "cancelled", reason: "Ordered twice" });
+    await ok(customer.token, upiCancelled._id, { orderStatus: "cancelled", reason: "Changed my mind" });
+    await expectRollupsMatch();
+    // The collected COD order became a sale; the cancelled UPI order left the sales.
+    expect(await delta()).toEqual({ bill: 85000 + 2 * 85000, codOrders: 3, collected: 1, returned: 1, cancelled: 2 });
+
+    await ok(customer.token, paidCancelled._id, { amountPaid: 1700, transactionId: freshUtr(), paymentStatus: "done" });
+    await ok(admin.token, paidCancelled._id, { paymentStatus: "verified" });
+    await expectRollupsMatch();
+    await ok(admin.token, paidCancelled._id, { orderStatus: "cancelled", reason: "Out of stock" });
+    await expectRollupsMatch();
+    await ok(admin.token, paidCancelled._id, { paymentStatus: "refunded", refundReference: "RFND-0001" });
+    await expectRollupsMatch();
+    expect(await delta()).toEqual({ bill: 85000, codOrders: 3, collected: 1, returned: 1, cancelled: 3 });
+
+    // A direct edit of the payment status alone (the update trigger must fire on it) moves a sale in or out.
+    await env.DB.prepare("update orders set payment_status = 'cod' where id = ?").bind(collected._id).run();
+    await expectRollupsMatch();
+    expect((await delta()).collected).toBe(0);
+    await env.DB.prepare("update orders set payment_status = 'verified' where id = ?").bind(collected._id).run();
+    await expectRollupsMatch();
+    expect((await delta()).collected).toBe(1);
+  });
+
   it("follow placement, payment, verification, delivery, fake and wrong orders through the API", async () => {
     const admin = await createAdmin();
     const category = await addCategory(admin);

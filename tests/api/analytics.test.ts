@@ -36,6 +36,8 @@ import {
 } from "../helpers/analytics";
 import { createAdmin, createCustomer } from "../helpers/factories";
 import { seededRandom } from "../helpers/orders";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 const ENDPOINTS = ["dashboard", "orderAnalytics", "revenueAnalytics", "topProducts"] as const;
 
@@ -76,6 +78,21 @@ describe("salesDashboard({ db }, period, now) against an independent model", () 
       expect(monthly.genuine.some((order) => order.billPaise === 0 && order.amountPaidPaise === 0)).toBe(true);
       expect(monthly.genuine.some((order) => order.billPaise > 0 && order.amountPaidPaise === 0)).toBe(true);
       expect(new Set(monthly.genuine.map((order) => order.paymentStatus))).toEqual(new Set(["pending", "done", "verified"]));
+      // Cash on delivery in every state (to collect, shipped, collected in full or short, refused, cancelled) and
+      // cancellations unpaid, refund pending and refunded; none of them but the collected COD orders is a sale.
+      const codStates = new Set(monthly.cod.map((order) => `${order.paymentStatus}/${order.orderStatus}`));
+      expect(codStates).toEqual(new Set(["cod/not yet delivered", "cod/shipped", "verified/delivered", "cod/returned", "cod/cancelled"]));
+      expect(monthly.cod.some((order) => order.paymentStatus === "verified" && order.amountPaidPaise < order.billPaise)).toBe(true);
+      expect(new Set(monthly.cancelled.map((order) => order.paymentStatus))).toEqual(new Set(["cod", "pending", "refund pending", "refunded"]));
+      expect(monthly.genuine.some((order) => order.paymentMethod === "cod")).toBe(true);
+      expect(monthly.genuine.some((order) => order.orderStatus === "shipped")).toBe(true);
+      expect(monthly.genuine.every((order) => order.paymentStatus !== "cod" && !["cancelled", "returned"].includes(order.orderStatus))).toBe(true);
+      for (const period of PERIOD_NAMES) {
+        const model = modelDashboard(orders, dataset.products, period, now);
+        expect(model.fixed.cod.collected).toBeGreaterThan(0);
+        expect(model.fixed.cod.returned).toBeGreaterThan(0);
+        expect(model.fixed.cancelled.orders).toBeGreaterThan(0);
+      }
       // More products and customers than the top 5, a customer under two e-mails, lines sold at an older price/name.
       expect(monthly.products.length).toBeGreaterThan(5);
       expect(monthly.customers.length).toBeGreaterThan(5);
@@ -157,6 +174,7 @@ describe("salesDashboard edge cases (hand-computed)", () => {
   const midnight = baseDataset("an-midnight", Date.UTC(2020, 0, 5, 12, 0, 0));
   const averages = baseDataset("an-avg", Date.UTC(2018, 5, 1, 6, 0, 0));
   const packs = baseDataset("an-packs", Date.UTC(2015, 5, 10, 6, 0, 0));
+  const codAndCancelled = baseDataset("an-cod", Date.UTC(2014, 5, 10, 6, 0, 0));
   const EMPTY_NOW = Date.UTC(2017, 5, 1, 3, 0, 0);
 
   {
@@ -211,9 +229,48 @@ describe("salesDashboard edge cases (hand-computed)", () => {
     makeOrder(packs, { createdAt: now - 5 * DAY, user: 5, lines: [line(1, 2, 1, 200, "5 kg tin")] });
   }
 
+  {
+    // now = 11:30 IST on 10 June 2014; bills are powers of two rupees. Orders on whole days (roll-ups) and on the
+    // partial edge days (orders): -10 minutes is today, -7 days + 1 hour the week's first day.
+    const now = codAndCancelled.now;
+    const at = (createdAt: number, rupees: number, spec: Omit<OrderSpec, "createdAt" | "lines">) =>
+      makeOrder(codAndCancelled, { createdAt, lines: [{ product: 0, quantity: 1, unitPricePaise: rupees * 100 }], ...spec });
+    at(now - 3 * DAY, 1, { kind: "upi delivered" });
+    at(now - 3 * DAY, 2, { kind: "cod collected", paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" });
+    at(now - 10 * MINUTE, 4, { kind: "cod collected today", paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" });
+    at(now - 7 * DAY + HOUR, 8, { kind: "cod to collect", paymentMethod: "cod", paymentStatus: "cod", orderStatus: "not yet delivered", amountPaidPaise: 0 });
+    at(now - 2 * DAY, 16, { kind: "cod shipped", paymentMethod: "cod", paymentStatus: "cod", orderStatus: "shipped", amountPaidPaise: 0 });
+    at(now - 4 * DAY, 32, { kind: "cod returned", paymentMethod: "cod", paymentStatus: "cod", orderStatus: "returned", amountPaidPaise: 0 });
+    at(now - 5 * DAY, 64, { kind: "cod cancelled", paymentMethod: "cod", paymentStatus: "cod", orderStatus: "cancelled", amountPaidPaise: 0 });
+    at(now - 10 * MINUTE, 128, { kind: "upi cancelled, refund pending", paymentStatus: "refund pending", orderStatus: "cancelled" });
+    at(now - 2 * DAY, 256, { kind: "upi cancelled unpaid", paymentStatus: "pending", orderStatus: "cancelled", amountPaidPaise: 0 });
+  }
+
   beforeAll(async () => {
     await resetOrders();
-    for (const dataset of [boundaries, future, midnight, averages, packs]) await insertDataset(dataset);
+    for (const dataset of [boundaries, future, midnight, averages, packs, codAndCancelled]) await insertDataset(dataset);
+  });
+
+  it("cash on delivery counts as a sale once collected; cancelled and returned orders are no sales; COD share, return rate and cancellations", async () => {
+    const db = testDb();
+    const weekly = await salesDashboard({ db }, "weekly", codAndCancelled.now);
+    // Sales: the UPI order (1) and the two collected COD orders (2 + 4).
+    expect([weekly.totalSales, weekly.totalAmountPaid, weekly.totalOrders]).toEqual([7, 7, 3]);
+    expect(weekly.salesTrends.filter((day) => day.total > 0)).toEqual([
+      { date: "2014-06-07", total: 3 },
+      { date: "2014-06-10", total: 4 },
+    ]);
+    expect(weekly.topCustomers.map((customer) => customer.orderCount)).toEqual([3]);
+    expect(weekly.fakeOrdersAnalysis.totalFakeOrders).toBe(0);
+    // 6 COD orders; 2 collected (6 of the 7 rupees of sales: 0.857142... rounded to 0.8571); 1 returned of 3 settled.
+    expect(weekly.cod).toEqual({ orders: 6, collected: 2, collectedAmount: 6, share: 0.8571, returned: 1, returnRate: 0.3333 });
+    expect(weekly.cancelled).toEqual({ orders: 3, amount: 448 });
+    // Today only: the COD order collected and the cancelled prepaid one.
+    const daily = await salesDashboard({ db }, "daily", codAndCancelled.now);
+    expect([daily.totalSales, daily.totalOrders]).toEqual([4, 1]);
+    expect(daily.cod).toEqual({ orders: 1, collected: 1, collectedAmount: 4, share: 1, returned: 0, returnRate: 0 });
+    expect(daily.cancelled).toEqual({ orders: 1, amount: 128 });
+    expect(weekly).toEqual(expectedDashboard(modelDashboard(codAndCancelled.orders, codAndCancelled.products, "weekly", codAndCancelled.now), weekly));
   });
 
   it("top products are broken down by pack: whole days and edge days summed per pack, fake orders left out, a deleted pack named by its latest line", async () => {
@@ -321,6 +378,8 @@ describe("salesDashboard edge cases (hand-computed)", () => {
         topProducts: [],
         topCustomers: [],
         fakeOrdersAnalysis: { totalFakeOrders: 0, totalFakeAmount: 0, fakeOrdersByCustomer: [], fakeOrdersTrend: zeros.fake },
+        cod: { orders: 0, collected: 0, collectedAmount: 0, share: 0, returned: 0, returnRate: 0 },
+        cancelled: { orders: 0, amount: 0 },
       });
     }
   });
@@ -392,6 +451,13 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
       [29 * DAY, { user: 7, lines: [{ product: 3, quantity: 5 }], amountPaidPaise: 1 }],
       [35 * DAY, { user: 0, lines: [{ product: 4, quantity: 2 }] }],
       [60 * DAY, { user: 1, lines: [{ product: 0, quantity: 1 }] }],
+      // Issue 17: a COD order to collect, two collected, one refused at the door, two cancelled.
+      [HOUR, { user: 3, lines: [{ product: 1, quantity: 1 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "shipped", amountPaidPaise: 0 }],
+      [4 * HOUR, { user: 4, lines: [{ product: 2, quantity: 3 }], paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }],
+      [4 * DAY, { user: 5, lines: [{ product: 6, quantity: 1 }], paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }],
+      [3 * DAY, { user: 6, lines: [{ product: 0, quantity: 2 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "returned", amountPaidPaise: 0 }],
+      [2 * HOUR, { user: 7, lines: [{ product: 3, quantity: 1 }], paymentStatus: "refund pending", orderStatus: "cancelled" }],
+      [10 * DAY, { user: 0, lines: [{ product: 5, quantity: 1 }], paymentMethod: "cod", paymentStatus: "cod", orderStatus: "cancelled", amountPaidPaise: 0 }],
     ];
     for (const [offset, spec] of offsets) makeOrder(live, { ...spec, createdAt: now - offset });
     await insertDataset(live);
@@ -402,6 +468,17 @@ describe("GET /api/admin/analysis/* (HTTP)", () => {
     // Few enough products/customers here that no ranking has ties that matter except the ones aligned below.
     return { model, full: (actual: unknown) => expectedDashboard(model, actual) };
   };
+
+  it("the admin analysis page's loader carries the COD and cancellation figures the cards show", async () => {
+    const response = await callPage("/admin/analysis?period=monthly", { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    expect(response.status).toBe(200);
+    const { cod, cancelled } = expectedAt("monthly", Date.now()).model.fixed;
+    expect(cod.collected).toBeGreaterThan(0);
+    expect(cod.returned).toBeGreaterThan(0);
+    expect(cancelled.orders).toBeGreaterThan(0);
+    const dashboard = response.body?.loaderData?.["routes/admin/analysis"]?.dashboard;
+    expect({ cod: dashboard?.cod, cancelled: dashboard?.cancelled }).toEqual({ cod, cancelled });
+  });
 
   it("anonymous callers get 401 and customers 403 on every analysis endpoint; admins 200", async () => {
     for (const endpoint of ENDPOINTS) {

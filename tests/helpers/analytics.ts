@@ -2,7 +2,9 @@
  * Helpers for the sales analytics tests (tests/api/analytics.test.ts):
  *  - a seeded generator of catalogue rows (products in 3 packs, some packs deleted since), customers, orders and
  *    order lines (one pack each, some sold under an older pack label), inserted straight into D1 relative to a
- *    fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights);
+ *    fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights; cash on
+ *    delivery pending collection, collected and refused at the door; orders cancelled unpaid, refund pending and
+ *    refunded);
  *  - an independent model of the sales dashboard written from the issue text and API.md 3.7.5, in plain JS over
  *    the generated rows (exact integer paise and BigInt fractions, rounded once on output). Nothing here imports
  *    app code;
@@ -38,8 +40,9 @@ export type GenItem = {
   unitPricePaise: number;
   productBillPaise: number;
 };
-export type OrderStatus = "not yet delivered" | "delivered" | "wrong order";
-export type PaymentStatus = "pending" | "done" | "verified" | "nopayment";
+export type OrderStatus = "not yet delivered" | "delivered" | "wrong order" | "shipped" | "cancelled" | "returned";
+export type PaymentStatus = "pending" | "done" | "verified" | "nopayment" | "cod" | "refund pending" | "refunded";
+export type PaymentMethod = "upi" | "cod";
 export type GenOrder = {
   id: string;
   userId: string;
@@ -56,6 +59,7 @@ export type GenOrder = {
   transactionId: string | null;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
   createdAt: string;
   items: GenItem[];
   /** Why the generator made this order (boundary, midnight, random...), for failure messages only. */
@@ -170,6 +174,7 @@ export async function insertDataset(dataset: Dataset, orders: GenOrder[] = datas
         transaction_id: order.transactionId,
         payment_status: order.paymentStatus,
         order_status: order.orderStatus,
+        payment_method: order.paymentMethod,
         created_at: order.createdAt,
         updated_at: order.createdAt,
       })),
@@ -246,6 +251,7 @@ export type OrderSpec = {
   amountPaidPaise?: number;
   paymentStatus?: PaymentStatus;
   orderStatus?: OrderStatus;
+  paymentMethod?: PaymentMethod;
   kind?: string;
 };
 
@@ -286,9 +292,10 @@ export function makeOrder(dataset: Dataset, spec: OrderSpec): GenOrder {
     state: "Andhra Pradesh",
     billPaise,
     amountPaidPaise: spec.amountPaidPaise ?? billPaise,
-    transactionId: paymentStatus === "pending" ? null : `${dataset.tag}-utr-${index}`,
+    transactionId: paymentStatus === "pending" || spec.paymentMethod === "cod" ? null : `${dataset.tag}-utr-${index}`,
     paymentStatus,
     orderStatus: spec.orderStatus ?? "delivered",
+    paymentMethod: spec.paymentMethod ?? "upi",
     createdAt: typeof spec.createdAt === "string" ? spec.createdAt : iso(spec.createdAt),
     items,
     kind: spec.kind ?? "manual",
@@ -380,6 +387,36 @@ export function generateDataset(tag: string, now: number, seed: number, count = 
     for (const time of ["18:29:59.999", "18:30:00.000"]) {
       const instant = Date.parse(`${date}T${time}Z`);
       if (instant <= now) makeOrder(dataset, randomOrder(iso(instant), `IST midnight ${date}T${time}Z`));
+    }
+  }
+  // Issue 17, drawn after the orders above so those stay what they were: cash on delivery in each of its states,
+  // cancellations (unpaid, refund pending, refunded), prepaid orders shipped, some on the period boundaries.
+  const laterStates: { kind: string; spec: Pick<OrderSpec, "paymentMethod" | "paymentStatus" | "orderStatus">; paid: "none" | "bill" | "random" }[] = [
+    { kind: "cod to collect", spec: { paymentMethod: "cod", paymentStatus: "cod", orderStatus: "not yet delivered" }, paid: "none" },
+    { kind: "cod shipped", spec: { paymentMethod: "cod", paymentStatus: "cod", orderStatus: "shipped" }, paid: "none" },
+    { kind: "cod collected", spec: { paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }, paid: "bill" },
+    { kind: "cod collected short", spec: { paymentMethod: "cod", paymentStatus: "verified", orderStatus: "delivered" }, paid: "random" },
+    { kind: "cod returned", spec: { paymentMethod: "cod", paymentStatus: "cod", orderStatus: "returned" }, paid: "none" },
+    { kind: "cod cancelled", spec: { paymentMethod: "cod", paymentStatus: "cod", orderStatus: "cancelled" }, paid: "none" },
+    { kind: "cancelled unpaid", spec: { paymentStatus: "pending", orderStatus: "cancelled" }, paid: "none" },
+    { kind: "cancelled refund pending", spec: { paymentStatus: "refund pending", orderStatus: "cancelled" }, paid: "bill" },
+    { kind: "cancelled refunded", spec: { paymentStatus: "refunded", orderStatus: "cancelled" }, paid: "bill" },
+    { kind: "upi shipped", spec: { paymentStatus: "verified", orderStatus: "shipped" }, paid: "bill" },
+  ];
+  const laterOrder = (createdAt: number, state: (typeof laterStates)[number], kind: string) => {
+    const order = randomOrder(createdAt, kind);
+    const bill = (order.lines ?? []).reduce((sum, line) => sum + (line.unitPricePaise ?? 0) * line.quantity, 0);
+    const amountPaidPaise = state.paid === "none" ? 0 : state.paid === "bill" ? bill : Math.floor(bill * random());
+    makeOrder(dataset, { ...order, ...state.spec, amountPaidPaise });
+  };
+  for (let n = 0; n < Math.ceil(count / 4); n++) {
+    const state = laterStates[n % laterStates.length];
+    laterOrder(now - Math.floor(random() * 45 * DAY), state, `random ${state.kind}`);
+  }
+  for (const days of [1, 7, 30]) {
+    for (const state of laterStates.filter((candidate) => ["cod collected", "cod returned", "cancelled unpaid"].includes(candidate.kind))) {
+      laterOrder(now - days * DAY, state, `${state.kind} exactly ${days}d old`);
+      laterOrder(now - days * DAY - 1, state, `${state.kind} ${days}d + 1ms old`);
     }
   }
   return dataset;
@@ -481,6 +518,8 @@ export type DashboardFixed = {
   activeCustomers: number;
   salesTrends: { date: string; total: number }[];
   fakeOrdersAnalysis: { totalFakeOrders: number; totalFakeAmount: number; fakeOrdersTrend: { date: string; count: number }[] };
+  cod: { orders: number; collected: number; collectedAmount: number; share: number; returned: number; returnRate: number };
+  cancelled: { orders: number; amount: number };
 };
 
 export type DashboardModel = {
@@ -491,7 +530,21 @@ export type DashboardModel = {
   fakeCustomers: Ranked<ModelFakeCustomer>[];
   genuine: GenOrder[];
   fake: GenOrder[];
+  /** Cash-on-delivery orders of the period, whatever their state, and the cancelled ones. */
+  cod: GenOrder[];
+  cancelled: GenOrder[];
 };
+
+/**
+ * A sale, as the issue puts it: not a wrong order (those are fake), not cancelled, not refused at the door, and,
+ * when paid cash on delivery, only once the cash is collected.
+ */
+export function isSale(order: GenOrder): boolean {
+  return !["wrong order", "cancelled", "returned"].includes(order.orderStatus) && order.paymentStatus !== "cod";
+}
+
+/** A share rounded half up to 4 decimals (0.1234 is 12.34%); 0 of nothing is 0. */
+const shareOf = (part: number, whole: number) => (whole > 0 ? new Frac(BigInt(part) * 10000n, whole).roundHalfUp() / 10000 : 0);
 
 /** The order is in the period when ceil(|now - createdAt| / 1 day) <= days. */
 export function inPeriod(createdAt: string, now: number, days: number) {
@@ -528,8 +581,13 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
   const days = PERIOD_DAYS[period];
   const since = now - days * DAY;
   const inRange = orders.filter((order) => inPeriod(order.createdAt, now, days));
-  const genuine = inRange.filter((order) => order.orderStatus !== "wrong order");
+  const genuine = inRange.filter(isSale);
   const fake = inRange.filter((order) => order.orderStatus === "wrong order");
+  const cod = inRange.filter((order) => order.paymentMethod === "cod");
+  const codCollected = cod.filter(isSale);
+  const codReturned = cod.filter((order) => order.orderStatus === "returned");
+  const cancelled = inRange.filter((order) => order.orderStatus === "cancelled");
+  const billOf = (list: GenOrder[]) => list.reduce((sum, order) => sum + order.billPaise, 0);
 
   const billPaise = genuine.reduce((sum, order) => sum + order.billPaise, 0);
   const paidPaise = genuine.reduce((sum, order) => sum + order.amountPaidPaise, 0);
@@ -632,8 +690,17 @@ export function modelDashboard(orders: GenOrder[], products: GenProduct[], perio
       totalFakeAmount: rupeesOf(fake.reduce((sum, order) => sum + order.billPaise, 0)),
       fakeOrdersTrend: dates.map((date) => ({ date, count: fakeOn(date).length })),
     },
+    cod: {
+      orders: cod.length,
+      collected: codCollected.length,
+      collectedAmount: rupeesOf(billOf(codCollected)),
+      share: shareOf(billOf(codCollected), billPaise),
+      returned: codReturned.length,
+      returnRate: shareOf(codReturned.length, codReturned.length + codCollected.length),
+    },
+    cancelled: { orders: cancelled.length, amount: rupeesOf(billOf(cancelled)) },
   };
-  return { fixed, products: rankedProducts, customers: rankedCustomers, fakeCustomers: rankedFakeCustomers, genuine, fake };
+  return { fixed, products: rankedProducts, customers: rankedCustomers, fakeCustomers: rankedFakeCustomers, genuine, fake, cod, cancelled };
 }
 
 /**

@@ -2,7 +2,9 @@
  * Sales analytics computed by D1 with SQL aggregates (never by shipping every order to the browser).
  *
  * - A period is 1, 7 or 30 days: an order counts when ceil(|now - createdAt| / 1 day) <= days.
- * - orderStatus "wrong order" marks a fake order; every other order is a genuine sale.
+ * - orderStatus "wrong order" marks a fake order. A genuine sale is any order that is not fake, not cancelled, not
+ *   returned (refused at the door) and not cash on delivery still to be collected (paymentStatus "cod"): a COD
+ *   order is a sale once its cash is collected. Cancelled and returned orders are counted apart, as are COD ones.
  * - A product's paid amount is quantity x the price it was sold at, scaled by its order's paid-to-bill ratio.
  * - Each top product is also broken down by pack (variants); its totals are the sums of its packs.
  * - Days are calendar days in the shop's time zone (Asia/Kolkata, UTC+5:30); every day of the period is listed.
@@ -19,6 +21,24 @@ const TOP = 5;
 const TOP_FAKE_CUSTOMERS = 20;
 
 const rupees = (paise: number | null | undefined) => Math.round(Number(paise ?? 0)) / 100;
+
+/** numerator / denominator rounded half up to 4 decimals (0.1234 is 12.34%), 0 when there is nothing to divide. */
+const ratio = (numerator: number, denominator: number) =>
+  denominator > 0 ? Math.floor((2 * numerator * 10000 + denominator) / (2 * denominator)) / 10000 : 0;
+
+/**
+ * Whether the order `alias` is a genuine sale, as SQL. The roll-up triggers of migration 0011 carry this very text
+ * (with NEW, OLD and o), so the edge days read here and the whole days read from the roll-ups follow one rule; a
+ * test compares them.
+ */
+export function genuineSaleSql(alias: string): string {
+  return `(${alias}.order_status NOT IN ('wrong order', 'cancelled', 'returned') AND ${alias}.payment_status != 'cod')`;
+}
+
+/** Whether the order `alias` is a fake (wrong) order, as SQL. */
+export function fakeOrderSql(alias: string): string {
+  return `(${alias}.order_status = 'wrong order')`;
+}
 
 /** The IST calendar date (YYYY-MM-DD) of an instant. */
 export function istDate(instant: number): string {
@@ -66,6 +86,37 @@ function packFigures(json: string | null) {
     }));
 }
 
+type DayRow = {
+  day: string;
+  bill: number;
+  fakeOrders: number;
+  codOrders: number;
+  codCollected: number;
+  codCollectedBill: number;
+  codReturned: number;
+  cancelledOrders: number;
+  cancelledBill: number;
+};
+
+/** Cash on delivery and cancellations over the period's days (additions of issue 17 to the dashboard). */
+function codAndCancellations(trend: DayRow[], salesPaise: number) {
+  const total = (field: Exclude<keyof DayRow, "day">) => trend.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+  const collected = total("codCollected");
+  const returned = total("codReturned");
+  const collectedBill = total("codCollectedBill");
+  return {
+    cod: {
+      orders: total("codOrders"),
+      collected,
+      collectedAmount: rupees(collectedBill),
+      share: ratio(collectedBill, salesPaise),
+      returned,
+      returnRate: ratio(returned, returned + collected),
+    },
+    cancelled: { orders: total("cancelledOrders"), amount: rupees(total("cancelledBill")) },
+  };
+}
+
 type CustomerRow = { email: string; name: string; orders: number; bill: number; paid: number; fakeOrders: number; fakeBill: number };
 
 /**
@@ -84,7 +135,12 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
   const lastDayStart = istDayStart(lastDay);
   const wholeDays = sql`day > ${firstDay} and day < ${lastDay}`;
   const edgeOrders = sql`((o.created_at >= ${sinceIso} and o.created_at < ${firstDayEnd}) or (o.created_at >= ${lastDayStart} and o.created_at <= ${untilIso}))`;
-  const genuine = sql`o.order_status != 'wrong order'`;
+  const genuine = sql.raw(genuineSaleSql("o"));
+  const fake = sql.raw(fakeOrderSql("o"));
+  const cod = sql`o.payment_method = 'cod'`;
+  const codCollected = sql`(${cod} and ${genuine})`;
+  const codReturned = sql`(${cod} and o.order_status = 'returned')`;
+  const cancelled = sql`o.order_status = 'cancelled'`;
 
   const [customers, trend, products] = await Promise.all([
     db.all<CustomerRow>(sql`
@@ -95,16 +151,22 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         from sales_customer_days where ${wholeDays}
         union all
         select o.email_address, o.name, ${genuine}, iif(${genuine}, o.bill_paise, 0), iif(${genuine}, o.amount_paid_paise, 0),
-          not ${genuine}, iif(${genuine}, 0, o.bill_paise)
+          ${fake}, iif(${fake}, o.bill_paise, 0)
         from orders o where ${edgeOrders}
       )
       group by email
       having sum(orders) > 0 or sum(fake_orders) > 0`),
-    db.all<{ day: string; bill: number; fakeOrders: number }>(sql`
-      select day, sum(bill) as bill, sum(fake) as fakeOrders from (
-        select day, bill_paise as bill, fake_orders as fake from sales_days where ${wholeDays}
+    db.all<DayRow>(sql`
+      select day, sum(bill) as bill, sum(fake) as fakeOrders, sum(cod_orders) as codOrders, sum(cod_collected) as codCollected,
+        sum(cod_collected_bill) as codCollectedBill, sum(cod_returned) as codReturned, sum(cancelled_orders) as cancelledOrders,
+        sum(cancelled_bill) as cancelledBill
+      from (
+        select day, bill_paise as bill, fake_orders as fake, cod_orders, cod_collected, cod_collected_bill_paise as cod_collected_bill,
+          cod_returned, cancelled_orders, cancelled_bill_paise as cancelled_bill
+        from sales_days where ${wholeDays}
         union all
-        select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), not ${genuine}
+        select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes'), iif(${genuine}, o.bill_paise, 0), ${fake},
+          ${cod}, ${codCollected}, iif(${codCollected}, o.bill_paise, 0), ${codReturned}, ${cancelled}, iif(${cancelled}, o.bill_paise, 0)
         from orders o where ${edgeOrders}
       ) group by day`),
     // Top products first from the per-product roll-up (one row per product and day), then only those products' packs
@@ -191,6 +253,7 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
         .map((row) => ({ email: row.email, name: row.name, totalAmount: rupees(row.fakeBill), orderCount: row.fakeOrders })),
       fakeOrdersTrend: dayList.map((date) => ({ date, count: byDay.get(date)?.fakeOrders ?? 0 })),
     },
+    ...codAndCancellations(trend, billPaise),
   };
 }
 

@@ -53,6 +53,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const money2 = (value: number) => formatRupees(Number(value.toFixed(2)));
+/** A share the dashboard gives to 4 decimals (0.8571) as a percentage with 2 (85.71%). */
+const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 type PackSales = { variantId: string; label: string; quantity: number; revenue: number; paid: number };
 
@@ -204,6 +206,23 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
           {d.topCustomers.length === 0 && <p className="mt-2 text-sm text-stone-700">No customers in this period.</p>}
         </Panel>
       </div>
+
+      <section aria-labelledby="cod-heading" className="space-y-4">
+        <h3 id="cod-heading" className="text-xl font-bold text-stone-900">
+          Cash on Delivery and Cancellations
+        </h3>
+        <p className="text-sm text-stone-700">
+          A cash-on-delivery order counts as a sale once its cash is collected; cancelled and returned orders are not sales.
+        </p>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+          <StatCard label="COD Orders" value={String(d.cod.orders)} />
+          <StatCard label="COD Collected" value={`${d.cod.collected} (${money2(d.cod.collectedAmount)})`} />
+          <StatCard label="COD Share of Sales" value={percent(d.cod.share)} />
+          <StatCard label="COD Returned" value={String(d.cod.returned)} />
+          <StatCard label="COD Return Rate" value={percent(d.cod.returnRate)} />
+          <StatCard label="Cancelled Orders" value={`${d.cancelled.orders} (${money2(d.cancelled.amount)})`} />
+        </ul>
+      </section>
 
       <section aria-labelledby="fake-heading" className="space-y-4">
         <h3 id="fake-heading" className="text-xl font-bold text-red-800">
