@@ -181,9 +181,14 @@ const SIGNUP_COLUMNS_A_PROFILE_EDIT_MAY_CHANGE = ["name", "phone_number", "email
 const PRODUCT_COLUMNS = ["name", "description", "category_id", "mrp_paise", "sale_price_paise", "blob_id", "images", "updated_at"];
 /** What a product save may change of an existing pack: never its product, stock, id or history. */
 const PACK_COLUMNS = ["label", "net_quantity", "unit", "mrp_paise", "sale_price_paise", "sku", "weight_grams", "low_stock_threshold", "position", "updated_at"];
-/** The daily sales roll-ups, kept by triggers from the orders tables (migrations/0005). */
+/** The daily sales roll-ups, kept by triggers from the orders tables (migrations/0005, 0011 for COD and cancellations). */
 const SALES_ROLLUPS: Record<string, Allowed> = {
-  sales_days: { added: "any", changed: { "*": ["bill_paise", "fake_orders"] } },
+  sales_days: {
+    added: "any",
+    changed: {
+      "*": ["bill_paise", "fake_orders", "cod_orders", "cod_collected", "cod_collected_bill_paise", "cod_returned", "cancelled_orders", "cancelled_bill_paise"],
+    },
+  },
   sales_customer_days: { added: "any", changed: { "*": ["name", "orders", "bill_paise", "paid_paise", "fake_orders", "fake_bill_paise"] } },
   sales_product_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
   sales_variant_days: { added: "any", changed: { "*": ["quantity", "revenue_paise", "paid_paise"] } },
@@ -1358,6 +1363,9 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       },
       "delivery rules with forged fields",
     );
+    // The rules saved above serve Kerala only: later entries place orders to other states, as a shop with no zones
+    // (free delivery everywhere) does.
+    await env.DB.prepare("delete from delivery_zones").run();
   },
 
   "POST /chat": async () => {
