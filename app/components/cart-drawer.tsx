@@ -63,10 +63,7 @@ export function CartDrawer({
           </ul>
         )}
         <div className="border-t border-stone-200 px-5 py-4">
-          <p className="flex justify-between text-lg font-bold">
-            <span>Total</span>
-            <span>{formatRupees(cartTotal(cart))}</span>
-          </p>
+          <CartTotals cart={cart} />
           {empty ? (
             <span aria-disabled="true" className="mt-3 block rounded-lg bg-stone-300 px-4 py-3 text-center font-semibold text-stone-700">
               Checkout
@@ -79,6 +76,29 @@ export function CartDrawer({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** The cart's items at MRP, the discount and the items' total; delivery and any COD fee are priced at checkout. */
+function CartTotals({ cart }: { cart: CartView }) {
+  const total = cartTotal(cart);
+  const mrp = Math.round(cart.products.reduce((sum, line) => sum + line.variant.mrp * 100 * line.quantity, 0)) / 100;
+  const discount = Math.round((mrp - total) * 100) / 100;
+  return (
+    <dl aria-label="Cart total" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {discount > 0 && (
+        <>
+          <dt className="text-stone-700">Items at MRP</dt>
+          <dd className="text-right">{formatRupees(mrp)}</dd>
+          <dt className="text-stone-700">Discount</dt>
+          <dd className="text-right text-leaf-800">−{formatRupees(discount)}</dd>
+        </>
+      )}
+      <dt className="text-stone-700">Delivery</dt>
+      <dd className="text-right text-stone-700">Calculated at checkout</dd>
+      <dt className="text-lg font-bold text-stone-900">Subtotal</dt>
+      <dd className="text-right text-lg font-bold text-stone-900">{formatRupees(total)}</dd>
+    </dl>
   );
 }
 

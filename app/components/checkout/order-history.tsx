@@ -2,6 +2,7 @@ import { formatRupees } from "~/lib/money";
 import { availableTransitions, mismatchNotice, orderCardTitle, orderCardTone, paymentFactsOf, shortOrderRef } from "~/lib/order-status";
 import type { OrderView } from "~/lib/orders";
 import { OrderLines } from "~/components/order-lines";
+import { OrderBreakup } from "~/components/order-breakup";
 
 /** The customer's orders, newest first, coloured by state, with Pay Now where a payment can be reported. */
 const TONE_CLASSES = {
@@ -32,6 +33,7 @@ export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (o
               </time>
             </div>
             <OrderLines order={order} className="mt-3 space-y-2" />
+            <OrderBreakup order={order} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               <dt className="text-stone-700">Bill</dt>
               <dd className="font-semibold">{formatRupees(order.bill)}</dd>
