@@ -85,19 +85,27 @@ function CartTotals({ cart }: { cart: CartView }) {
   const mrp = Math.round(cart.products.reduce((sum, line) => sum + line.variant.mrp * 100 * line.quantity, 0)) / 100;
   const discount = Math.round((mrp - total) * 100) / 100;
   return (
-    <dl aria-label="Cart total" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+    <dl aria-label="Cart total" className="space-y-1 text-sm">
       {discount > 0 && (
         <>
-          <dt className="text-stone-700">Items at MRP</dt>
-          <dd className="text-right">{formatRupees(mrp)}</dd>
-          <dt className="text-stone-700">Discount</dt>
-          <dd className="text-right text-leaf-800">−{formatRupees(discount)}</dd>
+          <div className="flex justify-between">
+            <dt className="text-stone-700">Items at MRP</dt>
+            <dd>{formatRupees(mrp)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-stone-700">Discount</dt>
+            <dd className="text-leaf-800">−{formatRupees(discount)}</dd>
+          </div>
         </>
       )}
-      <dt className="text-stone-700">Delivery</dt>
-      <dd className="text-right text-stone-700">Calculated at checkout</dd>
-      <dt className="text-lg font-bold text-stone-900">Subtotal</dt>
-      <dd className="text-right text-lg font-bold text-stone-900">{formatRupees(total)}</dd>
+      <div className="flex justify-between">
+        <dt className="text-stone-700">Delivery</dt>
+        <dd className="text-stone-700">Calculated at checkout</dd>
+      </div>
+      <div className="flex justify-between text-lg font-bold text-stone-900">
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(total)}</dd>
+      </div>
     </dl>
   );
 }

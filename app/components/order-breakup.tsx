@@ -1,5 +1,15 @@
+import type { ReactNode } from "react";
 import { formatRupees } from "~/lib/money";
 import type { OrderBreakup as Breakup, OrderView } from "~/lib/orders";
+
+function Row({ term, children, className = "" }: { term: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt className="text-stone-700">{term}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
 
 /**
  * What the customer pays, line by line, as the server priced it: items at MRP, the discount, delivery, the cash on
@@ -17,33 +27,22 @@ export function PriceBreakup({
   className?: string;
 }) {
   return (
-    <dl aria-label={label} data-breakup className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm ${className}`}>
-      <dt className="text-stone-700">Items at MRP</dt>
-      <dd className="text-right">{formatRupees(breakup.itemsMrp)}</dd>
+    <dl aria-label={label} data-breakup className={`space-y-1 text-sm ${className}`}>
+      <Row term="Items at MRP">{formatRupees(breakup.itemsMrp)}</Row>
       {breakup.discount > 0 && (
-        <>
-          <dt className="text-stone-700">Discount</dt>
-          <dd className="text-right text-leaf-800">−{formatRupees(breakup.discount)}</dd>
-        </>
+        <Row term="Discount">
+          <span className="text-leaf-800">−{formatRupees(breakup.discount)}</span>
+        </Row>
       )}
-      <dt className="text-stone-700">Delivery</dt>
-      <dd className="text-right">{breakup.delivery > 0 ? formatRupees(breakup.delivery) : "Free"}</dd>
-      {breakup.codFee > 0 && (
-        <>
-          <dt className="text-stone-700">Cash on delivery fee</dt>
-          <dd className="text-right">{formatRupees(breakup.codFee)}</dd>
-        </>
-      )}
-      <dt className="border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
-        Total <span className="text-xs font-normal text-stone-700">(incl. of all taxes)</span>
-      </dt>
-      <dd className="border-t border-stone-200 pt-1 text-right text-base font-bold text-stone-900">{formatRupees(breakup.total)}</dd>
-      {paymentMethod && (
-        <>
-          <dt className="text-stone-700">Paying by</dt>
-          <dd className="text-right">{paymentMethod === "cod" ? "Cash on delivery" : "UPI"}</dd>
-        </>
-      )}
+      <Row term="Delivery">{breakup.delivery > 0 ? formatRupees(breakup.delivery) : "Free"}</Row>
+      {breakup.codFee > 0 && <Row term="Cash on delivery fee">{formatRupees(breakup.codFee)}</Row>}
+      <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
+        <dt>
+          Total <span className="text-xs font-normal text-stone-700">(incl. of all taxes)</span>
+        </dt>
+        <dd className="text-right">{formatRupees(breakup.total)}</dd>
+      </div>
+      {paymentMethod && <Row term="Paying by">{paymentMethod === "cod" ? "Cash on delivery" : "UPI"}</Row>}
     </dl>
   );
 }

@@ -55,7 +55,8 @@ export function maxReportablePaise(billPaise: number): number {
  * or when it equals the bill to the paisa.
  */
 export function paymentMismatch(facts: PaymentFacts): PaymentMismatch {
-  if (facts.paymentStatus === "pending" || facts.amountPaidPaise === facts.billPaise) return null;
+  // Cash on delivery reports nothing before the courier collects it: no amount to compare yet.
+  if (facts.paymentStatus === "pending" || facts.paymentStatus === "cod" || facts.amountPaidPaise === facts.billPaise) return null;
   return facts.amountPaidPaise < facts.billPaise ? "underpaid" : "overpaid";
 }
 

@@ -54,8 +54,7 @@ export function DeliveryAddressPicker({
           onClick={() => setOpen(!open)}
           className="rounded-md px-2 py-1 font-semibold text-leaf-800 underline"
         >
-          {open ? "Done" : "Change"}
-          <span className="sr-only"> delivery address</span>
+          Change<span className="sr-only"> delivery address</span>
         </button>
       </div>
       <p data-delivery-address className="mt-1 text-stone-800">
