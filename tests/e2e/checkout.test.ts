@@ -77,12 +77,14 @@ async function addToCart(name: string) {
   await page.getByText(new RegExp(`${name}.*added to cart!`)).first().waitFor();
 }
 
-async function screenshots(name: string) {
+/** The page (or one part of it, such as the cart drawer) at phone and desktop width. */
+async function screenshots(name: string, part?: Locator) {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const path = `${dir}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   }
 }
 
@@ -97,7 +99,7 @@ describe("checkout with a new address and cash on delivery, then UPI to the save
     await page.getByRole("button", { name: /^Cart/ }).click();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
     await drawer.getByText("Calculated at checkout").waitFor();
-    await screenshots("cart-drawer");
+    await screenshots("cart-drawer", drawer);
     await drawer.getByRole("button", { name: "Close cart" }).click();
 
     await page.goto("/checkout");
