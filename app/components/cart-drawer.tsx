@@ -65,10 +65,7 @@ export function CartDrawer({
         )}
         <div className="border-t border-stone-200 px-5 py-4">
           {!empty && <PincodeCheck basketKey={cart.products.map((line) => `${line.variantId}x${line.quantity}`).join(",")} />}
-          <p className="flex justify-between text-lg font-bold">
-            <span>Total</span>
-            <span>{formatRupees(cartTotal(cart))}</span>
-          </p>
+          <CartTotals cart={cart} />
           {empty ? (
             <span aria-disabled="true" className="mt-3 block rounded-lg bg-stone-300 px-4 py-3 text-center font-semibold text-stone-700">
               Checkout
@@ -81,6 +78,37 @@ export function CartDrawer({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** The cart's items at MRP, the discount and the items' total; delivery and any COD fee are priced at checkout. */
+function CartTotals({ cart }: { cart: CartView }) {
+  const total = cartTotal(cart);
+  const mrp = Math.round(cart.products.reduce((sum, line) => sum + line.variant.mrp * 100 * line.quantity, 0)) / 100;
+  const discount = Math.round((mrp - total) * 100) / 100;
+  return (
+    <dl aria-label="Cart total" className="space-y-1 text-sm">
+      {discount > 0 && (
+        <>
+          <div className="flex justify-between">
+            <dt className="text-stone-700">Items at MRP</dt>
+            <dd>{formatRupees(mrp)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-stone-700">Discount</dt>
+            <dd className="text-leaf-800">−{formatRupees(discount)}</dd>
+          </div>
+        </>
+      )}
+      <div className="flex justify-between">
+        <dt className="text-stone-700">Delivery</dt>
+        <dd className="text-stone-700">Calculated at checkout</dd>
+      </div>
+      <div className="flex justify-between text-lg font-bold text-stone-900">
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(total)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CurrentOrder } from "~/components/checkout/current-order";
+import { OrderConfirmation } from "~/components/checkout/order-confirmation";
 import { OrderHistory } from "~/components/checkout/order-history";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { usePlaceOrder } from "~/components/checkout/use-place-order";
@@ -7,8 +9,10 @@ import { TabList, TabPanel, type TabItem } from "~/components/tabs";
 import { useCart } from "~/components/use-cart";
 import { keepPageOnFailure } from "~/lib/client-action";
 import type { OrderView } from "~/lib/orders";
+import { checkoutQuoteSchema } from "~/lib/schemas/checkout";
 import { checkoutPaymentSchema, placeFromCartSchema } from "~/lib/schemas/orders";
 import { getCart } from "~/server/cart.server";
+import { checkoutStart, quoteCheckout } from "~/server/checkout.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { applyTransition, listOrdersOfUser, placeOrderFromCart } from "~/server/orders.server";
 import { cancelOwnOrder } from "~/server/order-actions.server";
@@ -27,7 +31,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   const [cart, orders] = await Promise.all([getCart(ctx, user), listOrdersOfUser(ctx, user)]);
-  return { user, cart, orders };
+  const { addresses, quote } = await checkoutStart(ctx, user, cart);
+  return { user, cart, orders, addresses, quote };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -35,6 +40,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const ctx = serviceContextFrom(context);
   try {
     const submission = await readSubmission(request);
+    if (submission.intent === "quote") {
+      return { quote: await quoteCheckout(ctx, user, parseInput(checkoutQuoteSchema, submission)) };
+    }
     if (submission.intent === "place") {
       const { order } = await placeOrderFromCart(ctx, user, parseInput(placeFromCartSchema, submission));
       return { placed: order };
@@ -54,6 +62,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 /** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
+/** A quote changes nothing: the cart and the orders need not be read again after one. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const quoted = typeof actionResult === "object" && actionResult !== null && "quote" in actionResult;
+  return quoted ? false : defaultShouldRevalidate;
+}
+
 type Tab = "current" | "orders";
 
 const TABS: TabItem<Tab>[] = [
@@ -65,7 +79,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
   const [paying, setPaying] = useState<OrderView | null>(null);
-  const { place, busy } = usePlaceOrder(setPaying);
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  const { place, busy } = usePlaceOrder(setPlaced);
   const { cart, setLineQuantity, pendingVariantId } = useCart(loaderData.cart);
 
   return (
@@ -75,16 +90,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <TabList label="Checkout" idPrefix="checkout" tabs={TABS} selected={tab} onSelect={setTab} />
       </div>
       <TabPanel idPrefix="checkout" id="current" selected={tab === "current"}>
-        {paying ? (
+        {placed ? (
+          <OrderConfirmation key={placed._id} order={placed} onDone={() => setPlaced(null)} />
+        ) : paying ? (
           <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
         ) : (
-          <CurrentOrder lines={cart?.products ?? []} busy={busy} onPlace={place} onSetQuantity={setLineQuantity} pendingVariantId={pendingVariantId} />
+          <CurrentOrder
+            lines={cart?.products ?? []}
+            addresses={loaderData.addresses}
+            initialQuote={loaderData.quote}
+            busy={busy}
+            onPlace={place}
+            onSetQuantity={setLineQuantity}
+            pendingVariantId={pendingVariantId}
+          />
         )}
       </TabPanel>
       <TabPanel idPrefix="checkout" id="orders" selected={tab === "orders"}>
         <OrderHistory
           orders={orders}
           onPay={(order) => {
+            setPlaced(null);
             setPaying(order);
             setTab("current");
           }}

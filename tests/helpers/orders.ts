@@ -240,10 +240,15 @@ export async function eventsOf(orderId: string): Promise<EventRow[]> {
 
 export type MailRow = { recipient: string; subject: string; text_body: string; html_body: string | null };
 
-/** Outbox rows sent to `recipient` whose subject names the order (its last 6 characters). */
+/**
+ * Outbox rows sent to `recipient` whose subject names the order (its last 6 characters): the notifications of its
+ * status changes. The mails every placement sends ("order placed", "new order") are left out; tests/api/checkout-quote.test.ts
+ * covers them.
+ */
 export async function mailsAbout(orderId: string, recipient: string): Promise<MailRow[]> {
   const { results } = await env.DB.prepare(
-    "select recipient, subject, text_body, html_body from mail_outbox where recipient = ? and subject like ? order by id",
+    `select recipient, subject, text_body, html_body from mail_outbox where recipient = ? and subject like ?
+      and subject not like '%: order % placed' and subject not like '%: new order %' order by id`,
   )
     .bind(recipient, `%${orderId.slice(-6)}%`)
     .all<MailRow>();

@@ -1,8 +1,8 @@
 /**
- * Order notifications through the mail outbox: the shop owner hears when a customer reports a payment and when a
- * cancelled order owes a refund; the customer hears at every step their order takes after placing it (payment
- * verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and refunded, returned).
- * Every customer-supplied value is escaped in the HTML part.
+ * Order notifications through the mail outbox: the shop owner hears of a new order, when a customer reports a
+ * payment and when a cancelled order owes a refund; the customer hears when the order is placed and at every step it
+ * takes after (payment verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and
+ * refunded, returned). Every customer-supplied value is escaped in the HTML part.
  */
 import { formatRupees } from "../../app/lib/money";
 import type { OrderView } from "../../app/lib/orders";
@@ -107,4 +107,47 @@ function shopMailFor(ctx: ServiceContext, transition: TransitionName, order: Ord
 export async function notifyOrderChange(ctx: ServiceContext, transition: TransitionName, order: OrderView): Promise<void> {
   const mails = [orderMailFor(ctx, transition, order), shopMailFor(ctx, transition, order)].filter((mail) => mail !== null);
   await sendMails(ctx, mails);
+}
+
+// ---- Placement (issue 17): the customer's "order placed" and the shop's "new order" ----
+
+/** The order's lines, its breakup and its address as mail lines (the figures are the order's, priced by the server). */
+export function orderSummaryLines(order: OrderView): string[] {
+  const { breakup, address } = order;
+  return [
+    ...order.products.map((line) => `${line.quantity} × ${line.productName} · ${line.variantLabel}: ${formatRupees(line.productBill)}`),
+    `Items at MRP: ${formatRupees(breakup.itemsMrp)}`,
+    ...(breakup.discount > 0 ? [`Discount: −${formatRupees(breakup.discount)}`] : []),
+    `Delivery: ${breakup.delivery > 0 ? formatRupees(breakup.delivery) : "Free"}`,
+    ...(breakup.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(breakup.codFee)}`] : []),
+    `Total (incl. of all taxes): ${formatRupees(breakup.total)}`,
+    `Deliver to: ${order.name}, ${address.doorNo}, ${address.street}, ${address.city} ${address.pincode}, ${address.state}. Phone ${order.phoneNumber}.`,
+  ];
+}
+
+function howToPay(ctx: ServiceContext, order: OrderView): string {
+  if (order.paymentMethod === "cod") return `Cash on delivery: please pay ${formatRupees(order.bill)} in cash when it arrives.`;
+  return `Please pay ${formatRupees(order.bill)} by UPI from Your Orders (Pay Now) on ${ctx.origin}/checkout and enter the 12-digit UPI reference; we send the order once the payment is verified.`;
+}
+
+export function orderPlacedMails(ctx: ServiceContext, order: OrderView): MailMessage[] {
+  const shop = ctx.env.SHOP_NAME;
+  const ref = shortOrderRef(order._id);
+  const method = order.paymentMethod === "cod" ? "cash on delivery" : "UPI";
+  return [
+    message(order.emailAddress, `${shop}: order ${ref} placed`, [
+      `Hello ${order.name},`,
+      `Thank you for your order ${ref}.`,
+      ...orderSummaryLines(order),
+      howToPay(ctx, order),
+    ]),
+    message(ctx.env.SHOP_EMAIL, `${shop}: new order ${ref}`, [
+      `${order.name} (${order.emailAddress}, ${order.phoneNumber}) placed order ${ref}, paying by ${method}.`,
+      ...orderSummaryLines(order),
+    ]),
+  ];
+}
+
+export async function notifyOrderPlaced(ctx: ServiceContext, order: OrderView): Promise<void> {
+  await sendMails(ctx, orderPlacedMails(ctx, order));
 }

@@ -42,7 +42,7 @@ import { newId, nowIso } from "../lib/ids";
 import { hashKey } from "../lib/rate-limit";
 import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
-import { notifyOrderChange } from "./order-mail";
+import { notifyOrderChange, notifyOrderPlaced } from "./order-mail";
 import { getCart } from "./cart";
 import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
 import { loadDeliveryRules } from "./delivery";
@@ -231,7 +231,12 @@ function deliveryAddressOf(user: User, chosen: DeliveryAddress | undefined): Del
  * price, the zone's delivery fee for the weight (free above its threshold), and the cash-on-delivery fee when that is
  * chosen; 400 naming the reason when the shop does not deliver there or does not offer cash on delivery for it.
  */
-function priceOrder(rules: DeliveryRules, lines: ResolvedLine[], address: DeliveryAddress, paymentMethod: PaymentMethod): BreakupPaise {
+export function priceOrder(
+  rules: DeliveryRules,
+  lines: Pick<ResolvedLine, "pack" | "quantity">[],
+  address: Pick<DeliveryAddress, "pincode" | "state">,
+  paymentMethod: PaymentMethod,
+): BreakupPaise {
   const items = lines.reduce((sum, line) => sum + rupeesToPaise(line.pack.salePrice) * line.quantity, 0);
   const itemsMrp = lines.reduce((sum, line) => sum + rupeesToPaise(line.pack.mrp) * line.quantity, 0);
   const weightGrams = lines.reduce((sum, line) => sum + (line.pack.weightGrams ?? 0) * line.quantity, 0);
@@ -349,7 +354,9 @@ export async function placeOrder(
     if (isStockShortage(error)) throw await shortageAfterRace(db, resolved);
     throw error;
   }
-  return { order: await getOrderView(ctx, orderId), created: true };
+  const order = await getOrderView(ctx, orderId);
+  await notifyOrderPlaced(ctx, order);
+  return { order, created: true };
 }
 
 /**

@@ -2,28 +2,66 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LineQuantity, LineStockNote, PackLineText } from "~/components/cart-drawer";
 import { ErrorAlert } from "~/components/form-field";
-import { cartTotal, stockProblem, type CartLine } from "~/lib/cart";
+import { PriceBreakup } from "~/components/order-breakup";
+import { stockProblem, type CartLine } from "~/lib/cart";
 import { packName } from "~/lib/catalog";
+import { PROFILE_ADDRESS_ID, type CheckoutQuote, type SavedAddress } from "~/lib/checkout";
 import { formatRupees } from "~/lib/money";
+import type { DeliveryAddress, PaymentMethod, PlacementOptions } from "~/lib/schemas/orders";
+import { completeDraft, DeliveryAddressPicker, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from "./delivery-address";
+import { PaymentMethodPicker } from "./payment-method";
+import { useCheckoutQuote } from "./use-checkout-quote";
 
-/** The cart's lines (one per pack) to choose from, with their total and the Place Order button. */
+/** What the quote and the placement send for the chosen address: nothing for the profile's (as before issue 17). */
+function chosenAddress(choice: AddressChoice, addresses: SavedAddress[], draft: AddressDraft): { address: DeliveryAddress | undefined; ready: boolean } {
+  if (choice.kind === "new") {
+    const typed = completeDraft(draft);
+    return { address: typed ?? undefined, ready: typed !== null };
+  }
+  if (choice.id === PROFILE_ADDRESS_ID) return { address: undefined, ready: true };
+  const saved = addresses.find((address) => address._id === choice.id);
+  return { address: saved && { doorNo: saved.doorNo, street: saved.street, city: saved.city, pincode: saved.pincode, state: saved.state }, ready: saved !== undefined };
+}
+
+const quoteKey = (lines: CartLine[], address: DeliveryAddress | undefined, method: PaymentMethod) =>
+  JSON.stringify([lines.map((line) => [line.variantId, line.quantity]), address ? [address.pincode, address.state] : null, method]);
+
+/**
+ * The cart's lines (one per pack) to choose from, where to deliver them, how to pay, the server's price breakup and
+ * the Place Order button.
+ */
 export function CurrentOrder({
   lines,
+  addresses,
+  initialQuote,
   busy,
   onPlace,
   onSetQuantity,
   pendingVariantId,
 }: {
   lines: CartLine[];
+  addresses: SavedAddress[];
+  initialQuote: CheckoutQuote | null;
   busy: boolean;
-  onPlace: (variantIds: string[]) => void;
+  onPlace: (variantIds: string[], options: PlacementOptions) => void;
   onSetQuantity: (line: CartLine, quantity: number) => void;
   pendingVariantId: string | null;
 }) {
   // Lines start ticked; the customer unticks what should wait (new cart lines arrive ticked too).
   const [unticked, setUnticked] = useState<string[]>([]);
   const [triedShort, setTriedShort] = useState(false);
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
+  const [choice, setChoice] = useState<AddressChoice>({ kind: "listed", id: PROFILE_ADDRESS_ID });
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
+  const [method, setMethod] = useState<PaymentMethod>("upi");
   const chosen = lines.filter((line) => !unticked.includes(line.variantId));
+  const { address, ready } = chosenAddress(choice, addresses, draft);
+  const key = quoteKey(chosen, address, method);
+  const request = chosen.length && ready ? { key, input: { variantIds: chosen.map((line) => line.variantId), deliveryAddress: address, paymentMethod: method } } : null;
+  const quoting = useCheckoutQuote({ quote: initialQuote, key: quoteKey(lines, undefined, "upi") }, request, (quote) => {
+    // Cash on delivery stopped being possible (another pincode, a bigger bill): back to UPI, with the reason shown.
+    if (quote.serviceable && !quote.cod.allowed) setMethod("upi");
+  });
   if (lines.length === 0) {
     return (
       <p className="rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
@@ -40,6 +78,8 @@ export function CurrentOrder({
     triedShort && short.length > 0
       ? `Not enough stock for ${short.map((line) => packName(line.productId.name, line.variantLabel)).join(", ")}: lower the quantity or untick it to order the rest.`
       : null;
+  const { quote } = quoting;
+  const notServed = quote && !quote.serviceable && quoting.current ? quote.message : null;
   return (
     <form
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
@@ -51,8 +91,13 @@ export function CurrentOrder({
         }
         // The server would refuse these lines (409); saying so here keeps the customer on the lines to fix.
         setTriedShort(short.length > 0);
-        if (short.length > 0) return;
-        onPlace(chosen.map((line) => line.variantId));
+        setTriedIncomplete(!ready);
+        if (short.length > 0 || notServed || !ready) return;
+        const saveAddress = choice.kind === "new" && draft.save ? true : undefined;
+        onPlace(
+          chosen.map((line) => line.variantId),
+          { ...(address ? { deliveryAddress: address } : {}), ...(saveAddress ? { saveAddress } : {}), ...(method === "cod" ? { paymentMethod: "cod" } : {}) },
+        );
       }}
     >
       <fieldset>
@@ -83,16 +128,30 @@ export function CurrentOrder({
           })}
         </ul>
       </fieldset>
-      <p className="mt-4 flex justify-between text-lg font-bold">
-        <span>Total</span>
-        <span>{formatRupees(cartTotal({ products: chosen }))}</span>
-      </p>
-      <div className="mt-4">
+      <DeliveryAddressPicker addresses={addresses} choice={choice} onChoice={setChoice} draft={draft} onDraft={setDraft} />
+      <PaymentMethodPicker method={method} onMethod={setMethod} cod={quote?.serviceable ? quote.cod : null} />
+      <QuoteSummary quote={quote} current={quoting.current} error={quoting.error} ready={ready && chosen.length > 0} />
+      <div className="mt-4 space-y-2">
+        <ErrorAlert message={notServed} />
         <ErrorAlert message={refusal} />
+        <ErrorAlert message={triedIncomplete && !ready ? "Please fill in every field of the new address (a 6-digit pincode and a state)" : null} />
       </div>
       <button type="submit" disabled={busy} className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white disabled:opacity-70">
         {busy ? "Placing order..." : "Place Order"}
       </button>
     </form>
+  );
+}
+
+/** The breakup of the latest quote; while a newer choice is being priced it says so rather than show old figures as new. */
+function QuoteSummary({ quote, current, error, ready }: { quote: CheckoutQuote | null; current: boolean; error: string | null; ready: boolean }) {
+  return (
+    <section aria-label="Price breakup" aria-busy={ready && !current && !error} className="mt-6 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      <h2 className="text-lg font-bold text-stone-900">Price details</h2>
+      <p aria-live="polite" className="text-sm text-stone-700">
+        {!ready ? "Choose the lines and the address to see the price." : error ? error : !current ? "Updating the price…" : ""}
+      </p>
+      {quote?.serviceable && <PriceBreakup breakup={quote.breakup} className={`mt-2 ${current ? "" : "opacity-60"}`} />}
+    </section>
   );
 }

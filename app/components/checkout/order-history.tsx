@@ -7,6 +7,7 @@ import type { OrderView } from "~/lib/orders";
 import { OrderLines } from "~/components/order-lines";
 import { OrderFulfilment } from "~/components/order-fulfilment";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
+import { OrderBreakup } from "~/components/order-breakup";
 
 /** The customer's orders, newest first, coloured by state, with Pay Now where a payment can be reported and Cancel
  * order until it ships. */
@@ -38,6 +39,7 @@ export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (o
               </time>
             </div>
             <OrderLines order={order} className="mt-3 space-y-2" />
+            <OrderBreakup order={order} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               <dt className="text-stone-700">Bill</dt>
               <dd className="font-semibold">{formatRupees(order.bill)}</dd>

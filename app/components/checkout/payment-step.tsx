@@ -1,7 +1,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import { formatRupees } from "~/lib/money";
@@ -42,12 +42,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
         Total Bill: <strong>{formatRupees(order.bill)}</strong>
       </p>
       <p className="mt-3 rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
-        We will deliver to {order.address.doorNo}, {order.address.street}, {order.address.city} {order.address.pincode},{" "}
-        {order.address.state}. To change the address, edit it on your{" "}
-        <Link to="/profile" className="font-semibold underline">
-          profile
-        </Link>{" "}
-        before paying.
+        We will deliver to {order.address.doorNo}, {order.address.street}, {order.address.city} {order.address.pincode}, {order.address.state}.
       </p>
       {shop && (
         <p className="mt-2 text-sm text-stone-700">

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import type { OrderView } from "~/lib/orders";
+import type { PlacementOptions } from "~/lib/schemas/orders";
 
 /**
  * Placing an order. The fetcher lives here, above the cart list that the answer empties, so the answer is
@@ -11,7 +12,7 @@ import type { OrderView } from "~/lib/orders";
  */
 export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
   const fetcher = useFetcher<{ placed?: OrderView; error?: string }>();
-  // The key belongs to one selection: the server refuses a key reused for other products (422).
+  // The key belongs to one selection (lines, address, payment method): the server refuses a key reused for another (422).
   const key = useRef<{ value: string; selection: string } | null>(null);
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.placed) {
@@ -24,10 +25,10 @@ export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
     }
   });
 
-  function place(variantIds: string[]) {
-    const selection = [...variantIds].sort().join(",");
+  function place(variantIds: string[], options: PlacementOptions = {}) {
+    const selection = JSON.stringify([[...variantIds].sort(), options]);
     if (key.current?.selection !== selection) key.current = { value: crypto.randomUUID(), selection };
-    void fetcher.submit({ intent: "place", variantIds, idempotencyKey: key.current.value }, { method: "post", encType: "application/json" });
+    void fetcher.submit({ intent: "place", variantIds, idempotencyKey: key.current.value, ...options }, { method: "post", encType: "application/json" });
   }
   return { place, busy: fetcher.state !== "idle" };
 }

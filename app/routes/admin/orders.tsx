@@ -21,6 +21,7 @@ import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/orders";
 import { OrderLines } from "~/components/order-lines";
+import { OrderBreakup } from "~/components/order-breakup";
 import { PaymentCheckBadge } from "~/components/admin/payments/payment-check-badge";
 import { OrderActions, type OpenStep } from "~/components/admin/order-actions";
 import { OrderFulfilment } from "~/components/order-fulfilment";
@@ -190,6 +191,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                 )}
                 <OrderFulfilment order={order} className="mt-3" />
                 <OrderLines order={order} className="mt-3 divide-y divide-stone-100" />
+                <OrderBreakup order={order} />
                 {(history[order._id] ?? []).length > 0 && (
                   <details className="mt-2 text-sm">
                     <summary className="cursor-pointer font-semibold text-stone-800">Status history</summary>

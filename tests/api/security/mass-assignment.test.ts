@@ -895,7 +895,8 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { orders: { added: 1 }, order_items: { added: 1 }, ...SALES_ROLLUPS });
+        // Placing tells the customer and the shop (issue 17): two mails, and nothing else besides the order.
+        expectOnly(result.changes, { orders: { added: 1 }, order_items: { added: 1 }, mail_outbox: { added: 2 }, ...SALES_ROLLUPS });
         const [order] = added(result.changes, "orders");
         expectFresh(order, result.response.body._id);
         expect(order).toMatchObject({

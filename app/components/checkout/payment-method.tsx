@@ -1,0 +1,30 @@
+import { useId } from "react";
+import type { CodChoice } from "~/lib/checkout";
+import { formatRupees } from "~/lib/money";
+import type { PaymentMethod } from "~/lib/schemas/orders";
+
+/** "Pay now by UPI" or, where the server allows it for this address and bill, "Cash on delivery". */
+export function PaymentMethodPicker({ method, onMethod, cod }: { method: PaymentMethod; onMethod: (method: PaymentMethod) => void; cod: CodChoice | null }) {
+  const name = useId();
+  return (
+    <fieldset className="mt-6">
+      <legend className="text-lg font-bold text-stone-900">Payment method</legend>
+      <div className="mt-2 space-y-2">
+        <label className="flex items-center gap-2">
+          <input type="radio" name={name} checked={method === "upi"} onChange={() => onMethod("upi")} className="h-4 w-4 accent-leaf-700" />
+          Pay now by UPI
+        </label>
+        {cod?.allowed && (
+          <label className="flex items-center gap-2">
+            <input type="radio" name={name} checked={method === "cod"} onChange={() => onMethod("cod")} className="h-4 w-4 accent-leaf-700" />
+            <span>
+              Cash on delivery
+              {cod.fee > 0 && <span className="text-sm text-stone-700"> (fee {formatRupees(cod.fee)})</span>}
+            </span>
+          </label>
+        )}
+      </div>
+      {cod && !cod.allowed && <p className="mt-2 text-sm text-stone-700">{cod.reason}.</p>}
+    </fieldset>
+  );
+}
