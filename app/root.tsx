@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +12,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
 import { rootData } from "./server/session.server";
+
+// The toasts' library loads after the page, not with it (see app/lib/notify.ts).
+const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,7 +50,9 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      </Suspense>
     </>
   );
 }

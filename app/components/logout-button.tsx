@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 
 /** Posts to /logout; the server revokes the session and sends the browser to /login. */
@@ -7,7 +7,7 @@ export function LogoutButton({ className }: { className: string }) {
   const fetcher = useFetcher();
   const failed = fetcher.state === "idle" && fetcher.data !== undefined;
   useEffect(() => {
-    if (failed) toast.error("Failed to logout. Please try again.");
+    if (failed) notify.error("Failed to logout. Please try again.");
   }, [failed]);
   return (
     <fetcher.Form method="post" action="/logout">

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 
 /** The text a shared product link carries: name, price and the page's address (WhatsApp shows all three). */
 export function shareText(name: string, price: string, url: string): string {
@@ -29,9 +29,9 @@ export function ShareLinks({ title, text, url }: { title: string; text: string; 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      notify.success("Link copied");
     } catch {
-      toast.error(`Could not copy. The link is ${url}`);
+      notify.error(`Could not copy. The link is ${url}`);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import type { CartLine, CartView } from "~/lib/cart";
@@ -24,9 +24,9 @@ export function useCart(initial: CartView | null) {
     lastSubmission.current = null;
     if ("error" in answer) {
       // A refusal names its reason ("Only 3 left of ..."); a failure to get an answer has none.
-      toast.error(answer.error || (submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart"));
+      notify.error(answer.error || (submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart"));
     } else if (submission.intent === "add") {
-      toast.success(`${submission.name} added to cart!`);
+      notify.success(`${submission.name} added to cart!`);
     }
   });
 

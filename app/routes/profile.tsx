@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 import { data, Form, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { LogoutButton } from "~/components/logout-button";
@@ -52,7 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     if (actionData && "saved" in actionData) setEditing(false);
   }
   useEffect(() => {
-    if (actionData && "saved" in actionData) toast.success("Profile updated");
+    if (actionData && "saved" in actionData) notify.success("Profile updated");
   }, [actionData]);
   const error = editing && actionData && "error" in actionData ? actionData.error || "Failed to update profile" : null;
   const saving = navigation.state === "submitting";

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { ErrorAlert } from "~/components/form-field";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
@@ -21,7 +21,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
   const [transactionId, setTransactionId] = useState("");
   useFetcherAnswer(fetcher, (answer) => {
     if (!answer.paid) return;
-    toast.success("Payment Submitted");
+    notify.success("Payment Submitted");
     onDone();
   });
 
@@ -74,7 +74,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
           onSubmit={(event) => {
             event.preventDefault();
             if (!amountPaid.trim() || !transactionId.trim()) {
-              toast.error("Fill Everything");
+              notify.error("Fill Everything");
               return;
             }
             void fetcher.submit(

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import toast from "react-hot-toast";
+import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 import type { OrderView } from "~/lib/orders";
@@ -17,11 +17,11 @@ export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.placed) {
       key.current = null;
-      toast.success("Place Order");
+      notify.success("Place Order");
       onPlaced(answer.placed);
     } else {
       // A refusal names its reason ("Only 2 left of ..."); a failure to get an answer has none.
-      toast.error(answer.error || "Please try again");
+      notify.error(answer.error || "Please try again");
     }
   });
 
