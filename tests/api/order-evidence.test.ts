@@ -6,35 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "../../app/lib/user";
-import { DomainError } from "../../worker/lib/errors";
-import type { ServiceContext } from "../../worker/services/context";
 import { applyTransition } from "../../worker/services/orders";
-import { call, env, ORIGIN, testDb } from "../helpers/api";
+import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
+import { refusal, serviceContext } from "../helpers/services";
 import { creditIdOf, hdfcStatement, statementForm, upiCredit } from "../helpers/statements";
-
-function serviceContext(): ServiceContext {
-  return {
-    db: testDb(),
-    env: env as unknown as ServiceContext["env"],
-    ip: "local",
-    origin: ORIGIN,
-    requestOrigin: ORIGIN,
-    waitUntil: () => undefined,
-  };
-}
-
-/** The DomainError a service call is refused with (fails the test when it is not refused). */
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 let admin: Account;
 let adminPrincipal: Principal;

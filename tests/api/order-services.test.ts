@@ -8,11 +8,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "../../app/lib/user";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
-import { DomainError } from "../../worker/lib/errors";
-import type { ServiceContext } from "../../worker/services/context";
+import { refusal, serviceContext as newServiceContext } from "../helpers/services";
 import { getCart, setCartQuantity } from "../../worker/services/cart";
 import { applyTransition, listOrdersOfUser, placeOrderFromCart } from "../../worker/services/orders";
-import { env, ORIGIN, testDb } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, freshUtr, putOrder, stateOf } from "../helpers/orders";
@@ -20,29 +18,10 @@ import { callPage } from "../helpers/pages";
 
 const pendingMail: Promise<unknown>[] = [];
 
-function serviceContext(): ServiceContext {
-  return {
-    db: testDb(),
-    env: env as unknown as ServiceContext["env"],
-    ip: "local",
-    origin: ORIGIN,
-    requestOrigin: ORIGIN,
-    waitUntil: (promise) => void pendingMail.push(promise),
-  };
-}
+const serviceContext = () => newServiceContext((promise) => void pendingMail.push(promise));
 
 function principalOf(account: Account, role: Principal["role"] = "user"): Principal {
   return { id: account.user._id, role, emailAddress: account.email, name: account.user.name };
-}
-
-/** The DomainError a service call is refused with (fails the test when it is not refused). */
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 let admin: Account;

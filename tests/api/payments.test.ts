@@ -7,8 +7,8 @@
  * (written here from the issue, not imported from the app) over every stored credit and order.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, env, ORIGIN, testDb } from "../helpers/api";
-import type { ServiceContext } from "../../worker/services/context";
+import { call, env } from "../helpers/api";
+import { serviceContext } from "../helpers/services";
 import { importStatement } from "../../worker/services/bank-statements";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
@@ -160,8 +160,6 @@ describe("statement import", () => {
 });
 
 describe("what an import keeps", () => {
-  const serviceContext = () =>
-    ({ db: testDb(), env, ip: "local", origin: ORIGIN, requestOrigin: ORIGIN, waitUntil: () => undefined }) as unknown as ServiceContext;
   const adminPrincipal = () => ({ id: admin.user._id, role: "admin" as const, emailAddress: admin.email, name: admin.user.name });
 
   it("saves a new column mapping only with the import it reads", async () => {
