@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
-import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { STATES_AND_UNION_TERRITORIES } from "~/lib/india";
 import type { DeliveryRulesView } from "~/lib/schemas/delivery";
 
@@ -151,18 +151,7 @@ export function DeliverySettings({ rules }: { rules: DeliveryRulesView }) {
     fee: numberText(rules.cod.fee),
     excludedPincodes: rules.cod.excludedPincodes.join(", "),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { submit, busy } = useAdminFetcher({
-    onDone: (_intent, message) => {
-      setError(null);
-      setNotice(message ?? "Delivery rules saved");
-    },
-    onError: (message) => {
-      setNotice(null);
-      setError(message || "Failed to save the delivery rules");
-    },
-  });
+  const { save, busy, error, notice } = useAdminSave({ saved: "Delivery rules saved", failed: "Failed to save the delivery rules" });
   const addZone = () =>
     setZones((current) => [...current, { key: newZoneKey(), name: "", states: [], pincodePrefixes: "", baseFee: "", perExtra500g: "0", freeAbove: "", etaMinDays: "", etaMaxDays: "" }]);
 
@@ -172,8 +161,7 @@ export function DeliverySettings({ rules }: { rules: DeliveryRulesView }) {
       className="mt-6 space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
       onSubmit={(event) => {
         event.preventDefault();
-        setNotice(null);
-        submit({ intent: "delivery", ...rulesBody(zones, unserved, cod) });
+        save({ intent: "delivery", ...rulesBody(zones, unserved, cod) });
       }}
     >
       <div>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/use-fetcher-answer";
 
@@ -21,4 +21,28 @@ export function useAdminFetcher(handlers: { onDone?: (intent: string, message?: 
     void fetcher.submit(body as never, { method: "post", encType: "application/json" });
   }
   return { submit, busy: fetcher.state !== "idle", fetcher };
+}
+
+/**
+ * An admin form's save: the fetcher plus the one message it shows, a notice on success (the action's message, else
+ * `saved`) or an error on failure (the server's message, else `failed`); a new submission clears the notice.
+ */
+export function useAdminSave(texts: { saved: string; failed: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { submit, busy } = useAdminFetcher({
+    onDone: (_intent, message) => {
+      setError(null);
+      setNotice(message ?? texts.saved);
+    },
+    onError: (message) => {
+      setNotice(null);
+      setError(message || texts.failed);
+    },
+  });
+  const save = (body: { intent: string; [key: string]: unknown }) => {
+    setNotice(null);
+    submit(body);
+  };
+  return { save, busy, error, notice };
 }

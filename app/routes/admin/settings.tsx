@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DeliverySettings } from "~/components/admin/delivery-settings";
 import { ErrorAlert } from "~/components/form-field";
-import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { deliveryRulesInputSchema } from "~/lib/schemas/delivery";
 import { shopSettingsInputSchema } from "~/lib/schemas/settings";
@@ -69,18 +69,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
   const { updatedAt, ...saved } = loaderData.settings;
   const [form, setForm] = useState<SettingsForm>(saved);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { submit, busy } = useAdminFetcher({
-    onDone: (_intent, message) => {
-      setError(null);
-      setNotice(message ?? "Settings saved");
-    },
-    onError: (message) => {
-      setNotice(null);
-      setError(message || "Failed to save settings");
-    },
-  });
+  const { save, busy, error, notice } = useAdminSave({ saved: "Settings saved", failed: "Failed to save settings" });
   return (
     <section aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-2xl font-bold text-stone-900">
@@ -93,8 +82,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
         className="mt-4 space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         onSubmit={(event) => {
           event.preventDefault();
-          setNotice(null);
-          submit({ intent: "save", ...form });
+          save({ intent: "save", ...form });
         }}
       >
         {SECTIONS.map((section) => (
