@@ -3,9 +3,12 @@ import { drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
-/** One Drizzle client per request; cheap to create (it only wraps the D1 binding). */
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * One Drizzle client per request; cheap to create (it only wraps the D1 binding). Requests hand it their D1
+ * session (worker/lib/d1-session.ts): a session has the binding's prepare() and batch(), all Drizzle calls.
+ */
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  return drizzle(d1 as D1Database, { schema });
 }
 
 export type Db = ReturnType<typeof createDb>;

@@ -12,13 +12,18 @@ import { personalResponsesUncached } from "./middleware/cache-control";
 import { handleApiError, handleApiNotFound } from "./middleware/errors";
 import { serveImage } from "./middleware/images";
 import { sameOriginForUnsafe } from "./middleware/origin";
-import { requestId, requestSetup } from "./middleware/request";
+import { edgeCache, publishCatalogueWrites, type BuildName } from "./middleware/edge-cache";
+import { d1Instrumentation, requestId, requestSetup } from "./middleware/request";
 import { newNonce, pageContentSecurityPolicy, securityHeaders } from "./middleware/security-headers";
 import type { HonoEnv } from "./types";
 
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export function createApp(renderPage: PageRenderer) {
+/**
+ * `buildName` names the pages' build in edge cache keys (worker/index.ts: the client assets' version), so that
+ * two builds never share a kept page; tests name their stub renderers.
+ */
+export function createApp(renderPage: PageRenderer, buildName: BuildName = () => "unnamed-build") {
   const app = new Hono<HonoEnv>({ strict: false });
 
   app.use(securityHeaders);
@@ -27,7 +32,11 @@ export function createApp(renderPage: PageRenderer) {
   // Pictures are public bytes from R2: no database and no session (a page's twenty pictures would otherwise
   // each cost a D1 read to resolve the cookie they carry). Everything after this has the request context.
   app.get("/images/:key", serveImage);
+  app.use(d1Instrumentation);
+  // Anonymous public pages and lists answered from the location's cache stop here: no D1, no session lookup.
+  app.use(edgeCache(buildName));
   app.use(requestSetup);
+  app.use(publishCatalogueWrites);
 
   app.route("/api", api);
   app.all("/api/*", handleApiNotFound);
@@ -35,14 +44,15 @@ export function createApp(renderPage: PageRenderer) {
 
   app.use(sameOriginForUnsafe("pages"));
   app.all("*", async (c) => {
-    const nonce = newNonce();
+    // A page the edge cache keeps is rendered without a nonce; its CSP (script hashes) is set when it is kept.
+    const nonce = c.get("edgeRender") ? undefined : newNonce();
     const { ctx } = c.var;
     const context = new RouterContextProvider();
     context.set(requestContext, { ...ctx, nonce });
 
     const rendered = await renderPage(c.req.raw, context);
     const response = new Response(rendered.body, rendered);
-    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, ctx.origin === ctx.requestOrigin ? undefined : ctx.origin));
+    if (nonce) response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce }, ctx.origin === ctx.requestOrigin ? undefined : ctx.origin));
     // A cookie whose token is expired, forged or revoked clears itself on the next page load.
     if (readSessionCookie(c.req.raw) && !ctx.principal) response.headers.append("Set-Cookie", clearedSessionCookie(c.req.raw));
     return response;

@@ -1,4 +1,6 @@
 import type { Principal } from "../app/lib/user";
+import type { D1Instruments } from "./lib/d1-instruments";
+import type { CatalogueVersion } from "./lib/edge-cache";
 import type { AppEnv } from "./env";
 import type { RequestContext } from "./services/context";
 
@@ -11,5 +13,11 @@ export type HonoEnv = {
     ctx: RequestContext;
     /** The signed-in person; set by requireUser / requireAdmin. */
     principal: Principal;
+    /** The request's D1 session (worker/lib/d1-session.ts), set by requestSetup. */
+    d1Session: D1DatabaseSession;
+    /** Set by the edge cache when it renders a page to keep: the catalogue version the render is for. */
+    edgeRender: CatalogueVersion | undefined;
+    /** Benchmark figures of D1, only when D1_STATEMENT_HEADER is "on". */
+    d1Instruments: D1Instruments | undefined;
   };
 };

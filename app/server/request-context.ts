@@ -7,8 +7,11 @@ import { createContext } from "react-router";
 import type { RequestContext } from "../../worker/services/context";
 
 export type PageContext = RequestContext & {
-  /** CSP nonce for this response's inline scripts. */
-  nonce: string;
+  /**
+   * CSP nonce for this response's inline scripts; none when the edge cache renders the page to keep for everyone
+   * (its CSP lists the scripts' hashes instead, worker/lib/edge-cache.ts).
+   */
+  nonce: string | undefined;
 };
 
 export const requestContext = createContext<PageContext>();

@@ -6,7 +6,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { createDb } from "../../db/client";
 import { createApp } from "../../worker/app";
 
-const app = createApp(async () => new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html" } }));
+// Named for the edge cache: its stub pages are never kept under the keys of another app of the same test file.
+const app = createApp(async () => new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html" } }), () => "stub-pages");
 
 export const ORIGIN = "https://shop.test";
 

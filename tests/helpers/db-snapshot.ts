@@ -12,8 +12,11 @@ export type RowChange =
   | { table: string; key: string; kind: "removed"; row: Row }
   | { table: string; key: string; kind: "changed"; columns: string[]; before: Row; after: Row };
 
-/** Counters that legitimately move on refused requests (per-address rate limits) are left out. */
-const IGNORED_TABLES = new Set(["rate_limit_counters", "d1_migrations"]);
+/**
+ * Left out: counters that legitimately move on refused requests (per-address rate limits), and the catalogue
+ * version, which triggers bump with every catalogue change (it is derived, like an index).
+ */
+const IGNORED_TABLES = new Set(["rate_limit_counters", "d1_migrations", "catalogue_version"]);
 
 let tablesCache: { name: string; keyColumns: string[] }[] | null = null;
 

@@ -133,7 +133,7 @@ function buildOf(): ServerBuild {
 }
 
 const handlePage = createRequestHandler(buildOf(), "production");
-const pagesApp = createApp((request, context) => handlePage(request, context));
+const pagesApp = createApp((request, context) => handlePage(request, context), () => "page-reports");
 
 /** `call` against the app with the real page actions (same options: json, body, cookie, headers, ip). */
 export function callPage(path: string, options: CallOptions = {}) {

@@ -6,13 +6,20 @@ export function newNonce(): string {
 }
 
 /**
+ * Which inline scripts a page may run: those carrying this response's nonce (pages rendered for one request), or
+ * exactly those whose hashes are listed (pages the edge cache keeps, see worker/lib/edge-cache.ts).
+ */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+/**
  * The CSP of a rendered page. `imageOrigin` is the public origin the page's image URLs are built on: when it is
  * not the origin the page is served from (PUBLIC_ORIGIN names another host), images may load from it too.
  */
-export function pageContentSecurityPolicy(nonce: string, imageOrigin?: string): string {
+export function pageContentSecurityPolicy(scripts: InlineScripts, imageOrigin?: string): string {
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self'${imageOrigin ? ` ${imageOrigin}` : ""} data: blob:`,
     "font-src 'self'",

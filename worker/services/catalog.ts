@@ -127,7 +127,7 @@ export function toProductView({ product, category, blob, variants }: ProductRow,
  */
 export async function listProducts(
   ctx: ViewContext,
-  options: { limit?: number; categoryId?: string; excludeId?: string } = {},
+  options: { limit?: number; categoryId?: string; excludeId?: string; relatedToSlug?: string } = {},
 ): Promise<ProductView[]> {
   const query = selectProductRows(ctx.db)
     .where(
@@ -135,11 +135,21 @@ export async function listProducts(
         isNull(products.deletedAt),
         options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
         options.excludeId ? ne(products.id, options.excludeId) : undefined,
+        options.relatedToSlug ? relatedToSlug(options.relatedToSlug) : undefined,
       ),
     )
     .orderBy(asc(products.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map((row) => toProductView(row, ctx));
+}
+
+/**
+ * The other products of the category of the product at `slug`, found by the slug itself: a product page reads
+ * them in parallel with the product (one D1 round trip on its critical path, not two).
+ */
+function relatedToSlug(slug: string) {
+  const sameCategory = sql`${products.categoryId} = (select p.category_id from products p where p.slug = ${slug} and p.deleted_at is null)`;
+  return and(sameCategory, sql`${products.slug} is not ${slug}`);
 }
 
 /**

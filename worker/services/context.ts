@@ -14,6 +14,11 @@ export type ServiceContext = {
   requestOrigin: string;
   /** Lets a service finish work (sending mail) after the response, as ExecutionContext.waitUntil does. */
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Set when the edge cache renders a page to keep (worker/lib/edge-cache.ts): the catalogue version the page is
+   * stored under. Anything a Worker instance remembers of the catalogue must be at least this new.
+   */
+  catalogueVersion?: number;
 };
 
 /** What building views needs: the database, and the origins image URLs are made absolute with. */

@@ -28,14 +28,19 @@ function toSettingsView(row: ShopSettings): ShopSettingsView {
  * once; other instances see it within the minute.
  */
 const SETTINGS_FRESH_MS = 60_000;
-let remembered: { settings: ShopSettingsView; until: number } | null = null;
+let remembered: { settings: ShopSettingsView; until: number; catalogueVersion?: number } | null = null;
 
-/** The settings, or all "" before an admin (or the seed) first saves them: one primary-key read, at most a minute old. */
-export async function getShopSettings(ctx: Pick<ServiceContext, "db">): Promise<ShopSettingsView> {
-  if (remembered && remembered.until > Date.now()) return remembered.settings;
+/**
+ * The settings, or all "" before an admin (or the seed) first saves them: one primary-key read, at most a minute
+ * old. A page the edge cache keeps under a catalogue version (which every settings save bumps) reads them again
+ * unless they were read for that same version.
+ */
+export async function getShopSettings(ctx: Pick<ServiceContext, "db" | "catalogueVersion">): Promise<ShopSettingsView> {
+  const fresh = remembered && remembered.until > Date.now() && (ctx.catalogueVersion === undefined || remembered.catalogueVersion === ctx.catalogueVersion);
+  if (remembered && fresh) return remembered.settings;
   const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
   const settings = row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
-  remembered = { settings, until: Date.now() + SETTINGS_FRESH_MS };
+  remembered = { settings, until: Date.now() + SETTINGS_FRESH_MS, catalogueVersion: ctx.catalogueVersion };
   return settings;
 }
 

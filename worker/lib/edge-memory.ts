@@ -1,0 +1,94 @@
+/**
+ * What one Worker instance remembers in front of its location's Cache API (worker/lib/edge-cache.ts): a Cache
+ * API lookup is a call out of the isolate, a memory lookup is not, and the hottest pages are asked for by
+ * everyone. Two things are remembered:
+ * - the catalogue version, for at most a second (VERSION_MEMORY_MS): the only staleness this layer adds, and
+ *   only for instances other than the one that took a write (which is told at once);
+ * - kept answers, gzip-compressed once so that each hit sends the stored bytes as they are, within a memory
+ *   budget (least recently used first out). Their keys carry the catalogue version, so they are never stale.
+ */
+import type { CatalogueVersion } from "./edge-cache";
+
+const VERSION_MEMORY_MS = 1_000;
+/** Well inside a Worker's 128 MB: a shop's hot pages are a few dozen entries of 20–200 kB gzip. */
+const MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
+
+let version: { value: CatalogueVersion; until: number } | null = null;
+
+export function rememberedVersion(): CatalogueVersion | null {
+  return version && version.until > Date.now() ? version.value : null;
+}
+
+export function rememberVersion(value: CatalogueVersion, ttlSeconds: number): void {
+  version = { value, until: Date.now() + Math.min(VERSION_MEMORY_MS, ttlSeconds * 1000) };
+}
+
+export type RememberedAnswer = { status: number; headers: [string, string][]; gzip: Uint8Array<ArrayBuffer>; expires: number };
+
+const answers = new Map<string, RememberedAnswer>();
+let usedBytes = 0;
+
+function forget(key: string): void {
+  const entry = answers.get(key);
+  if (!entry) return;
+  answers.delete(key);
+  usedBytes -= entry.gzip.byteLength;
+}
+
+export function recall(key: string): RememberedAnswer | null {
+  const entry = answers.get(key);
+  if (!entry) return null;
+  forget(key);
+  if (entry.expires <= Date.now()) return null;
+  // Re-inserted: a Map iterates in insertion order, so the first key is always the least recently used.
+  answers.set(key, entry);
+  usedBytes += entry.gzip.byteLength;
+  return entry;
+}
+
+export async function remember(key: string, status: number, headers: Headers, body: ArrayBuffer, expires: number): Promise<RememberedAnswer> {
+  const compressed = new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip")));
+  const entry: RememberedAnswer = { status, headers: [...headers], gzip: new Uint8Array(await compressed.arrayBuffer()), expires };
+  forget(key);
+  if (entry.gzip.byteLength > MEMORY_BUDGET_BYTES / 8) return entry;
+  answers.set(key, entry);
+  usedBytes += entry.gzip.byteLength;
+  for (const oldest of answers.keys()) {
+    if (usedBytes <= MEMORY_BUDGET_BYTES) break;
+    forget(oldest);
+  }
+  return entry;
+}
+
+function acceptsGzip(request: Request): boolean {
+  return (request.headers.get("Accept-Encoding") ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter));
+    return (coding === "gzip" || coding === "*") && !refused;
+  });
+}
+
+/**
+ * The remembered answer for this request: its gzip bytes as they are (`encodeBody: "manual"` tells the runtime
+ * they are already encoded) to a client that accepts gzip, as every browser does; decompressed for one that
+ * does not.
+ */
+export function answerFrom(entry: RememberedAnswer, request: Request, extraHeaders: Record<string, string>): Response {
+  const headers = new Headers(entry.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  headers.append("Vary", "Accept-Encoding");
+  if (acceptsGzip(request)) {
+    headers.set("Content-Encoding", "gzip");
+    headers.delete("Content-Length");
+    return new Response(entry.gzip, { status: entry.status, headers, encodeBody: "manual" } as ResponseInit);
+  }
+  const plain = new Blob([entry.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(plain, { status: entry.status, headers });
+}
+
+/** For tests that reset the database under a running instance (a deployment never does). */
+export function forgetEverything(): void {
+  version = null;
+  answers.clear();
+  usedBytes = 0;
+}
