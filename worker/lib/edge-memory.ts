@@ -15,8 +15,9 @@ const MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
 
 let version: { value: CatalogueVersion; until: number } | null = null;
 
-export function rememberedVersion(): CatalogueVersion | null {
-  return version && version.until > Date.now() ? version.value : null;
+/** The remembered version; none when the location keeps none either (EDGE_VERSION_TTL_SECONDS = 0). */
+export function rememberedVersion(ttlSeconds: number): CatalogueVersion | null {
+  return ttlSeconds > 0 && version && version.until > Date.now() ? version.value : null;
 }
 
 export function rememberVersion(value: CatalogueVersion, ttlSeconds: number): void {

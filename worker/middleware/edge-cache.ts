@@ -48,10 +48,10 @@ function edgeStore(): Cache | null {
  * (EDGE_VERSION_TTL_SECONDS), else read from the primary and kept.
  */
 async function catalogueVersion(c: Context<HonoEnv>, cache: Cache, origin: string): Promise<CatalogueVersion> {
-  const remembered = rememberedVersion();
-  if (remembered) return remembered;
   const ttl = versionTtlSeconds(c.env.EDGE_VERSION_TTL_SECONDS);
-  let version = await keptVersion(cache, origin);
+  const remembered = rememberedVersion(ttl);
+  if (remembered) return remembered;
+  let version = ttl > 0 ? await keptVersion(cache, origin) : null;
   if (!version) {
     version = await readVersion(openD1Session(c, "first-primary"));
     await keepVersion(cache, origin, version, ttl);
