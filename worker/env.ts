@@ -17,6 +17,11 @@ export type AppEnv = Env & {
    * run offline, so the default configuration has none and `wrangler types` does not generate it).
    */
   AI?: Ai;
+  /**
+   * Workers Analytics Engine dataset for raw speed beacons, bound only where wrangler.toml has the commented
+   * `[[analytics_engine_datasets]]` block enabled (deployments); the admin overview reads D1 either way.
+   */
+  VITALS?: AnalyticsEngineDataset;
 };
 
 export type ShopConfig = {
