@@ -16,7 +16,8 @@ const metricSchema = z
   .object(
     {
       name: z.enum(VITAL_METRICS, { error: `Metric name must be one of ${VITAL_METRICS.join(", ")}` }),
-      value: z.number({ error: fieldError("Metric value", "a number") }).refine(Number.isFinite, "Metric value must be a finite number"),
+      // zod refuses Infinity (what JSON.parse makes of 1e999) as not a number at all.
+      value: z.number({ error: fieldError("Metric value", "a finite number") }),
     },
     { error: "Each metric must be an object with a name and a value" },
   )
