@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
+import { VitalsReporter } from "./components/vitals-reporter";
 import { rootData } from "./server/session.server";
 
 // The toasts' library loads after the page, not with it (see app/lib/notify.ts).
@@ -46,10 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
+      <VitalsReporter sampleRate={loaderData.vitalsSampleRate} />
       <Suspense fallback={null}>
         <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
       </Suspense>

@@ -555,6 +555,24 @@ export const salesVariantDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.productId, t.variantId] })],
 );
 
+/**
+ * Core Web Vitals from real visitors (issue 18, migration 0012): per IST day, page pattern and metric, how many
+ * page views fell into each log-scale bucket (app/lib/vitals.ts). A histogram, not the raw values, so the table
+ * stays small (at most ~175 rows per page, metric and day, whatever the traffic) and the p75 is a window query over
+ * it. Nothing about the visitor is kept: no address, agent, cookie or URL.
+ */
+export const webVitalsDaily = sqliteTable(
+  "web_vitals_daily",
+  {
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    metric: text("metric").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.metric, t.bucket] })],
+);
+
 /*
  * Bank statements (issue 16): an admin imports the shop account's statement, and every credit line is kept once,
  * whatever overlapping statements bring it again, so that SQL can match credits against the orders' reported UPI

@@ -17,6 +17,11 @@ export type AppEnv = Env & {
    * run offline, so the default configuration has none and `wrangler types` does not generate it).
    */
   AI?: Ai;
+  /**
+   * Workers Analytics Engine dataset for raw speed beacons, bound only where wrangler.toml has the commented
+   * `[[analytics_engine_datasets]]` block enabled (deployments); the admin overview reads D1 either way.
+   */
+  VITALS?: AnalyticsEngineDataset;
 };
 
 export type ShopConfig = {
@@ -57,6 +62,16 @@ export function jwtSecret(env: AppEnv): string {
   return secret;
 }
 
+const DEFAULT_VITALS_SAMPLE_RATE = 0.25;
+
+/**
+ * The share of page views whose Core Web Vitals the browser reports (VITALS_SAMPLE_RATE, 0 to 1). A value that is
+ * not a number in that range falls back to the default rather than switching reporting off or flooding the API.
+ */
+export function vitalsSampleRate(env: AppEnv): number {
+  const rate = Number(env.VITALS_SAMPLE_RATE ?? "");
+  return env.VITALS_SAMPLE_RATE?.trim() && Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : DEFAULT_VITALS_SAMPLE_RATE;
+}
 export function corsOrigins(env: AppEnv): string[] {
   return env.CORS_ORIGINS.split(",")
     .map((origin) => origin.trim())

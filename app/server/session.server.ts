@@ -4,7 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { RequestContext } from "../../worker/services/context";
-import { shopConfig } from "../../worker/env";
+import { shopConfig, vitalsSampleRate } from "../../worker/env";
 import { isDomainError } from "../../worker/lib/errors";
 import { loginPathFor } from "../lib/redirect";
 import type { Principal } from "../lib/user";
@@ -19,6 +19,8 @@ export function rootData(_request: Request, context: Readonly<RouterContextProvi
     nonce,
     /** The public origin, for canonical, Open Graph and structured-data URLs. */
     origin,
+    /** The share of page views that report their Core Web Vitals (app/components/vitals-reporter.tsx). */
+    vitalsSampleRate: vitalsSampleRate(env),
   };
 }
 

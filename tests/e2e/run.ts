@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { root, startLocalShop } from "../helpers/local-server.ts";
 
 const filters = process.argv.slice(2);
-const shop = await startLocalShop({ name: "e2e", extraArgs: ["--log-level", "warn"], serverOutput: "inherit" });
+// Every page view reports its Core Web Vitals (tests/e2e/vitals.test.ts waits for one beacon), not a sample of them.
+const shop = await startLocalShop({ name: "e2e", extraArgs: ["--log-level", "warn", "--var", "VITALS_SAMPLE_RATE:1"], serverOutput: "inherit" });
 let exitCode: number;
 try {
   const journeys = readdirSync(join(root, "tests", "e2e"))

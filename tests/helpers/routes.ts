@@ -90,6 +90,9 @@ export const EXPECTED: Record<string, Access> = {
   "PUT /admin/payments/settings": "admin",
   "GET /admin/payments/mappings": "admin",
   "PUT /admin/payments/mappings": "admin",
+  // Core Web Vitals (issue 18): any visitor's browser sends its page's speed (rate-limited per IP); admins read it.
+  "POST /vitals": "public",
+  "GET /admin/vitals": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

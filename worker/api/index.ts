@@ -18,6 +18,7 @@ import { settingsRoutes } from "./settings";
 import { stockRoutes } from "./stock";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
+import { vitalsRoutes } from "./vitals";
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -61,6 +62,7 @@ api.route("/", analyticsRoutes);
 api.route("/", chatRoutes);
 api.route("/", settingsRoutes);
 api.route("/", deliveryRoutes);
+api.route("/", vitalsRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

@@ -2,8 +2,10 @@ import { Fragment, lazy, Suspense, useSyncExternalStore, type ReactNode } from "
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { formatRupees } from "~/lib/money";
 import { parsePeriod } from "~/lib/periods";
+import { RealUserSpeed } from "~/components/admin/real-user-speed";
 import { salesDashboard } from "~/server/analytics.server";
 import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { vitalsOverview } from "~/server/vitals.server";
 import type { Route } from "./+types/analysis";
 
 // recharts only ever loads on this page, and only in the browser.
@@ -15,10 +17,15 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Sales Analytics | Ghani Admin" }];
 }
 
+/** The real-user speed section always covers the last 30 days, whatever the sales period. */
+const VITALS_DAYS = 30;
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  return { dashboard: await salesDashboard(serviceContextFrom(context), period) };
+  const ctx = serviceContextFrom(context);
+  const [dashboard, vitals] = await Promise.all([salesDashboard(ctx, period), vitalsOverview(ctx, VITALS_DAYS)]);
+  return { dashboard, vitals };
 }
 
 const PERIOD_OPTIONS = [
@@ -86,7 +93,7 @@ function PackBreakdown({ productName, packs }: { productName: string; packs: Pac
 }
 
 export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d } = loaderData;
+  const { dashboard: d, vitals } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const period = parsePeriod(searchParams.get("period"));
@@ -265,6 +272,8 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
           </Panel>
         </div>
       </section>
+
+      <RealUserSpeed overview={vitals} />
     </section>
   );
 }

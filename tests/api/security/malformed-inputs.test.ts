@@ -665,6 +665,24 @@ const ROUTES: Record<string, RouteSpec> = {
       expect(response.body.response.isWellFormed()).toBe(true);
     },
   },
+  "POST /vitals": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ page: "/products/:slug", metrics: [{ name: "LCP", value: 1830.4 }] }),
+    // A field long enough to break the 2 KB beacon limit is refused as too large (413) before it is read.
+    labels: {
+      page: /Page|too large/,
+      metrics: /Metrics|Each metric|too large/,
+      "metrics.0": /Metrics|Each metric|too large/,
+      "metrics.0.name": /Metric name|too large/,
+      "metrics.0.value": /Metric value|too large/,
+    },
+    accepted: async (response) => {
+      expect(response.body).toEqual({ success: true });
+      const stored = await env.DB.prepare("select count(*) as n from web_vitals_daily where page = '/products/:slug' and metric = 'LCP'").first<{ n: number }>();
+      expect(stored!.n).toBeGreaterThan(0);
+    },
+  },
 };
 
 /** Multipart bodies for the upload: missing or wrong parts, files that are not images, broken framing. */

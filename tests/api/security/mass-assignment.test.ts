@@ -1396,6 +1396,41 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       "chat with forged fields",
     );
   },
+
+  "POST /vitals": async () => {
+    const body = {
+      page: "/protocols/:conditionId",
+      metrics: [
+        { name: "LCP", value: 2100, bucket: 0, count: 1000, day: "2001-01-01", page: "/checkout" },
+        { name: "CLS", value: 0.04, rating: "good" },
+      ],
+      ...forgedIdentity(bystander.user._id),
+      day: "2001-01-01",
+      bucket: 0,
+      count: 1000,
+      ip: "203.0.113.250",
+      userAgent: "Forged/1.0",
+      url: "https://shop.test/products/forged?utm=1",
+      referrer: "https://evil.example/",
+      emailAddress: bystander.email,
+    };
+    const result = await withChanges(() => call("/api/vitals", { json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { web_vitals_daily: { added: 2 } });
+        const rows = added(result.changes, "web_vitals_daily");
+        const today = istDay();
+        for (const row of rows) {
+          expect(Object.keys(row).sort()).toEqual(["bucket", "count", "day", "metric", "page"]);
+          expect(row).toMatchObject({ day: today, page: "/protocols/:conditionId", count: 1 });
+        }
+        expect(rows.map((row) => row.metric).sort()).toEqual(["CLS", "LCP"]);
+        expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113|Forged|forged|evil|@/);
+      },
+      "speed beacon with forged fields",
+    );
+  },
 };
 
 async function forgotPassword(path: string) {
