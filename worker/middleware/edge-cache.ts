@@ -94,7 +94,8 @@ async function keepAnswer(c: Context<HonoEnv>, cache: Cache, key: string): Promi
     await remember(key, 200, kept, body, storedAt + PAGE_TTL_SECONDS * 1000);
     kept.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
     kept.set(STORED_AT, String(storedAt));
-    await cache.put(key, new Response(body, { status: 200, headers: kept }));
+    // A full or failing cache costs the next visitor a render, never this one their page.
+    await cache.put(key, new Response(body, { status: 200, headers: kept })).catch((error: unknown) => log("warn", "edge cache put failed", { error: errorMessage(error) }));
     for (const [name, value] of Object.entries(answerHeaders("MISS"))) headers.set(name, value);
   } else {
     headers.set("X-Cache", "MISS");
