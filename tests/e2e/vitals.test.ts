@@ -39,6 +39,14 @@ describe("real-user speed data", () => {
 
     const visitor = await newPageFrom(browser, "198.51.100.91");
     await visitor.context.addInitScript(() => {
+      // Which entry types the page observes: web-vitals watches "event" entries for INP once it has started.
+      const observe = PerformanceObserver.prototype.observe;
+      const observed: string[] = [];
+      (window as unknown as { observedEntryTypes: string[] }).observedEntryTypes = observed;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type) observed.push(options.type);
+        return observe.call(this, options);
+      };
       const original = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, data) => {
         const sent = JSON.parse(localStorage.getItem("sentBeacons") ?? "[]") as unknown[];
@@ -49,8 +57,18 @@ describe("real-user speed data", () => {
     const libraryLoaded = visitor.page.waitForResponse((response) => /\/web-vitals-[\w-]+\.js$/.test(response.url()));
     await visitor.page.goto(`${PAGE_PATTERN}?utm_source=journey#faq`);
     await libraryLoaded;
-    // web-vitals registers its observers once the module has run; an interaction gives INP something to measure.
-    await visitor.page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/web-vitals-/.test(entry.name)));
+    // web-vitals registers its observers once the module has run; an interaction after that gives INP something to
+    // measure (an interaction before it is not seen, which made this journey flaky on a busy machine).
+    await visitor.page.waitForFunction(() => (window as unknown as { observedEntryTypes: string[] }).observedEntryTypes.includes("event"));
+    // An interaction is only timed (and INP reported) when it lasts 40 ms or more: this one's handler makes sure.
+    await visitor.page.evaluate(() => {
+      document.querySelector("h1")!.addEventListener("click", () => {
+        const until = performance.now() + 80;
+        while (performance.now() < until) {
+          // a slow handler, as on a cheap phone
+        }
+      });
+    });
     await visitor.page.getByRole("heading", { level: 1 }).click();
 
     // Leaving for another page of the shop hides this one: the beacon goes out then. The page that sent it is gone
