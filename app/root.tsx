@@ -9,13 +9,23 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import inlinedStyles from "./app.css?inline";
 import { NotFound } from "./components/not-found";
 import { VitalsReporter } from "./components/vitals-reporter";
 import { rootData } from "./server/session.server";
 
 // The toasts' library loads after the page, not with it (see app/lib/notify.ts).
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
+
+const STYLES_ID = "ghani-styles";
+
+/**
+ * The one stylesheet travels inside the page rather than as a file of its own: on a slow mobile link that file
+ * is one more round trip before anything can be drawn (about 0.2 s of first paint on Lighthouse's slow 4G), for
+ * 8 kB gzip. The server renders the text from the build; the browser reads it back from the page, so the client
+ * bundle never carries it and hydration (or a later client render of the document) keeps the very same text.
+ */
+const styles = import.meta.env.SSR ? inlinedStyles : (document.getElementById(STYLES_ID)?.textContent ?? "");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f6212" />
+        <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
         <Meta />
         <Links />
       </head>

@@ -29,13 +29,23 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 const ICONS: Record<string, string> = { Oils: "🫙", Millets: "🌾", Pulses: "🫘", Spices: "🌶️", Sweets: "🍬", Protocols: "📋" };
 const DEFAULT_ICON = "🌿";
 
-function BlobList({ blobs, onOpen }: { blobs: BlobSummary[]; onOpen: (blob: BlobLink) => void }) {
+/** `firstOnScreen`: the list's first picture is the largest thing on a phone's first screen, so it is fetched at
+ * once and first (not lazily, after layout), which decides when the page looks ready. */
+function BlobList({ blobs, onOpen, firstOnScreen = false }: { blobs: BlobSummary[]; onOpen: (blob: BlobLink) => void; firstOnScreen?: boolean }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {blobs.map((blob) => (
+      {blobs.map((blob, index) => (
         <li key={blob._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           {blob.image && (
-            <img src={blob.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
+            <img
+              src={blob.image}
+              alt=""
+              width={800}
+              height={450}
+              loading={firstOnScreen && index === 0 ? "eager" : "lazy"}
+              fetchPriority={firstOnScreen && index === 0 ? "high" : "auto"}
+              className="aspect-video w-full object-cover"
+            />
           )}
           <div className="flex flex-1 flex-col p-4">
             <h3 className="font-semibold text-stone-900">
@@ -90,7 +100,7 @@ export default function Blobs({ loaderData }: Route.ComponentProps) {
         <h2 id="selected-blobs" className="text-2xl font-bold text-stone-900">
           {selectedName ? `${selectedName} blobs` : "Blobs"}
         </h2>
-        {selectedBlobs.length === 0 ? <p className="mt-3 text-stone-700">No blobs in this category yet.</p> : <BlobList blobs={selectedBlobs} onOpen={setOpen} />}
+        {selectedBlobs.length === 0 ? <p className="mt-3 text-stone-700">No blobs in this category yet.</p> : <BlobList blobs={selectedBlobs} onOpen={setOpen} firstOnScreen />}
       </section>
 
       <section aria-labelledby="grd-blobs" className="mt-12">

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerCarousel } from "~/components/banner-carousel";
-import { BlobModal } from "~/components/blob-modal";
-import { CartDrawer } from "~/components/cart-drawer";
 import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useCart } from "~/components/use-cart";
@@ -18,6 +16,10 @@ import { listCategories, listProducts } from "~/server/catalog.server";
 import { listBanners } from "~/server/content.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/shop";
+
+// The article dialog and the cart drawer open only on a tap: their code loads then, not before the first paint.
+const BlobModal = lazy(() => import("~/components/blob-modal").then((module) => ({ default: module.BlobModal })));
+const CartDrawer = lazy(() => import("~/components/cart-drawer").then((module) => ({ default: module.CartDrawer })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
@@ -219,15 +221,17 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {viewing && <BlobModal link={viewing} onClose={() => setViewing(null)} />}
-      {cartOpen && cart && (
-        <CartDrawer
-          cart={cart}
-          pendingVariantId={pendingVariantId}
-          onClose={() => setCartOpen(false)}
-          onSetQuantity={setLineQuantity}
-        />
-      )}
+      <Suspense fallback={null}>
+        {viewing && <BlobModal link={viewing} onClose={() => setViewing(null)} />}
+        {cartOpen && cart && (
+          <CartDrawer
+            cart={cart}
+            pendingVariantId={pendingVariantId}
+            onClose={() => setCartOpen(false)}
+            onSetQuantity={setLineQuantity}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -146,6 +146,53 @@ describe("a customer with the cart", () => {
   });
 });
 
+describe("the first screen on a slow phone (issue 18)", () => {
+  test("pages carry their styles inline (no stylesheet request before the first paint), and keep them after navigating", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const stylesheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+    });
+    const styling = () =>
+      page.evaluate(() => ({
+        inlineLength: document.getElementById("ghani-styles")?.textContent?.length ?? 0,
+        linkedSheets: document.querySelectorAll("link[rel=stylesheet]").length,
+        // The shell's `pt-16` (room under the fixed header): 0px when the styles are not in force.
+        mainPaddingTop: getComputedStyle(document.getElementById("main") ?? document.body).paddingTop,
+      }));
+    for (const path of ["/", "/shop", "/login"]) {
+      await page.goto(path);
+      const seen = await styling();
+      assert.ok(seen.inlineLength > 10_000, `${path}: the stylesheet is inline (${seen.inlineLength} characters)`);
+      assert.equal(seen.linkedSheets, 0, `${path}: no linked stylesheet`);
+      if (path !== "/login") assert.equal(seen.mainPaddingTop, "64px", `${path}: the styles are in force`);
+    }
+    // After hydration and a client-side navigation the browser still holds the same styles.
+    await page.goto("/");
+    const before = await styling();
+    await page.getByRole("link", { name: "View All Products" }).click();
+    await page.waitForURL("**/shop");
+    await productCards(page).first().waitFor();
+    const after = await styling();
+    assert.equal(after.inlineLength, before.inlineLength);
+    assert.equal(after.mainPaddingTop, "64px", "the shop is styled after a client-side navigation");
+    assert.deepEqual(stylesheetRequests, []);
+    await context.close();
+  });
+
+  test("/blobs fetches the first picture of its list at once and first, the others when scrolled to", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto("/blobs");
+    const pictures = await page.locator("#selected-blobs + ul img").evaluateAll((images) =>
+      images.map((image) => ({ loading: image.getAttribute("loading"), priority: image.getAttribute("fetchpriority") })),
+    );
+    assert.ok(pictures.length >= 2, "the first category lists at least two articles with pictures");
+    assert.deepEqual(pictures[0], { loading: "eager", priority: "high" });
+    assert.ok(pictures.slice(1).every((picture) => picture.loading === "lazy" && picture.priority !== "high"));
+    await context.close();
+  });
+});
+
 describe("accessibility", () => {
   // A product page and an article page of the demo shop (issue 15) stand for all of their kind.
   const PRODUCT_PAGE = "/products/wood-pressed-groundnut-oil-palli-nune";

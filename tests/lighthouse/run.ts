@@ -1,24 +1,49 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package) with this machine's Chromium against the built app.
  *
- * A fresh seeded local shop is served by `wrangler dev`; each public page is audited with Lighthouse's default
+ * A fresh seeded local shop is served by `wrangler dev`; every public page is audited with Lighthouse's default
  * mobile emulation (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) three times, and the median run
  * (by performance score) is reported: the four category scores and LCP, TBT and CLS. Failing audits of a category
  * under budget are listed so the finding can be fixed. Exits 1 when a budget is broken.
  *
- * Budgets: performance >= 95, accessibility 100, best practices >= 95, SEO 100.
- * Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (comma-separated paths), CHROME_PATH.
+ * The pages are the shop's own list: the fixed public pages of its sitemap.xml, its first product page and its
+ * first article page (whatever the seed named them), and the sign-in page (public, but kept out of the sitemap).
+ *
+ * Budgets (issue 18): performance >= 97 and LCP <= 2.0 s, accessibility 100, best practices >= 95, SEO 100.
+ * Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (comma-separated paths instead of the list), CHROME_PATH.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { existsSync } from "node:fs";
 import { startLocalShop } from "../helpers/local-server.ts";
 
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/login"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const BUDGETS: Record<Category, number> = { performance: 97, accessibility: 100, "best-practices": 95, seo: 100 };
+const LCP_BUDGET_MS = 2000;
+/** Public pages that the sitemap leaves out on purpose (no search value) but shoppers still open. */
+const UNLISTED_PUBLIC_PAGES = ["/login"];
+
+/**
+ * The pages to audit, read from the running shop's sitemap.xml: its fixed pages (without the category views of
+ * /shop, the same page with another filter) and the first product and article page, so new pages are audited
+ * without editing this list and no seeded id or slug is hard-coded here.
+ */
+async function publicPages(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`sitemap.xml answered ${response.status}`);
+  // The sitemap names the public origin, not this local server: only the path and query are kept.
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+  const fixed = paths.filter((path) => !path.startsWith("/products/") && !path.startsWith("/blobs/") && !path.includes("?"));
+  const firstProduct = paths.find((path) => path.startsWith("/products/"));
+  const firstArticle = paths.find((path) => path.startsWith("/blobs/"));
+  if (!firstProduct || !firstArticle) throw new Error("the sitemap lists no product or no article page: is the shop seeded?");
+  return [...fixed, firstProduct, firstArticle, ...UNLISTED_PUBLIC_PAGES];
+}
 
 type Measured = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
 
@@ -86,25 +111,31 @@ async function main() {
   let broken = 0;
   try {
     console.log(`Lighthouse ${RUNS} runs per page, mobile emulation, median by performance score (local measurement)\n`);
-    console.log(`${pad("page", 16)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP", 10)}${pad("TBT", 9)}CLS`);
-    for (const path of PAGES) {
+    const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? (await publicPages(shop.baseUrl));
+    const width = Math.max(16, ...pages.map((path) => path.length + 2));
+    console.log(`${pad("page", width)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP", 10)}${pad("TBT", 9)}CLS`);
+    for (const path of pages) {
       const runs: Measured[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${path}`, chrome.port));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = runs[Math.floor(runs.length / 2)];
       const { scores } = median;
       console.log(
-        `${pad(path, 16)}${pad(scores.performance, 6)}${pad(scores.accessibility, 6)}${pad(scores["best-practices"], 6)}${pad(scores.seo, 6)}` +
+        `${pad(path, width)}${pad(scores.performance, 6)}${pad(scores.accessibility, 6)}${pad(scores["best-practices"], 6)}${pad(scores.seo, 6)}` +
           `${pad(`${(median.lcpMs / 1000).toFixed(2)} s`, 10)}${pad(`${Math.round(median.tbtMs)} ms`, 9)}${median.cls.toFixed(3)}`,
       );
       for (const finding of median.failing) console.log(`    ${finding}`);
       broken += CATEGORIES.filter((id) => scores[id] < BUDGETS[id]).length;
+      if (!(median.lcpMs <= LCP_BUDGET_MS)) {
+        console.log(`    LCP ${(median.lcpMs / 1000).toFixed(2)} s is over its budget of ${LCP_BUDGET_MS / 1000} s`);
+        broken += 1;
+      }
     }
   } finally {
     chrome.kill();
     await shop.dispose();
   }
-  const budgets = CATEGORIES.map((id) => `${id} >= ${BUDGETS[id]}`).join(", ");
+  const budgets = [...CATEGORIES.map((id) => `${id} >= ${BUDGETS[id]}`), `LCP <= ${LCP_BUDGET_MS / 1000} s`].join(", ");
   console.log(broken ? `\n${broken} budget(s) broken (${budgets}).` : `\nAll pages within budget (${budgets}).`);
   process.exitCode = broken ? 1 : 0;
 }
