@@ -4,6 +4,7 @@
  * catalogue write is visible to the very next anonymous request, that signed-in requests bypass it, and that a
  * client's next request starts its D1 session at the bookmark of its own last write.
  */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp, type PageRenderer } from "../../worker/app";
 import { requestContext } from "../../app/server/request-context";
@@ -119,18 +120,26 @@ describe("what the edge cache keeps", () => {
     expect(xCache(await call("/login"))).toBeNull();
   });
 
-  it("sends the kept bytes gzip-compressed to a client that accepts gzip, and plain to one that does not", async () => {
+  it("sends the kept bytes Brotli- or gzip-compressed as the client accepts, and plain to one that accepts neither", async () => {
     const path = "/api/admin/category/all";
     const plain = await call(path);
-    const gzipped = await call(path, { headers: { "Accept-Encoding": "gzip, br" } });
-    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
-    expect(gzipped.headers.get("Vary")).toContain("Accept-Encoding");
-    // The bytes as sent (call() reads what the runtime would hand a client): a second request, answered from memory.
-    const fetchRaw = () => scriptsApp.fetch(new Request(`https://shop.test${path}`, { headers: { "Accept-Encoding": "gzip" } }), env, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
-    await (await fetchRaw()).arrayBuffer();
-    const raw = await (await fetchRaw()).arrayBuffer();
-    const inflated = await new Response(new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
-    expect(JSON.parse(inflated)).toEqual(plain.body);
+    // The bytes as sent (call() reads what the runtime would hand a client); the second request comes from memory.
+    const sent = async (acceptEncoding: string) => {
+      const fetchOnce = () => scriptsApp.fetch(new Request(`https://shop.test${path}`, { headers: { "Accept-Encoding": acceptEncoding } }), env, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
+      await (await fetchOnce()).arrayBuffer();
+      const response = await fetchOnce();
+      return { encoding: response.headers.get("Content-Encoding"), vary: response.headers.get("Vary"), bytes: new Uint8Array(await response.arrayBuffer()) };
+    };
+    const brotli = await sent("gzip, deflate, br");
+    expect(brotli.encoding).toBe("br");
+    expect(brotli.vary).toContain("Accept-Encoding");
+    expect(JSON.parse(Buffer.from(brotliDecompressSync(brotli.bytes)).toString("utf8"))).toEqual(plain.body);
+    const gzip = await sent("gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(JSON.parse(Buffer.from(gunzipSync(gzip.bytes)).toString("utf8"))).toEqual(plain.body);
+    const identity = await sent("identity");
+    expect(identity.encoding).toBeNull();
+    expect(JSON.parse(new TextDecoder().decode(identity.bytes))).toEqual(plain.body);
   });
 });
 
