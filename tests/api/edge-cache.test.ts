@@ -143,6 +143,22 @@ describe("what the edge cache keeps", () => {
   });
 });
 
+describe("revalidation", () => {
+  it("a browser revalidating a kept page it already has gets a 304 without the bytes; after a change, the new page", async () => {
+    const path = "/api/admin/category/all";
+    const first = await call(path);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9+/]{22}"$/);
+    const again = await call(path, { headers: { "If-None-Match": etag } });
+    expect([again.status, again.text, xCache(again)]).toEqual([304, "", "HIT"]);
+    expect((await call(path, { headers: { "If-None-Match": '"something-else"' } })).status).toBe(200);
+    await addCategory(admin);
+    const changed = await call(path, { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+  });
+});
+
 describe("a catalogue change is visible to the next anonymous request", () => {
   const LIST = "/api/admin/product/all";
   const listed = async (productId: string) => {

@@ -32,7 +32,9 @@ export function rememberVersion(value: CatalogueVersion, ttlSeconds: number): vo
 
 export type RememberedAnswer = {
   status: number;
+  /** Its headers, ETag included (a hash of the content: a browser revalidating an unchanged page gets a 304). */
   headers: [string, string][];
+  etag: string;
   brotli: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   expires: number;
@@ -61,10 +63,17 @@ export function recall(key: string): RememberedAnswer | null {
   return entry;
 }
 
+/** A strong validator of the content itself, so equal bytes always have equal tags, whoever rendered them. */
+export async function contentTag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return `"${btoa(String.fromCharCode(...digest.subarray(0, 16))).replace(/=+$/, "")}"`;
+}
+
 export async function remember(key: string, status: number, headers: Headers, body: ArrayBuffer, expires: number): Promise<RememberedAnswer> {
   const gzip = new Uint8Array(await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
   const brotli = new Uint8Array(brotliCompressSync(new Uint8Array(body), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
-  const entry: RememberedAnswer = { status, headers: [...headers], brotli, gzip, expires };
+  const etag = headers.get("ETag") ?? (await contentTag(body));
+  const entry: RememberedAnswer = { status, headers: [...headers], etag, brotli, gzip, expires };
   forget(key);
   if (sizeOf(entry) > MEMORY_BUDGET_BYTES / 8) return entry;
   answers.set(key, entry);
@@ -74,6 +83,14 @@ export async function remember(key: string, status: number, headers: Headers, bo
     forget(oldest);
   }
   return entry;
+}
+
+function matchesTag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === etag;
+  });
 }
 
 function accepts(request: Request, encoding: "br" | "gzip"): boolean {
@@ -92,7 +109,13 @@ function accepts(request: Request, encoding: "br" | "gzip"): boolean {
 export function answerFrom(entry: RememberedAnswer, request: Request, extraHeaders: Record<string, string>): Response {
   const headers = new Headers(entry.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  headers.set("ETag", entry.etag);
   headers.append("Vary", "Accept-Encoding");
+  // A browser that already has this page (it must revalidate every time) is told so, without the bytes.
+  if (matchesTag(request.headers.get("If-None-Match"), entry.etag)) {
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
   const encoding = accepts(request, "br") ? "br" : accepts(request, "gzip") ? "gzip" : null;
   if (encoding) {
     headers.set("Content-Encoding", encoding);

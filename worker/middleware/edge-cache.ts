@@ -23,7 +23,7 @@ import {
   versionTtlSeconds,
   type CatalogueVersion,
 } from "../lib/edge-cache";
-import { answerFrom, recall, remember, rememberedVersion, rememberVersion, type RememberedAnswer } from "../lib/edge-memory";
+import { answerFrom, contentTag, recall, remember, rememberedVersion, rememberVersion, type RememberedAnswer } from "../lib/edge-memory";
 import { errorMessage, log } from "../lib/log";
 import type { HonoEnv } from "../types";
 import { openD1Session } from "./request";
@@ -89,6 +89,7 @@ async function keepAnswer(c: Context<HonoEnv>, cache: Cache, key: string): Promi
   const keepable = fresh.status === 200 && !headers.has("Set-Cookie") && !/\b(?:private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
   if (keepable) {
     const storedAt = Date.now();
+    headers.set("ETag", await contentTag(body));
     const kept = new Headers(headers);
     for (const name of PER_REQUEST_HEADERS) kept.delete(name);
     await remember(key, 200, kept, body, storedAt + PAGE_TTL_SECONDS * 1000);
