@@ -31,7 +31,7 @@ const SCRIPTS = ['window.__context = {"page":1};', 'import("/assets/entry.js");'
 const renderWithScripts: PageRenderer = async (_request, context) => {
   const { nonce, principal } = context.get(requestContext);
   const attribute = nonce ? ` nonce="${nonce}"` : "";
-  const html = `<!doctype html><title>shop</title><p>${principal ? `Hello ${principal.name}` : "Welcome"}</p>` + `<script${attribute}>${SCRIPTS[0]}</script><script type="module"${attribute}>${SCRIPTS[1]}</script>` + `<script src="/assets/x.js"></script>`;
+  const html = `<!doctype html><title>shop</title><link rel="modulepreload" href="/assets/entry.js"/><p>${principal ? `Hello ${principal.name}` : "Welcome"}</p>` + `<script${attribute}>${SCRIPTS[0]}</script><script type="module"${attribute}>${SCRIPTS[1]}</script>` + `<script src="/assets/x.js"></script>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 };
 const scriptsApp = createApp(renderWithScripts, () => "scripts-app");
@@ -61,6 +61,12 @@ describe("what the edge cache keeps", () => {
       expect(scriptSources(response).sort()).toEqual(["'self'", ...(await expectedHashes(SCRIPTS))].sort());
       expect(response.text).toBe(miss.text);
     }
+  });
+
+  it("script preloads are fetched at low priority (the first paint and the largest picture come first), kept or not", async () => {
+    const kept = await callScripts(`/shop?preload=${Date.now()}`);
+    const personal = await callScripts("/shop", { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    for (const response of [kept, personal]) expect(response.text).toContain('<link rel="modulepreload" href="/assets/entry.js" fetchpriority="low" />');
   });
 
   it("a page made for one person (signed in) keeps its fresh nonce and is not kept", async () => {
