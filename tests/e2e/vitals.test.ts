@@ -85,7 +85,8 @@ describe("real-user speed data", () => {
     const names = body.metrics.map((metric) => metric.name);
     for (const name of ["LCP", "INP", "CLS", "TTFB"]) assert.ok(names.includes(name), `the beacon reports ${name}: ${beacon.body}`);
     assert.ok(!/utm_source|faq|http/.test(beacon.body), "the beacon names the pattern, not the URL");
-    await waitFor(() => reportsOf(PAGE_PATTERN) === before + 1);
+    // At least this visit's report (a beacon of another journey's visit to the page may land meanwhile).
+    await waitFor(() => reportsOf(PAGE_PATTERN) >= before + 1);
     await visitor.context.close();
 
     const admin = await newPageFrom(browser, "198.51.100.92");
