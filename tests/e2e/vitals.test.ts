@@ -21,12 +21,15 @@ after(async () => {
 });
 
 /** Resolves with the first truthy result of `check`, asked again until it gives one (the journey's timeout bounds it). */
-async function waitFor<T>(check: () => T | Promise<T>): Promise<NonNullable<T>> {
-  for (;;) {
+/** Polls until `check` answers, for at most a minute: a loop without an end outlived its test and hung the run. */
+async function waitFor<T>(check: () => T | Promise<T>, what = "the condition"): Promise<NonNullable<T>> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const result = await check();
     if (result) return result;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  throw new Error(`gave up waiting for ${what} after 60 s`);
 }
 
 function reportsOf(page: string): number {
