@@ -11,7 +11,7 @@ import { root, startLocalShop } from "../helpers/local-server.ts";
 
 const filters = process.argv.slice(2);
 // Every page view reports its Core Web Vitals (tests/e2e/vitals.test.ts waits for one beacon), not a sample of them.
-const shop = await startLocalShop({ name: "e2e", extraArgs: ["--log-level", "warn", "--var", "VITALS_SAMPLE_RATE:1"], serverOutput: "inherit" });
+const shop = await startLocalShop({ name: "e2e", extraArgs: ["--log-level", "warn", "--var", "VITALS_SAMPLE_RATE:0.000001"], serverOutput: "inherit" });
 let exitCode: number;
 try {
   const journeys = readdirSync(join(root, "tests", "e2e"))
