@@ -10,8 +10,10 @@
  * The edge cache starts its renders from the catalogue version's bookmark instead (worker/lib/edge-cache.ts).
  *
  * Without replication enabled on the database (and always in local development) every session simply reads the
- * primary, so this is correct either way. README "Read replicas" says how to enable it.
+ * primary, so this is correct either way. README "Deploying to Cloudflare" says how to enable it.
  */
+import { readCookie } from "./session-cookie";
+
 export const BOOKMARK_COOKIE = "ghani_d1";
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 /** A day: long enough to outlive any replica lag; after it a signed-in browser starts from the primary again. */
@@ -28,19 +30,11 @@ export function isBookmark(value: string | null | undefined): value is string {
   return typeof value === "string" && value.length <= 160 && BOOKMARK_PATTERN.test(value);
 }
 
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
 /** The bookmark a request brings back: the header (API clients), else the cookie (our pages); null if none. */
 export function requestBookmark(request: Request): string | null {
   const header = request.headers.get(BOOKMARK_HEADER);
   if (isBookmark(header)) return header;
-  const cookie = cookieValue(request, BOOKMARK_COOKIE);
+  const cookie = readCookie(request, BOOKMARK_COOKIE);
   return isBookmark(cookie) ? cookie : null;
 }
 

@@ -21,14 +21,19 @@ export function clearedSessionCookie(request: Request): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }
 
-export function readSessionCookie(request: Request): string | null {
+/** A cookie's value from the request's Cookie header; null when absent or empty. */
+export function readCookie(request: Request, cookieName: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
+    if (name === cookieName) return rest.join("=") || null;
   }
   return null;
+}
+
+export function readSessionCookie(request: Request): string | null {
+  return readCookie(request, SESSION_COOKIE);
 }
 
 /** The bearer token of an API request; the literal "null"/"undefined" that logged-out clients send is none. */

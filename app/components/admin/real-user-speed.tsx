@@ -40,25 +40,28 @@ function MetricHeaders() {
   ));
 }
 
-function PagesTable({ pages }: { pages: VitalsOverview["pages"] }) {
+type FiguresRow = { key: string; label: string; metrics: VitalsOverview["pages"][number]["metrics"] };
+
+/** One table of p75 figures, a row per page or per day (the two tables differ only in their first column). */
+function FiguresTable({ caption, heading, rows, labelClassName }: { caption: string; heading: string; rows: FiguresRow[]; labelClassName: string }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left text-stone-700">p75 per page: three in four page views were at least this fast.</caption>
+        <caption className="pb-2 text-left text-stone-700">{caption}</caption>
         <thead>
           <tr className="text-stone-700">
-            <th scope="col" className="px-2 py-2">Page</th>
+            <th scope="col" className="px-2 py-2">{heading}</th>
             <th scope="col" className="px-2 py-2">Reports</th>
             <MetricHeaders />
           </tr>
         </thead>
         <tbody>
-          {pages.map((entry) => (
-            <tr key={entry.page} className="border-t border-stone-200">
-              <th scope="row" className="px-2 py-2 font-mono font-normal">{entry.page}</th>
-              <td className="px-2 py-2">{viewsOf(entry.metrics)}</td>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-stone-200">
+              <th scope="row" className={`px-2 py-2 font-normal ${labelClassName}`}>{row.label}</th>
+              <td className="px-2 py-2">{viewsOf(row.metrics)}</td>
               {OVERVIEW_METRICS.map((metric) => (
-                <FigureCell key={metric} metric={metric} figure={entry.metrics[metric]} />
+                <FigureCell key={metric} metric={metric} figure={row.metrics[metric]} />
               ))}
             </tr>
           ))}
@@ -68,33 +71,14 @@ function PagesTable({ pages }: { pages: VitalsOverview["pages"] }) {
   );
 }
 
+function PagesTable({ pages }: { pages: VitalsOverview["pages"] }) {
+  const rows = pages.map((entry) => ({ key: entry.page, label: entry.page, metrics: entry.metrics }));
+  return <FiguresTable caption="p75 per page: three in four page views were at least this fast." heading="Page" rows={rows} labelClassName="font-mono" />;
+}
+
 function DailyTable({ overview, page }: { overview: VitalsOverview; page: string }) {
-  const days = overview.daily.filter((entry) => entry.page === page);
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left text-stone-700">p75 per day for {page}</caption>
-        <thead>
-          <tr className="text-stone-700">
-            <th scope="col" className="px-2 py-2">Day</th>
-            <th scope="col" className="px-2 py-2">Reports</th>
-            <MetricHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((entry) => (
-            <tr key={entry.day} className="border-t border-stone-200">
-              <th scope="row" className="px-2 py-2 font-normal whitespace-nowrap">{entry.day}</th>
-              <td className="px-2 py-2">{viewsOf(entry.metrics)}</td>
-              {OVERVIEW_METRICS.map((metric) => (
-                <FigureCell key={metric} metric={metric} figure={entry.metrics[metric]} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = overview.daily.filter((entry) => entry.page === page).map((entry) => ({ key: entry.day, label: entry.day, metrics: entry.metrics }));
+  return <FiguresTable caption={`p75 per day for ${page}`} heading="Day" rows={rows} labelClassName="whitespace-nowrap" />;
 }
 
 export function RealUserSpeed({ overview }: { overview: VitalsOverview }) {
