@@ -25,7 +25,10 @@ export async function startVitalsBeacon(routeId: string): Promise<void> {
   const queue = (metric: Metric) => {
     if (!sent.has(metric.name)) pending.set(metric.name, rounded(metric));
   };
-  for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(queue);
+  // Every change is queued and only the latest is sent: web-vitals' own final report on hiding can miss an
+  // interaction whose timing it was still holding for an idle moment (it then settles it, but reports only to
+  // listeners of every change), which left INP out of the beacon when the visitor left soon after a tap.
+  for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(queue, { reportAllChanges: true });
   // Each metric once per page view: the value known when the page is first hidden is the one the visitor lived.
   const flush = () => {
     if (pending.size === 0) return;
