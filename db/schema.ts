@@ -12,6 +12,7 @@ import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // With its extension, like order-status.ts's own imports: drizzle-kit and Node scripts load it without a bundler.
 import { PACK_UNITS } from "../app/lib/unit-price.ts";
+import type { InvoiceDocument } from "../app/lib/invoice-document.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "../app/lib/order-status.ts";
 
 const createdAt = () => text("created_at").notNull();
@@ -120,6 +121,8 @@ export const products = sqliteTable(
     allergens: text("allergens"),
     /** A picture of the printed label (an uploaded image URL). */
     labelImage: text("label_image"),
+    /** HSN code (4, 6 or 8 digits) for GST invoices; its rate comes from gst_rates by invoice date. */
+    hsnCode: text("hsn_code"),
     /** Soft delete: orders keep resolving a deleted product; the catalogue no longer lists it. */
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),
@@ -246,9 +249,95 @@ export const shopSettings = sqliteTable(
     codMaxPaise: integer("cod_max_paise"),
     codFeePaise: integer("cod_fee_paise").notNull().default(0),
     codExcludedPincodes: text("cod_excluded_pincodes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // GST (issue 19). A registered shop issues tax invoices (CGST + SGST within its state, IGST to another); an
+    // unregistered one a bill of supply. The series prefixes make numbers PREFIX/YY-YY/NNNNN (app/lib/gst.ts).
+    gstRegistered: integer("gst_registered", { mode: "boolean" }).notNull().default(false),
+    /** The state the shop supplies from (one of app/lib/india.ts's list), or "" until given. */
+    shopState: text("shop_state").notNull().default(""),
+    invoicePrefix: text("invoice_prefix").notNull().default("INV"),
+    creditNotePrefix: text("credit_note_prefix").notNull().default("CN"),
     updatedAt: updatedAt(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The dated GST rate table: from `effective_from` (an Indian calendar day) on, goods whose HSN code starts with
+ * `hsn_prefix` are taxed at `rate_percent`; the longest prefix in force on the invoice day wins ("" is the
+ * catch-all). Rows are never edited in place when a rate changes: a new row with the new date keeps old invoices'
+ * rates explainable (rates changed on 22 September 2025).
+ */
+export const gstRates = sqliteTable(
+  "gst_rates",
+  {
+    id: text("id").primaryKey(),
+    hsnPrefix: text("hsn_prefix").notNull(),
+    ratePercent: real("rate_percent").notNull(),
+    effectiveFrom: text("effective_from").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gst_rates_prefix_from_unique").on(t.hsnPrefix, t.effectiveFrom),
+    check("gst_rates_rate_check", sql`${t.ratePercent} >= 0 and ${t.ratePercent} <= 40`),
+  ],
+);
+
+/**
+ * The last serial given in each document series ("invoice", "credit-note") per financial year. Numbers are taken by
+ * an upsert that adds one inside the same batch as the document's insert: D1 runs a batch as one transaction, so
+ * concurrent issues get consecutive numbers with no gap and no duplicate.
+ */
+export const documentCounters = sqliteTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastSerial: integer("last_serial").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * Issued GST documents: an invoice (or bill of supply) when an order's payment is verified or its cash collected,
+ * and a credit note against it when a paid order is cancelled, refunded or marked fake. Never updated or deleted
+ * (a correction is a credit note); `document` is the whole document as issued (app/lib/invoice-document.ts), the
+ * other columns are its figures the monthly return sums in SQL.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", { enum: ["invoice", "credit-note"] }).notNull(),
+    documentClass: text("document_class", { enum: ["tax-invoice", "bill-of-supply"] }).notNull(),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    /** Issue day in India (YYYY-MM-DD). */
+    day: text("day").notNull(),
+    /** A credit note's invoice. */
+    refersToId: text("refers_to_id"),
+    placeOfSupplyCode: text("place_of_supply_code").notNull(),
+    buyerGstin: text("buyer_gstin"),
+    intraState: integer("intra_state", { mode: "boolean" }).notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    igstPaise: integer("igst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    document: text("document", { mode: "json" }).$type<InvoiceDocument>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_unique").on(t.number),
+    // One invoice and at most one credit note per order; one document per serial of a series and year.
+    uniqueIndex("invoices_order_kind_unique").on(t.orderId, t.kind),
+    uniqueIndex("invoices_series_serial_unique").on(t.kind, t.financialYear, t.serial),
+    index("invoices_day_idx").on(t.day, t.kind),
+    check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
+  ],
 );
 
 export const banners = sqliteTable("banners", {
@@ -351,6 +440,9 @@ export const orders = sqliteTable(
     trackingUrl: text("tracking_url"),
     cancelReason: text("cancel_reason"),
     refundReference: text("refund_reference"),
+    /** A business buyer's GSTIN (validated at checkout) and the name its invoice is made out to (issue 19). */
+    buyerGstin: text("buyer_gstin"),
+    buyerBusinessName: text("buyer_business_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -742,3 +834,5 @@ export type BankCredit = typeof bankCredits.$inferSelect;
 export type StatementMapping = typeof statementMappings.$inferSelect;
 export type DeliveryZone = typeof deliveryZones.$inferSelect;
 export type UserAddress = typeof userAddresses.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type GstRate = typeof gstRates.$inferSelect;

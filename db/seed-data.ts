@@ -1236,7 +1236,12 @@ export const seedShopSettings = {
   address: "1-2-3 Oil Mill Road, Guntur, Andhra Pradesh 522001 (demo address)",
   /** Not a real licence: 14 digits as the format needs, chosen to look like a placeholder. */
   fssaiNumber: "10000000000000",
-  gstin: "",
+  /** Not a real registration: the AAAAA0000A placeholder PAN with its valid check character, in Andhra Pradesh (37). */
+  gstin: "37AAAAA0000A1Z1",
+  gstRegistered: true,
+  shopState: "Andhra Pradesh",
+  invoicePrefix: "GN",
+  creditNotePrefix: "GNCN",
   carePhone: "+91 90000 00000",
   careEmail: "care@ghani.example",
 };
@@ -1272,4 +1277,46 @@ export const seedDeliveryRules = {
   ],
   unservedPincodes: ["744"],
   cod: { enabled: true, maxOrderValue: 3000, fee: 40, excludedPincodes: [] as string[] },
+};
+
+/**
+ * HSN codes of the demo products (GST invoices, issue 19): the chapter headings the GST rate schedules use for each
+ * kind of food; their rates come from the dated rate table (migration 0014).
+ */
+export const seedHsnCodes: Record<string, string> = {
+  "groundnut-oil": "150890",
+  "sesame-oil": "151550",
+  "coconut-oil": "151319",
+  "safflower-oil": "151219",
+  "mustard-oil": "151491",
+  "castor-oil": "151530",
+  "niger-seed-oil": "151590",
+  "foxtail-millet": "100829",
+  "kodo-millet": "100829",
+  "little-millet": "100829",
+  "barnyard-millet": "100829",
+  "browntop-millet": "100829",
+  "finger-millet": "100829",
+  "toor-dal": "071360",
+  "moong-dal": "071331",
+  "whole-urad": "071331",
+  "bengal-gram": "071320",
+  "turmeric-powder": "091030",
+  "chilli-powder": "090422",
+  "coriander-powder": "090922",
+  "black-pepper": "090411",
+  "cumin-seeds": "090931",
+  "sesame-laddu": "210690",
+  "millet-laddu": "210690",
+  "palm-jaggery": "170199",
+  "groundnut-chikki": "170490",
+  "ragi-murukulu": "210690",
+  "millet-mixture": "210690",
+  "roasted-makhana": "081340",
+  "tulasi-decoction": "121190",
+  "garika-powder": "121190",
+  "sunnipindi": "330499",
+  "kumkumadi-oil": "330499",
+  "moringa-powder": "121190",
+  "amla-powder": "081340",
 };

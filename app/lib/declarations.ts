@@ -20,6 +20,8 @@ export type ProductDeclarationsView = {
   allergens: string | null;
   /** An uploaded picture of the printed label (absolute URL). */
   labelImage: string | null;
+  /** HSN code for GST invoices (4, 6 or 8 digits); its rate comes from the dated rate table. */
+  hsnCode: string | null;
 };
 
 /** What a product without its own country of origin declares: the shop makes and packs in India. */

@@ -116,6 +116,12 @@ export type Transition = {
    * it; no order button or API status body does). "accepted": it may carry one (recorded in the order's history).
    */
   bankEvidence?: "required" | "accepted";
+  /**
+   * The GST document the transition issues (worker/services/invoices.ts), in the same batch as the change: an
+   * invoice when the money is in (a payment verified or received, cash collected); a credit note against the
+   * invoice when a paid order is closed or refunded (only if it has an invoice, and once).
+   */
+  gstDocument?: "invoice" | "credit-note";
 };
 
 const UNDERPAID_CONFIRMATION: Confirmation = {
@@ -149,6 +155,7 @@ export const TRANSITIONS: readonly Transition[] = [
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
     confirmation: UNDERPAID_CONFIRMATION,
     destructive: false,
+    gstDocument: "invoice",
     bankEvidence: "accepted",
   },
   {
@@ -162,6 +169,7 @@ export const TRANSITIONS: readonly Transition[] = [
     apply: (s) => ({ ...s, paymentStatus: "verified" }),
     confirmation: UNDERPAID_CONFIRMATION,
     destructive: false,
+    gstDocument: "invoice",
     bankEvidence: "required",
   },
   {
@@ -172,6 +180,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "Only a payment the customer has reported (done) can be marked fake",
     apply: () => ({ paymentStatus: "nopayment", orderStatus: "wrong order" }),
     destructive: true,
+    gstDocument: "credit-note",
   },
   {
     // A prepaid order ships once its payment is verified; a cash-on-delivery order ships unpaid.
@@ -203,6 +212,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "Cash can be recorded as collected on delivery only for a shipped cash-on-delivery order",
     apply: () => ({ paymentStatus: "verified", orderStatus: "delivered" }),
     destructive: false,
+    gstDocument: "invoice",
   },
   {
     name: "return",
@@ -212,6 +222,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "Only a shipped cash-on-delivery order can be marked returned (refused at the door)",
     apply: (s) => ({ ...s, orderStatus: "returned" }),
     destructive: true,
+    gstDocument: "credit-note",
   },
   {
     // Before it ships, the customer may cancel their order, or an admin any order; money already paid (or reported)
@@ -227,6 +238,7 @@ export const TRANSITIONS: readonly Transition[] = [
       paymentStatus: s.paymentStatus === "done" || s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus,
     }),
     destructive: true,
+    gstDocument: "credit-note",
   },
   {
     name: "refund",
@@ -237,6 +249,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "Only a refund that is pending can be recorded",
     apply: (s) => ({ ...s, paymentStatus: "refunded" }),
     destructive: false,
+    gstDocument: "credit-note",
   },
   {
     name: "wrong-order",
@@ -246,6 +259,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "An order can be marked wrong only when it is not yet delivered and its payment is still pending",
     apply: (s) => ({ ...s, orderStatus: "wrong order" }),
     destructive: true,
+    gstDocument: "credit-note",
   },
 ];
 

@@ -57,6 +57,13 @@ export type OrderView = {
   trackingUrl: string | null;
   cancelReason: string | null;
   refundReference: string | null;
+  /** A business buyer's GSTIN and name, given at checkout (issue 19); null for a consumer. */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
+  /** The GST invoice (or bill of supply), issued when the payment is verified or the cash collected; null before. */
+  invoiceNumber: string | null;
+  /** The credit note issued when a paid order was cancelled or closed; null otherwise. */
+  creditNoteNumber: string | null;
   createdAt: string;
   updatedAt: string;
 };

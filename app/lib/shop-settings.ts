@@ -7,8 +7,14 @@ export type ShopSettingsView = {
   gstin: string;
   carePhone: string;
   careEmail: string;
+  /** GST (issue 19): registered shops issue tax invoices; numbers are PREFIX/YY-YY/NNNNN. */
+  gstRegistered: boolean;
+  /** The state the shop supplies from, or "". */
+  shopState: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
   /** When an admin last saved them; null before the first save. */
   updatedAt: string | null;
 };
 
-export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", updatedAt: null };
+export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", gstRegistered: false, shopState: "", invoicePrefix: "INV", creditNotePrefix: "CN", updatedAt: null };

@@ -17,7 +17,7 @@ import { getPlatformProxy } from "wrangler";
 import { slugify } from "../../app/lib/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
-import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
+import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedHsnCodes, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -157,6 +157,7 @@ async function buildStatements(db: SeedDb) {
           blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,
           images,
           ...seedDeclarations(product),
+          hsnCode: seedHsnCodes[product.key] ?? null,
           createdAt: iso(n),
           updatedAt: iso(n),
         })

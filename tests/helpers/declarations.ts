@@ -11,4 +11,5 @@ export const NO_DECLARATIONS: ProductDeclarationsView = {
   dietMark: null,
   allergens: null,
   labelImage: null,
+  hsnCode: null,
 };

@@ -10,6 +10,7 @@ import { unitSalePrice } from "../../app/lib/unit-price";
 import { NO_DECLARATIONS as NONE } from "../helpers/declarations";
 
 const SETTINGS: ShopSettingsView = {
+  ...EMPTY_SHOP_SETTINGS,
   legalName: "Ghani Naturals (Demo) Pvt Ltd",
   address: "1 Demo Street, Guntur 522002",
   fssaiNumber: "10000000000001",

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { missingDeclarations } from "../../app/lib/declarations";
 import { describeIssues } from "../../app/lib/schemas/common";
 import { productInputSchema } from "../../app/lib/schemas/catalog";
-import { gstinCheckCharacter, isValidGstin, shopSettingsInputSchema } from "../../app/lib/schemas/settings";
-import { seedDeclarations, seedProducts, seedShopSettings } from "../../db/seed-data";
+import { gstinCheckCharacter, isValidGstin } from "../../app/lib/gst";
+import { shopSettingsInputSchema } from "../../app/lib/schemas/settings";
+import { seedDeclarations, seedHsnCodes, seedProducts, seedShopSettings } from "../../db/seed-data";
 import { NO_DECLARATIONS as NONE } from "../helpers/declarations";
 
 const VALID = {
@@ -115,11 +116,11 @@ describe("product declarations input", () => {
 describe("demo seed values", () => {
   it("every seed product declares everything a listing needs, and the demo settings pass the settings schema", () => {
     for (const product of seedProducts) {
-      const declarations = { ...seedDeclarations(product), labelImage: null };
+      const declarations = { ...seedDeclarations(product), labelImage: null, hsnCode: seedHsnCodes[product.key] };
       expect(missingDeclarations(declarations), product.key).toEqual([]);
       expect(productInputSchema.safeParse({ name: product.name, description: "d", category: "c", mrp: 1, salePrice: 1, ...declarations }).success, product.key).toBe(true);
     }
-    expect(shopSettingsInputSchema.parse(seedShopSettings)).toMatchObject({ fssaiNumber: "10000000000000", gstin: "" });
+    expect(shopSettingsInputSchema.parse(seedShopSettings)).toMatchObject({ fssaiNumber: "10000000000000", gstin: "37AAAAA0000A1Z1", gstRegistered: true });
     expect(seedShopSettings.legalName).toMatch(/demo/i);
   });
 });

@@ -13,6 +13,8 @@ import {
   orderBatches,
   placeOrder,
 } from "../services/orders";
+import { getOrderDocument } from "../services/invoices";
+import { invoiceJson } from "../../app/lib/invoice-json";
 import type { HonoEnv } from "../types";
 
 export const orderRoutes = new Hono<HonoEnv>({ strict: false });
@@ -86,3 +88,23 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
   const input = { courier, trackingNumber, trackingUrl, reason, refundReference, amountPaid };
   return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid, input }));
 });
+
+/**
+ * An order's GST invoice (or its credit note) for its customer or an admin: the PDF, or with ?format=json the same
+ * document as data, amounts in rupees. Another customer's order, and a document not issued yet, are 404.
+ */
+for (const [path, kind] of [["invoice", "invoice"], ["credit-note", "credit-note"]] as const) {
+  orderRoutes.get(`/order/:orderId/${path}`, requireUser, async (c) => {
+    const format = c.req.query("format") ?? "pdf";
+    if (format !== "pdf" && format !== "json") throw badRequest('format must be "pdf" or "json"');
+    const document = await getOrderDocument(c.var.ctx, c.var.principal, c.req.param("orderId"), kind);
+    c.header("Cache-Control", "private, no-store");
+    if (format === "json") return c.json(invoiceJson(document));
+    // The PDF library is loaded only when a PDF is asked for: it stays off every other request's path.
+    const { renderInvoicePdf } = await import("../lib/invoice-pdf");
+    const pdf = await renderInvoicePdf(document);
+    c.header("Content-Type", "application/pdf");
+    c.header("Content-Disposition", `attachment; filename="${document.number.replaceAll("/", "-")}.pdf"`);
+    return c.body(pdf.slice().buffer as ArrayBuffer);
+  });
+}

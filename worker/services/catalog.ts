@@ -82,6 +82,7 @@ export function toDeclarationsView(product: Product, origins: ImageOrigins): Pro
     dietMark: product.dietMark,
     allergens: product.allergens,
     labelImage: product.labelImage ? absoluteImageUrl(product.labelImage, origins) : null,
+    hsnCode: product.hsnCode,
   };
 }
 

@@ -20,6 +20,7 @@ export async function incompleteListings(ctx: Pick<ServiceContext, "db">): Promi
       dietMark: products.dietMark,
       allergens: products.allergens,
       labelImage: products.labelImage,
+      hsnCode: products.hsnCode,
     })
     .from(products)
     .where(and(isNull(products.deletedAt), or(...REQUIRED_DECLARATIONS.map(([key]) => isNull(products[key])))))

@@ -44,6 +44,7 @@ import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange, notifyOrderPlaced } from "./order-mail";
 import { getCart } from "./cart";
+import { documentsOfOrders, gstStatementsFor } from "./invoices";
 import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
 import { loadDeliveryRules } from "./delivery";
 import { paymentChecksStatement } from "./payment-matching";
@@ -58,7 +59,9 @@ const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
 type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
 
-function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, origins: ImageOrigins): OrderView {
+type OrderDocuments = Map<string, { invoice?: string; creditNote?: string }>;
+
+function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, documents: { invoice?: string; creditNote?: string }, origins: ImageOrigins): OrderView {
   return {
     _id: order.id,
     userId: order.userId,
@@ -104,6 +107,10 @@ function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null,
     trackingUrl: order.trackingUrl,
     cancelReason: order.cancelReason,
     refundReference: order.refundReference,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents.creditNote ?? null,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -117,13 +124,14 @@ function paymentFactsOfRow(order: Order): PaymentFacts {
  * The lines and the statement checks of many orders, by order, per chunk of ids (the parameter limit): the lines,
  * and how each reported payment stands against the imported bank statements.
  */
-async function linesFor(db: Db, orderIds: string[]): Promise<{ lines: Map<string, LineRow[]>; checks: Map<string, PaymentCheck> }> {
+async function linesFor(db: Db, orderIds: string[]): Promise<{ lines: Map<string, LineRow[]>; checks: Map<string, PaymentCheck>; documents: OrderDocuments }> {
   const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
   const checks = new Map<string, PaymentCheck>();
+  const documents: OrderDocuments = new Map();
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
     // Two reads side by side: Drizzle's batch cannot take the checks' raw SQL (see rawBatch in db/client.ts).
-    const [rows, checked] = await Promise.all([
+    const [rows, checked, issued] = await Promise.all([
       db
         .select({
           item: orderItems,
@@ -136,17 +144,19 @@ async function linesFor(db: Db, orderIds: string[]): Promise<{ lines: Map<string
         .where(inArray(orderItems.orderId, chunk))
         .orderBy(orderItems.id),
       paymentChecksStatement(db, chunk),
+      documentsOfOrders(db, chunk),
     ]);
     for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
     for (const row of checked) checks.set(row.id, row.check);
+    for (const [id, numbers] of issued) documents.set(id, numbers);
   }
-  return { lines: byOrder, checks };
+  return { lines: byOrder, checks, documents };
 }
 
 async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const { lines, checks } = await linesFor(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, ctx));
+  const { lines, checks, documents } = await linesFor(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, documents.get(row.id) ?? {}, ctx));
 }
 
 /** Many orders by id (any order; ids that name none are skipped), read in as few statements as the parameter limit allows. */
@@ -293,6 +303,7 @@ export async function placeOrder(
     if (winner) return { order: winner, created: false };
     throw error;
   }
+  if (input.buyerGstin && !input.businessName) throw badRequest("Give the business name the invoice is made out to (businessName) with the GSTIN");
   const address = deliveryAddressOf(user, input.deliveryAddress);
   const paymentMethod = input.paymentMethod ?? "upi";
   const breakup = priceOrder(await loadDeliveryRules(ctx), resolved, address, paymentMethod);
@@ -329,6 +340,8 @@ export async function placeOrder(
         deliveryFeePaise: breakup.delivery,
         codFeePaise: breakup.codFee,
         paymentMethod,
+        buyerGstin: input.buyerGstin ?? null,
+        buyerBusinessName: input.buyerGstin ? (input.businessName ?? null) : null,
         amountPaidPaise: 0,
         transactionId: null,
         // Cash on delivery: nothing to report or verify until the courier collects it.
@@ -374,7 +387,11 @@ async function hashOfPlacement(input: PlaceOrderInput): Promise<string> {
   const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // The address and the payment method are part of the placement when chosen (placements before issue 17 chose
   // neither, so their hashes are unchanged).
-  const chosen = { ...(input.deliveryAddress ? { address: input.deliveryAddress } : {}), ...(input.paymentMethod === "cod" ? { paymentMethod: "cod" } : {}) };
+  const chosen = {
+    ...(input.deliveryAddress ? { address: input.deliveryAddress } : {}),
+    ...(input.paymentMethod === "cod" ? { paymentMethod: "cod" } : {}),
+    ...(input.buyerGstin ? { buyerGstin: input.buyerGstin } : {}),
+  };
   return hashKey(JSON.stringify(Object.keys(chosen).length ? { lines, ...chosen } : { lines }));
 }
 
@@ -563,6 +580,7 @@ export async function applyTransition(
 
   const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus));
   const eventId = newId();
+  const gstDocument = await gstStatementsFor(ctx, order, transition, eventId, note);
   let applied: { id: string }[];
   try {
     [applied] = await db.batch([
@@ -574,6 +592,7 @@ export async function applyTransition(
           ${to.paymentStatus}, ${to.orderStatus}, ${nowIso()}, ${confirmedShortfallPaise}, ${evidence?.id ?? null}, ${note} where changes() = 1`,
       ),
       ...(returnsStock(from, to) ? [restockStatement(db, orderId, eventId, actor)] : []),
+      ...gstDocument,
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "transaction_id")) throw conflict(UTR_TAKEN_MESSAGE);
@@ -683,6 +702,6 @@ export async function placeOrderFromCart(
   const lines = cart.products.filter((line) => chosen.has(line.variantId));
   if (lines.length === 0) throw badRequest("Please select at least one product");
   const products = lines.map((line) => ({ productId: line.productId._id, variantId: line.variantId, quantity: line.quantity }));
-  const { deliveryAddress, saveAddress, paymentMethod } = input;
-  return placeOrder(ctx, actor, { products, deliveryAddress, saveAddress, paymentMethod }, input.idempotencyKey);
+  const { deliveryAddress, saveAddress, paymentMethod, buyerGstin, businessName } = input;
+  return placeOrder(ctx, actor, { products, deliveryAddress, saveAddress, paymentMethod, buyerGstin, businessName }, input.idempotencyKey);
 }

@@ -4,6 +4,8 @@ import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "../../app/lib/shop-s
 import type { ShopSettingsInput } from "../../app/lib/schemas/settings";
 import type { Principal } from "../../app/lib/user";
 import { shopSettings, type ShopSettings } from "../../db/schema";
+import { stateCodeOf } from "../../app/lib/gst";
+import { badRequest } from "../lib/errors";
 import { nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
@@ -18,6 +20,10 @@ function toSettingsView(row: ShopSettings): ShopSettingsView {
     gstin: row.gstin,
     carePhone: row.carePhone,
     careEmail: row.careEmail,
+    gstRegistered: row.gstRegistered,
+    shopState: row.shopState,
+    invoicePrefix: row.invoicePrefix,
+    creditNotePrefix: row.creditNotePrefix,
     updatedAt: row.updatedAt,
   };
 }
@@ -46,6 +52,8 @@ export async function getShopSettings(ctx: Pick<ServiceContext, "db" | "catalogu
 
 /** Saves every field at once (an upsert of the one row), with its audit entry in the same batch. */
 export async function saveShopSettings(ctx: ServiceContext, actor: Principal, input: ShopSettingsInput): Promise<ShopSettingsView> {
+  const saved = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
+  assertGstConsistent({ ...EMPTY_SHOP_SETTINGS, ...(saved ? toSettingsView(saved) : {}), ...withoutUndefined(input) });
   const values = { ...input, updatedAt: nowIso() };
   await ctx.db.batch([
     ctx.db
@@ -56,4 +64,21 @@ export async function saveShopSettings(ctx: ServiceContext, actor: Principal, in
   ]);
   remembered = null;
   return getShopSettings(ctx);
+}
+
+function withoutUndefined<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * The GST settings as they will be after a save must fit together: a registered shop has a GSTIN and a state, and a
+ * GSTIN belongs to the shop's state (its first two digits are the state's GST code). 400 naming the problem.
+ */
+function assertGstConsistent(settings: Pick<ShopSettingsView, "gstRegistered" | "gstin" | "shopState">): void {
+  if (settings.gstRegistered && !settings.gstin) throw badRequest("A GST-registered shop needs its GSTIN");
+  if (settings.gstRegistered && !settings.shopState) throw badRequest("A GST-registered shop needs its state (shopState): it decides CGST + SGST or IGST");
+  const code = stateCodeOf(settings.shopState);
+  if (settings.gstin && code && settings.gstin.slice(0, 2) !== code) {
+    throw badRequest(`GSTIN ${settings.gstin} is registered in state code ${settings.gstin.slice(0, 2)}, not in ${settings.shopState} (${code})`);
+  }
 }

@@ -14,6 +14,7 @@ export const emptyDeclarations = (): DeclarationsForm => ({
   dietMark: "",
   allergens: "",
   labelImage: "",
+  hsnCode: "",
 });
 
 export function declarationsFormFrom(declarations: ProductDeclarationsView): DeclarationsForm {
@@ -33,6 +34,7 @@ const TEXT_FIELDS: TextField[] = [
   { key: "storage", label: "Storage instructions" },
   { key: "allergens", label: "Allergen note (optional)" },
   { key: "labelImage", label: "Label picture URL (optional)", hint: "An uploaded image's address" },
+  { key: "hsnCode", label: "HSN code (GST)", hint: "4, 6 or 8 digits, e.g. 150890 for groundnut oil; sets the GST rate on invoices" },
 ];
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";

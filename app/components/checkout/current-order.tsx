@@ -9,6 +9,7 @@ import { PROFILE_ADDRESS_ID, type CheckoutQuote, type SavedAddress } from "~/lib
 import { formatRupees } from "~/lib/money";
 import type { DeliveryAddress, PaymentMethod, PlacementOptions } from "~/lib/schemas/orders";
 import { completeDraft, DeliveryAddressPicker, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from "./delivery-address";
+import { BusinessInvoiceFields, businessChoice, NO_BUSINESS, type BusinessDraft } from "./business-invoice";
 import { PaymentMethodPicker } from "./payment-method";
 import { useCheckoutQuote } from "./use-checkout-quote";
 
@@ -54,6 +55,8 @@ export function CurrentOrder({
   const [choice, setChoice] = useState<AddressChoice>({ kind: "listed", id: PROFILE_ADDRESS_ID });
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const [method, setMethod] = useState<PaymentMethod>("upi");
+  const [business, setBusiness] = useState<BusinessDraft>(NO_BUSINESS);
+  const [triedBusiness, setTriedBusiness] = useState(false);
   const chosen = lines.filter((line) => !unticked.includes(line.variantId));
   const { address, ready } = chosenAddress(choice, addresses, draft);
   const key = quoteKey(chosen, address, method);
@@ -92,11 +95,18 @@ export function CurrentOrder({
         // The server would refuse these lines (409); saying so here keeps the customer on the lines to fix.
         setTriedShort(short.length > 0);
         setTriedIncomplete(!ready);
-        if (short.length > 0 || notServed || !ready) return;
+        const invoiceTo = businessChoice(business);
+        setTriedBusiness(invoiceTo.problem !== null);
+        if (short.length > 0 || notServed || !ready || invoiceTo.problem) return;
         const saveAddress = choice.kind === "new" && draft.save ? true : undefined;
         onPlace(
           chosen.map((line) => line.variantId),
-          { ...(address ? { deliveryAddress: address } : {}), ...(saveAddress ? { saveAddress } : {}), ...(method === "cod" ? { paymentMethod: "cod" } : {}) },
+          {
+            ...(address ? { deliveryAddress: address } : {}),
+            ...(saveAddress ? { saveAddress } : {}),
+            ...(method === "cod" ? { paymentMethod: "cod" } : {}),
+            ...invoiceTo.options,
+          },
         );
       }}
     >
@@ -130,6 +140,7 @@ export function CurrentOrder({
       </fieldset>
       <DeliveryAddressPicker addresses={addresses} choice={choice} onChoice={setChoice} draft={draft} onDraft={setDraft} />
       <PaymentMethodPicker method={method} onMethod={setMethod} cod={quote?.serviceable ? quote.cod : null} />
+      <BusinessInvoiceFields draft={business} onDraft={setBusiness} showProblem={triedBusiness} />
       <QuoteSummary quote={quote} current={quoting.current} error={quoting.error} ready={ready && chosen.length > 0} />
       <div className="mt-4 space-y-2">
         <ErrorAlert message={notServed} />

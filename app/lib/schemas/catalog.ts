@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DIET_MARKS } from "../declarations";
+import { HSN_FORMAT } from "../gst";
 import { PACK_UNITS } from "../unit-price";
 import { fieldError, isCleanText, optionalText, requiredText } from "./common";
 
@@ -166,6 +167,10 @@ export const declarationFields = {
   dietMark: dietMarkField,
   allergens: declarationText("Allergen note", 500),
   labelImage: declarationText("Label image", 2048),
+  hsnCode: declarationText("HSN code", 8).refine(
+    (value) => value === undefined || value === null || HSN_FORMAT.test(value),
+    "HSN code must be 4, 6 or 8 digits",
+  ),
 };
 
 /**

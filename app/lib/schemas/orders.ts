@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../cart";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "../money";
+import { gstinProblem, normaliseGstin } from "../gst";
 import { canonicalState, PINCODE_FORMAT } from "../india";
 import { MAX_PAID_TIMES_BILL, maxReportablePaise, ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status";
 import { priceField } from "./catalog";
@@ -37,6 +38,21 @@ export const placementOptionsSchema = z.object({
   /** Keep `deliveryAddress` among the customer's saved addresses. */
   saveAddress: z.boolean({ error: fieldError("saveAddress", "true or false") }).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(", ")}` }).optional(),
+  /** A business buyer's GSTIN (issue 19): its invoice is made out to `businessName` and shows the GSTIN. */
+  buyerGstin: z
+    .string({ error: fieldError("GSTIN (buyerGstin)", "text") })
+    .transform(normaliseGstin)
+    .superRefine((value, issue) => {
+      const problem = gstinProblem(value);
+      if (problem) issue.addIssue({ code: "custom", message: `Business ${problem}` });
+    })
+    .optional(),
+  businessName: z
+    .string({ error: fieldError("Business name (businessName)", "text") })
+    .trim()
+    .min(1, "Business name must not be empty")
+    .max(200, "Business name can be at most 200 characters")
+    .optional(),
 });
 
 /**

@@ -4,29 +4,8 @@
  */
 import { z } from "zod";
 import { fieldError, requiredText } from "./common";
-
-const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-/** State code, PAN (5 letters, 4 digits, 1 letter), registration number in that state, "Z", check character. */
-const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/**
- * The GSTIN's 15th character, from its first 14 (the GSTN's mod-36 scheme, Luhn's method over base 36): every
- * second character's value is doubled, each product adds its base-36 digits, and the check character brings the
- * sum to a multiple of 36.
- */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = GSTIN_CHARACTERS.indexOf(first14[index]) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36];
-}
-
-/** Whether a GSTIN (upper case, no spaces) has the right format and check character. */
-export function isValidGstin(gstin: string): boolean {
-  return GSTIN_FORMAT.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
-}
+import { DOCUMENT_PREFIX_FORMAT, gstinProblem } from "../gst";
+import { canonicalState } from "../india";
 
 /** Spaces people type between digit groups are dropped before a number is checked. */
 const withoutSpaces = (value: string) => value.replace(/[\s-]/g, "");
@@ -41,13 +20,10 @@ const gstinField = z
   .union([z.string(), z.null()], { error: "GSTIN must be text" })
   .optional()
   .transform((value) => withoutSpaces(value ?? "").toUpperCase())
-  .pipe(
-    z
-      .string()
-      .refine((value) => value === "" || value.length === 15, "GSTIN must be 15 characters")
-      .refine((value) => value === "" || value.length !== 15 || GSTIN_FORMAT.test(value), "GSTIN is not in the GSTIN format (e.g. 27AAPFU0939F1ZV)")
-      .refine((value) => value === "" || !GSTIN_FORMAT.test(value) || isValidGstin(value), "GSTIN check character does not match: check the number"),
-  );
+  .pipe(z.string().superRefine((value, issue) => {
+    const problem = value === "" ? null : gstinProblem(value);
+    if (problem) issue.addIssue({ code: "custom", message: problem });
+  }));
 
 /** Landline, mobile or toll-free, as the shop wants it shown: 8 to 13 digits with spaces, hyphens, + or brackets. */
 const carePhoneField = requiredText("Consumer-care phone", 30, {
@@ -66,7 +42,32 @@ const careEmailField = z
   .pipe(z.email("Consumer-care e-mail must be a valid e-mail address"))
   .transform((email) => email.toLowerCase());
 
+/** Optional (absent keeps the saved value): clients from before GST invoices send none of the GST fields. */
+const gstFields = {
+  gstRegistered: z.boolean({ error: fieldError("GST registered (gstRegistered)", "true or false") }).optional(),
+  shopState: z
+    .string({ error: fieldError("Shop's state (shopState)", "text") })
+    .transform((value, issue) => {
+      if (value.trim() === "") return "";
+      const state = canonicalState(value);
+      if (!state) issue.addIssue({ code: "custom", message: `Shop's state "${value}" is not an Indian state or union territory` });
+      return state ?? "";
+    })
+    .optional(),
+  invoicePrefix: documentPrefix("Invoice prefix (invoicePrefix)"),
+  creditNotePrefix: documentPrefix("Credit note prefix (creditNotePrefix)"),
+};
+
+function documentPrefix(label: string) {
+  return z
+    .string({ error: fieldError(label, "text") })
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().regex(DOCUMENT_PREFIX_FORMAT, `${label} must be 1 to 4 letters or digits (numbers are PREFIX/YY-YY/NNNNN, at most 16 characters)`))
+    .optional();
+}
+
 export const shopSettingsInputSchema = z.object({
+  ...gstFields,
   legalName: requiredText("Legal name", 200),
   address: requiredText("Address", 500),
   fssaiNumber: fssaiField,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DeliverySettings } from "~/components/admin/delivery-settings";
 import { ErrorAlert } from "~/components/form-field";
+import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { deliveryRulesInputSchema } from "~/lib/schemas/delivery";
@@ -43,7 +44,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type SettingsForm = Omit<ShopSettingsView, "updatedAt">;
-type Field = { key: keyof SettingsForm; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; inputMode?: "numeric" | "tel" | "email" };
+type TextKey = "legalName" | "address" | "fssaiNumber" | "carePhone" | "careEmail";
+type Field = { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; inputMode?: "numeric" | "tel" | "email" };
 
 const SECTIONS: { title: string; fields: Field[] }[] = [
   {
@@ -52,7 +54,6 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
       { key: "legalName", label: "Legal business name", required: true },
       { key: "address", label: "Registered address", multiline: true, required: true },
       { key: "fssaiNumber", label: "FSSAI licence or registration number", hint: "Exactly 14 digits", inputMode: "numeric", required: true },
-      { key: "gstin", label: "GSTIN (optional)", hint: "15 characters, e.g. 27AAPFU0939F1ZV; leave empty when not registered for GST" },
     ],
   },
   {
@@ -120,6 +121,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
             })}
           </fieldset>
         ))}
+        <GstSettingsFields form={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} />
         <ErrorAlert message={error} />
         {notice && (
           <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">

@@ -1,0 +1,295 @@
+/**
+ * GST documents (issue 19): the invoice (or bill of supply) an order gets when its money is in, and the credit note
+ * a paid order gets when it is closed or refunded. Which transitions issue which is the order-status table's
+ * `gstDocument`; this module builds the documents and the statements that issue them inside the transition's own
+ * batch, numbered by the database (document_counters) so concurrent issues never share or skip a number.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { financialYear, istDay, rateOn, rupeesInWords, splitInclusive, stateCodeOf, type GstRateRow } from "../../app/lib/gst";
+import { canonicalState } from "../../app/lib/india";
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceTotals } from "../../app/lib/invoice-document";
+import type { Transition } from "../../app/lib/order-status";
+import type { Principal } from "../../app/lib/user";
+import type { Db } from "../../db/client";
+import { documentCounters, gstRates, invoices, orderItems, orders, products, shopSettings, type Invoice, type Order } from "../../db/schema";
+import { notFound } from "../lib/errors";
+import { newId, nowIso } from "../lib/ids";
+import type { ServiceContext } from "./context";
+
+/** The GST side of the shop's settings, as invoices need it. */
+export type GstSettings = {
+  registered: boolean;
+  gstin: string;
+  legalName: string;
+  address: string;
+  fssaiNumber: string;
+  shopState: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
+};
+
+/** The rate of goods no row of the table names (the general rate): only if an admin removed the catch-all row. */
+const GENERAL_RATE_PERCENT = 18;
+
+/** One goods line as the order holds it, with its product's HSN code. */
+export type OrderLineForInvoice = {
+  productName: string;
+  variantLabel: string;
+  quantity: number;
+  unitPricePaise: number;
+  unitMrpPaise: number | null;
+  productBillPaise: number;
+  hsnCode: string | null;
+};
+
+type OrderForInvoice = Pick<
+  Order,
+  "id" | "name" | "doorNo" | "street" | "city" | "pincode" | "state" | "deliveryFeePaise" | "codFeePaise" | "buyerGstin" | "buyerBusinessName"
+>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building documents (pure)
+
+function addTotals(lines: InvoiceLine[]): InvoiceTotals {
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    taxableValuePaise: sum((line) => line.taxableValuePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    totalPaise: sum((line) => line.totalPaise),
+  };
+}
+
+/**
+ * The invoice of an order, as issued on `day` (its number is given by the database when it is issued). Each line's
+ * tax-inclusive amount is split at its HSN's rate on that day, so the lines add up to the bill exactly. Delivery and
+ * the cash-on-delivery fee are their own lines; with the goods they are one composite supply, taxed at the rate
+ * (and reported under the HSN) of its principal supply, the goods line of the highest value. An unregistered shop's
+ * bill of supply carries no tax.
+ */
+export function buildInvoiceDocument(input: {
+  order: OrderForInvoice;
+  lines: OrderLineForInvoice[];
+  settings: GstSettings;
+  rates: readonly GstRateRow[];
+  day: string;
+}): InvoiceDocument {
+  const { order, settings, day } = input;
+  const registered = settings.registered;
+  const state = canonicalState(order.state) ?? order.state;
+  const placeOfSupply = { state, stateCode: stateCodeOf(state) };
+  const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === stateCodeOf(settings.shopState);
+  const line = (fields: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise"> & { amountPaise: number; ratePercent: number }): InvoiceLine => {
+    const ratePercent = registered ? fields.ratePercent : 0;
+    const split = splitInclusive(fields.amountPaise, ratePercent, intraState);
+    const { amountPaise, ...rest } = fields;
+    return { ...rest, unit: "NOS", ...split, ratePercent, totalPaise: amountPaise };
+  };
+  const goods = input.lines.map((item) => {
+    const hsn = item.hsnCode ?? "";
+    return line({
+      description: `${item.productName} ${item.variantLabel}`,
+      hsn,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      discountPaise: item.unitMrpPaise === null ? 0 : Math.max(0, item.unitMrpPaise - item.unitPricePaise) * item.quantity,
+      amountPaise: item.productBillPaise,
+      ratePercent: rateOn(input.rates, hsn, day) ?? GENERAL_RATE_PERCENT,
+    });
+  });
+  const principal = goods.reduce((best, candidate) => (candidate.totalPaise > best.totalPaise ? candidate : best), goods[0]);
+  const charge = (description: string, amountPaise: number) =>
+    line({ description, hsn: principal?.hsn ?? "", quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, ratePercent: principal?.ratePercent ?? 0 });
+  const lines = [
+    ...goods,
+    ...(order.deliveryFeePaise > 0 ? [charge("Delivery charge", order.deliveryFeePaise)] : []),
+    ...(order.codFeePaise > 0 ? [charge("Cash on delivery fee", order.codFeePaise)] : []),
+  ];
+  const totals = addTotals(lines);
+  return {
+    kind: "invoice",
+    documentClass: registered ? "tax-invoice" : "bill-of-supply",
+    number: "",
+    date: day,
+    orderId: order.id,
+    refersTo: null,
+    reason: null,
+    supplier: {
+      name: settings.legalName,
+      address: settings.address ? [settings.address] : [],
+      state: settings.shopState,
+      stateCode: stateCodeOf(settings.shopState),
+      gstin: registered && settings.gstin ? settings.gstin : null,
+      fssaiNumber: settings.fssaiNumber,
+    },
+    recipient: {
+      name: order.buyerGstin && order.buyerBusinessName ? order.buyerBusinessName : order.name,
+      address: [[order.doorNo, order.street].filter(Boolean).join(", "), `${order.city} ${order.pincode}`],
+      state,
+      stateCode: placeOfSupply.stateCode,
+      gstin: order.buyerGstin,
+    },
+    placeOfSupply,
+    intraState,
+    lines,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+  };
+}
+
+/** The credit note that reverses an invoice in full, issued on `day` for `reason`. */
+export function buildCreditNote(invoice: InvoiceDocument, day: string, reason: string): InvoiceDocument {
+  return { ...invoice, kind: "credit-note", number: "", date: day, refersTo: { number: invoice.number, date: invoice.date }, reason };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading what issuing needs
+
+export async function loadGstSettings(ctx: Pick<ServiceContext, "db">): Promise<GstSettings> {
+  const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, 1) });
+  return {
+    registered: row?.gstRegistered ?? false,
+    gstin: row?.gstin ?? "",
+    legalName: row?.legalName ?? "",
+    address: row?.address ?? "",
+    fssaiNumber: row?.fssaiNumber ?? "",
+    shopState: row?.shopState ?? "",
+    invoicePrefix: row?.invoicePrefix ?? "INV",
+    creditNotePrefix: row?.creditNotePrefix ?? "CN",
+  };
+}
+
+export async function loadGstRates(ctx: Pick<ServiceContext, "db">): Promise<GstRateRow[]> {
+  return ctx.db
+    .select({ hsnPrefix: gstRates.hsnPrefix, ratePercent: gstRates.ratePercent, effectiveFrom: gstRates.effectiveFrom })
+    .from(gstRates)
+    .orderBy(asc(gstRates.hsnPrefix), asc(gstRates.effectiveFrom));
+}
+
+async function linesForInvoice(db: Db, orderId: string): Promise<OrderLineForInvoice[]> {
+  return db
+    .select({
+      productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      unitMrpPaise: orderItems.unitMrpPaise,
+      productBillPaise: orderItems.productBillPaise,
+      hsnCode: products.hsnCode,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+}
+
+async function invoiceOf(db: Db, orderId: string, kind: InvoiceKind): Promise<Invoice | undefined> {
+  return db.query.invoices.findFirst({ where: and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issuing, inside a batch
+
+/**
+ * The two statements that issue a document: the series' counter for the document's financial year goes up by one,
+ * and the document is inserted with that number. Both run only when `condition` holds (the transition's event was
+ * recorded, the order has no such document yet, ...), so a refused transition takes no number and no document is
+ * issued twice. In one D1 batch they are one transaction: no gap, no duplicate.
+ */
+function issueStatements(db: Db, document: InvoiceDocument, prefix: string, condition: SQL) {
+  const series = document.kind;
+  const year = financialYear(document.date);
+  // PREFIX/YY-YY/NNNNN, as documentNumber() in app/lib/gst.ts writes it (tests check they agree).
+  const numberSql = sql`printf('%s/%s/%05d', ${prefix}, ${year.slice(2)}, c.last_serial)`;
+  const { totals } = document;
+  return [
+    db
+      .insert(documentCounters)
+      .select(sql`select ${series}, ${year}, 1 where ${condition}`)
+      .onConflictDoUpdate({ target: [documentCounters.series, documentCounters.financialYear], set: { lastSerial: sql`${documentCounters.lastSerial} + 1` } }),
+    db.insert(invoices).select(
+      sql`select ${newId()}, ${document.orderId}, ${document.kind}, ${document.documentClass}, ${numberSql}, ${year}, c.last_serial,
+          ${document.date}, (select i.id from invoices i where i.order_id = ${document.orderId} and i.kind = 'invoice' and ${document.kind} = 'credit-note'),
+          ${document.placeOfSupply.stateCode}, ${document.recipient.gstin}, ${document.intraState ? 1 : 0},
+          ${totals.taxableValuePaise}, ${totals.cgstPaise}, ${totals.sgstPaise}, ${totals.igstPaise}, ${totals.totalPaise},
+          json_set(${JSON.stringify(document)}, '$.number', ${numberSql}), ${nowIso()}
+        from document_counters c where c.series = ${series} and c.financial_year = ${year} and ${condition}`,
+    ),
+  ] as const;
+}
+
+/** Holds while the order has no document of this kind. */
+const hasNo = (orderId: string, kind: InvoiceKind) => sql`not exists (select 1 from invoices i where i.order_id = ${orderId} and i.kind = ${kind})`;
+
+/**
+ * The statements a transition adds to its batch for its GST document, or none. `eventId` is the transition's event:
+ * the document is issued only if that event was recorded (the status change applied). An invoice is issued once per
+ * order; a credit note only against an invoice, once. Reads what the document needs before the batch.
+ */
+export async function gstStatementsFor(ctx: Pick<ServiceContext, "db">, order: Order, transition: Transition, eventId: string, note: string | null) {
+  const { db } = ctx;
+  const applied = sql`exists (select 1 from order_events e where e.id = ${eventId})`;
+  const day = istDay();
+  if (transition.gstDocument === "invoice") {
+    const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoice(db, order.id)]);
+    const document = buildInvoiceDocument({ order, lines, settings, rates, day });
+    return issueStatements(db, document, settings.invoicePrefix, sql`${applied} and ${hasNo(order.id, "invoice")}`);
+  }
+  if (transition.gstDocument === "credit-note") {
+    const invoice = await invoiceOf(db, order.id, "invoice");
+    if (!invoice) return [];
+    const settings = await loadGstSettings(ctx);
+    const document = buildCreditNote(invoice.document, day, note ?? transition.label);
+    return issueStatements(db, document, settings.creditNotePrefix, sql`${applied} and ${hasNo(order.id, "credit-note")}`);
+  }
+  return [];
+}
+
+/**
+ * Issues the invoice of an order whose payment is verified and has none yet, on its own (after payments verified in
+ * bulk from a bank statement, whose SQL moves many orders at once). Does nothing for any other order.
+ */
+export async function issueMissingInvoice(ctx: Pick<ServiceContext, "db">, orderId: string): Promise<void> {
+  const { db } = ctx;
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order || order.paymentStatus !== "verified") return;
+  const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoice(db, order.id)]);
+  const document = buildInvoiceDocument({ order, lines, settings, rates, day: istDay() });
+  const verified = sql`exists (select 1 from orders o where o.id = ${orderId} and o.payment_status = 'verified')`;
+  await db.batch(issueStatements(db, document, settings.invoicePrefix, sql`${verified} and ${hasNo(orderId, "invoice")}`));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading issued documents
+
+/** The order's documents by kind (its invoice and credit note, when issued). */
+export async function documentsOfOrders(db: Db, orderIds: string[]): Promise<Map<string, { invoice?: string; creditNote?: string }>> {
+  const found = new Map<string, { invoice?: string; creditNote?: string }>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  for (const row of rows) {
+    const entry = found.get(row.orderId) ?? {};
+    if (row.kind === "invoice") entry.invoice = row.number;
+    else entry.creditNote = row.number;
+    found.set(row.orderId, entry);
+  }
+  return found;
+}
+
+export const INVOICE_NOT_FOUND_MESSAGE = "This order has no invoice yet: one is issued when its payment is verified";
+
+/**
+ * An order's invoice or credit note for someone allowed to see it: the customer who placed the order, or an admin.
+ * Another customer's order is not found (404), as are documents not issued yet.
+ */
+export async function getOrderDocument(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string, kind: InvoiceKind): Promise<InvoiceDocument> {
+  const order = await ctx.db.query.orders.findFirst({ columns: { id: true, userId: true }, where: eq(orders.id, orderId) });
+  if (!order || (actor.role !== "admin" && order.userId !== actor.id)) throw notFound("Order not found");
+  const document = await invoiceOf(ctx.db, orderId, kind);
+  if (!document) throw notFound(kind === "invoice" ? INVOICE_NOT_FOUND_MESSAGE : "This order has no credit note");
+  return document.document;
+}
