@@ -13,6 +13,7 @@ import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
 import { contentRoutes } from "./content";
 import { deliveryRoutes } from "./delivery";
+import { gstRoutes } from "./gst";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
 import { stockRoutes } from "./stock";
@@ -62,6 +63,7 @@ api.route("/", analyticsRoutes);
 api.route("/", chatRoutes);
 api.route("/", settingsRoutes);
 api.route("/", deliveryRoutes);
+api.route("/", gstRoutes);
 api.route("/", vitalsRoutes);
 
 api.notFound(handleApiNotFound);

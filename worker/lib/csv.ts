@@ -9,7 +9,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // A number is never a formula: a negative amount (a credit note) stays a number the spreadsheet can add.
+  if (typeof value !== "number" && FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

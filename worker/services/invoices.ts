@@ -12,7 +12,9 @@ import type { Transition } from "../../app/lib/order-status";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
 import { documentCounters, gstRates, invoices, orderItems, orders, products, shopSettings, type Invoice, type Order } from "../../db/schema";
-import { notFound } from "../lib/errors";
+import { conflict, isUniqueViolation, notFound } from "../lib/errors";
+import type { GstRateInput } from "../../app/lib/schemas/gst";
+import { auditStatement } from "./audit";
 import { newId, nowIso } from "../lib/ids";
 import type { ServiceContext } from "./context";
 
@@ -292,4 +294,32 @@ export async function getOrderDocument(ctx: Pick<ServiceContext, "db">, actor: P
   const document = await invoiceOf(ctx.db, orderId, kind);
   if (!document) throw notFound(kind === "invoice" ? INVOICE_NOT_FOUND_MESSAGE : "This order has no credit note");
   return document.document;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The rate table
+
+export type GstRateView = GstRateRow & { _id: string };
+
+export async function listGstRates(ctx: Pick<ServiceContext, "db">): Promise<GstRateView[]> {
+  const rows = await ctx.db.select().from(gstRates).orderBy(asc(gstRates.hsnPrefix), asc(gstRates.effectiveFrom));
+  return rows.map((row) => ({ _id: row.id, hsnPrefix: row.hsnPrefix, ratePercent: row.ratePercent, effectiveFrom: row.effectiveFrom }));
+}
+
+/**
+ * Adds a dated row: from that day on, goods of that HSN prefix are taxed at the new rate. Rows are never edited, so
+ * the rate of every issued invoice stays explainable; the same prefix and day twice is a 409.
+ */
+export async function addGstRate(ctx: ServiceContext, actor: Principal, input: GstRateInput): Promise<GstRateView[]> {
+  const id = newId();
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(gstRates).values({ id, ...input, createdAt: nowIso() }),
+      auditStatement(ctx, actor, { action: "create", entity: "gst-rate", entityId: id, details: { ...input } }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error, "gst_rates")) throw conflict(`A rate for HSN "${input.hsnPrefix || "every other good"}" from ${input.effectiveFrom} already exists`);
+    throw error;
+  }
+  return listGstRates(ctx);
 }
