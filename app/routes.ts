@@ -35,6 +35,7 @@ export default [
     route("promotions", "routes/admin/promotions.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("payments", "routes/admin/payments.tsx"),
+    route("gst", "routes/admin/gst.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -110,6 +110,7 @@ const PAGES: Record<string, Entry> = {
   "routes/admin/orders": { path: "/admin/orders", loader: ADMIN_ONLY, action: adminAction({}) },
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
   "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
+  "routes/admin/gst": { path: "/admin/gst?month=2026-11", loader: ADMIN_ONLY, action: adminAction({ intent: "add-rate", hsnPrefix: "x" }) },
   "routes/admin/analysis": { path: "/admin/analysis", loader: ADMIN_ONLY },
   // Its other intents and the multipart statement import: see the payments block below.
   "routes/admin/payments": { path: "/admin/payments", loader: ADMIN_ONLY, action: adminAction({ intent: "settle" }) },

@@ -32,6 +32,7 @@ export const ACTION_PAGES: Record<string, string> = {
   "admin/promotions.tsx": "/admin/promotions",
   "admin/users.tsx": "/admin/users",
   "admin/settings.tsx": "/admin/settings",
+  "admin/gst.tsx": "/admin/gst",
   "admin/payments.tsx": "/admin/payments",
 };
 

@@ -93,6 +93,14 @@ export const EXPECTED: Record<string, Access> = {
   // Core Web Vitals (issue 18): any visitor's browser sends its page's speed (rate-limited per IP); admins read it.
   "POST /vitals": "public",
   "GET /admin/vitals": "admin",
+  // GST (issue 19): an order's invoice and credit note for its customer or an admin (another customer gets 404);
+  // the month's figures, the GSTR-1 CSV and the rate table are admins'.
+  "GET /order/:orderId/invoice": "user",
+  "GET /order/:orderId/credit-note": "user",
+  "GET /admin/gst/summary": "admin",
+  "GET /admin/gst/gstr1.csv": "admin",
+  "GET /admin/gst/rates": "admin",
+  "POST /admin/gst/rates": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

@@ -14,8 +14,9 @@ export const gstRateInputSchema = z.object({
     .string({ error: fieldError("HSN prefix (hsnPrefix)", "text") })
     .trim()
     .regex(/^(\d{2}|\d{4}|\d{6}|\d{8})?$/, "HSN prefix must be 2, 4, 6 or 8 digits, or empty for every other good"),
-  ratePercent: z.coerce
-    .number({ error: fieldError("Rate (ratePercent)", "a number") })
+  // A number, or the digits a form's select sends; nothing else is coerced (null is not 0).
+  ratePercent: z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: fieldError("Rate (ratePercent)", "a number") })
     .refine((rate) => (GST_RATES_ALLOWED as readonly number[]).includes(rate), `Rate must be one of the GST rates: ${GST_RATES_ALLOWED.join(", ")} %`),
   effectiveFrom: z
     .string({ error: fieldError("Effective from (effectiveFrom)", "a date") })

@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/blobs", label: "Blobs" },
   { to: "/admin/banners", label: "Banners" },
   { to: "/admin/analysis", label: "Analysis" },
+  { to: "/admin/gst", label: "GST" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

@@ -652,6 +652,14 @@ const ROUTES: Record<string, RouteSpec> = {
     },
     stored: (response) => storedMapping(response.body.mapping._id),
   },
+  "POST /admin/gst/rates": {
+    caller: "admin",
+    body: "json",
+    // Each accepted body adds a row: a fresh day per acceptance keeps the (prefix, day) pairs unique.
+    valid: () => ({ hsnPrefix: "1508", ratePercent: 5, effectiveFrom: nextRateDay() }),
+    rules: { optional: [], nullable: [] },
+    labels: { hsnPrefix: /HSN prefix/, ratePercent: /Rate/, effectiveFrom: /Effective from/ },
+  },
   "POST /chat": {
     caller: "public",
     body: "json",
@@ -684,6 +692,13 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
 };
+
+let rateDay = Date.parse("2040-01-01T00:00:00Z");
+/** A day no rate row has yet (malformed-input bodies that are accepted each add one). */
+function nextRateDay(): string {
+  rateDay += 86_400_000;
+  return new Date(rateDay).toISOString().slice(0, 10);
+}
 
 /** Multipart bodies for the upload: missing or wrong parts, files that are not images, broken framing. */
 function uploadCases(): MalformedCase[] {

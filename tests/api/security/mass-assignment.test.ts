@@ -181,6 +181,12 @@ const SIGNUP_COLUMNS_A_PROFILE_EDIT_MAY_CHANGE = ["name", "phone_number", "email
 const PRODUCT_COLUMNS = ["name", "description", "category_id", "mrp_paise", "sale_price_paise", "blob_id", "images", "updated_at"];
 /** What a product save may change of an existing pack: never its product, stock, id or history. */
 const PACK_COLUMNS = ["label", "net_quantity", "unit", "mrp_paise", "sale_price_paise", "sku", "weight_grams", "low_stock_threshold", "position", "updated_at"];
+/** A GST invoice issued with a verification (issue 19): the document and its series' counter. */
+const invoiceIssued = (count: number): Record<string, Allowed> => ({
+  invoices: { added: count },
+  document_counters: { added: "any", changed: { "*": ["last_serial"] } },
+});
+
 /** The daily sales roll-ups, kept by triggers from the orders tables (migrations/0005, 0011 for COD and cancellations). */
 const SALES_ROLLUPS: Record<string, Allowed> = {
   sales_days: {
@@ -1012,6 +1018,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
           orders: { changed: { [order._id]: ["payment_status", "updated_at"] } },
           order_events: { added: 1 },
           mail_outbox: { added: 1 },
+          ...invoiceIssued(1),
           ...SALES_ROLLUPS,
         });
         expect(after(verified.changes, "orders", order._id)).toMatchObject({ user_id: customer.user._id, bill_paise: 19950, payment_status: "verified" });
@@ -1162,6 +1169,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
           orders: { changed: { [order._id]: [...SETTLED_COLUMNS, "transaction_id"] } },
           order_events: { added: 1 },
           mail_outbox: { added: 1 },
+          ...invoiceIssued(1),
           ...SALES_ROLLUPS,
         });
         expect(after(result.changes, "orders", order._id)).toMatchObject({
@@ -1220,6 +1228,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
           order_events: { added: ids.length },
           mail_outbox: { added: ids.length },
           audit_log: { added: 1 },
+          ...invoiceIssued(ids.length),
           ...SALES_ROLLUPS,
         });
         expect(after(result.changes, "orders", exact._id)).toMatchObject({
@@ -1367,6 +1376,34 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     // The rules saved above serve Kerala only: later entries place orders to other states, as a shop with no zones
     // (free delivery everywhere) does.
     await env.DB.prepare("delete from delivery_zones").run();
+  },
+
+  "POST /admin/gst/rates": async () => {
+    const body = {
+      hsnPrefix: "0910",
+      ratePercent: 12,
+      effectiveFrom: "2030-01-01",
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      hsn_prefix: "99",
+      rate_percent: 40,
+      effective_from: "2017-07-01",
+      rateBasisPoints: 4000,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/gst/rates", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { gst_rates: { added: 1 }, audit_log: { added: 1 } });
+        const [rate] = added(result.changes, "gst_rates");
+        expect(rate).toMatchObject({ hsn_prefix: "0910", rate_percent: 12, effective_from: "2030-01-01" });
+        expect(rate.id).not.toBe(FORGED_ID);
+        expect(String(rate.created_at) >= testStart).toBe(true);
+        expectAuditByAdmin(result.changes, "gst-rate");
+      },
+      "GST rate with forged fields",
+    );
   },
 
   "POST /chat": async () => {

@@ -20,6 +20,8 @@ let victim: Account;
 let victimCartId: string;
 let pendingOrderId: string;
 let paidOrderId: string;
+/** Verified, then cancelled: it has a GST invoice and a credit note. */
+let invoicedOrderId: string;
 let products: Product[];
 
 /** Every row that belongs to a user, read in one batch. */
@@ -56,7 +58,27 @@ async function victimUnchangedBy(attack: () => Promise<void>) {
 /** The fields by which a request body could name the victim instead of the caller. */
 const victimIds = () => ({ userId: victim.user._id, user: victim.user._id, _id: victim.user._id, id: victim.user._id, cartId: victimCartId });
 
+/** An order's GST document: another customer gets exactly the answer for an order that does not exist. */
+function documentAttack(path: "invoice" | "credit-note") {
+  return async (attacker: Account) => {
+    await victimUnchangedBy(async () => {
+      for (const format of ["json", "pdf"]) {
+        const response = await call(`/api/order/${invoicedOrderId}/${path}?format=${format}`, { token: attacker.token });
+        expectJsonError(response, [403, 404], `another customer's ${path}`);
+        expect(response.text).not.toContain(victim.email);
+        const nobody = await call(`/api/order/${PLACEHOLDER_ID}/${path}?format=${format}`, { token: attacker.token });
+        expect({ status: nobody.status, body: nobody.body }).toEqual({ status: response.status, body: response.body });
+      }
+    });
+    const own = await call(`/api/order/${invoicedOrderId}/${path}?format=json`, { token: victim.token });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.orderId).toBe(invoicedOrderId);
+  };
+}
+
 const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
+  "GET /order/:orderId/invoice": documentAttack("invoice"),
+  "GET /order/:orderId/credit-note": documentAttack("credit-note"),
   "GET /order/user/:userId": async (attacker) => {
     await victimUnchangedBy(async () => {
       const response = await call(`/api/order/user/${victim.user._id}`, { token: attacker.token });
@@ -70,7 +92,7 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
     // The same call made by the owner answers, so the refusal above is about who asks.
     const own = await call(`/api/order/user/${victim.user._id}`, { token: victim.token });
     expect(own.status).toBe(200);
-    expect((own.body as { _id: string }[]).map((order) => order._id).sort()).toEqual([pendingOrderId, paidOrderId].sort());
+    expect((own.body as { _id: string }[]).map((order) => order._id).sort()).toEqual([pendingOrderId, paidOrderId, invoicedOrderId].sort());
   },
 
   "PUT /order/:orderId": async (attacker) => {
@@ -205,6 +227,15 @@ beforeAll(async () => {
   paidOrderId = (await placeOrder(victim.token, [{ productId: products[1]._id, quantity: 2 }]))._id;
   const paid = await putOrder(victim.token, paidOrderId, { amountPaid: 40, transactionId: freshUtr(), paymentStatus: "done" });
   if (paid.status !== 200) throw new Error(`payment report failed: ${paid.text}`);
+  invoicedOrderId = (await placeOrder(victim.token, [{ productId: products[2]._id, quantity: 1 }]))._id;
+  for (const [token, body] of [
+    [victim.token, { amountPaid: 30, transactionId: freshUtr() }],
+    [admin.token, { paymentStatus: "verified" }],
+    [admin.token, { orderStatus: "cancelled", reason: "Out of stock" }],
+  ] as const) {
+    const response = await putOrder(token, invoicedOrderId, body);
+    if (response.status !== 200) throw new Error(`invoiced order step failed: ${response.text}`);
+  }
   for (const [product, quantity] of [
     [products[0], 2],
     [products[1], 3],
@@ -227,9 +258,9 @@ describe("another customer's data", () => {
     expect(rows.users).toHaveLength(1);
     expect(rows.carts).toHaveLength(1);
     expect(rows.cartItems).toHaveLength(2);
-    expect(rows.orders).toHaveLength(2);
-    expect(rows.orderItems).toHaveLength(2);
-    expect(rows.orderEvents).toHaveLength(1);
+    expect(rows.orders).toHaveLength(3);
+    expect(rows.orderItems).toHaveLength(3);
+    expect(rows.orderEvents).toHaveLength(4);
   });
 
   it.each(routesWithAccess("user"))("%s: a second customer neither reads nor changes the first one's data", async (key) => {
