@@ -19,6 +19,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("cart", "routes/cart.ts"),
+  route("orders/:orderId/invoice", "routes/order-document.ts", { id: "order-invoice" }),
+  route("orders/:orderId/credit-note", "routes/order-document.ts", { id: "order-credit-note" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/layout.tsx", [

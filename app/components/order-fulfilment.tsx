@@ -1,14 +1,64 @@
 /**
  * What happened to an order after it was placed, as the customer's card and the admin's card both show it: cash on
- * delivery, the shipment with its tracking link, why it was cancelled, and where its refund stands.
+ * delivery, the shipment with its tracking link, why it was cancelled, where its refund stands, and its GST invoice
+ * and credit note to download.
  */
 import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/orders";
 
 type Facts = Pick<
   OrderView,
-  "paymentMethod" | "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "courier" | "trackingNumber" | "trackingUrl" | "cancelReason" | "refundReference"
+  | "_id"
+  | "paymentMethod"
+  | "paymentStatus"
+  | "orderStatus"
+  | "bill"
+  | "amountPaid"
+  | "courier"
+  | "trackingNumber"
+  | "trackingUrl"
+  | "cancelReason"
+  | "refundReference"
+  | "invoiceNumber"
+  | "creditNoteNumber"
+  | "buyerGstin"
+  | "buyerBusinessName"
 >;
+
+const linkClass = "font-semibold text-leaf-800 underline";
+
+/** The order's GST documents: each a download (/orders/:id/invoice signs a visitor in first). */
+function documentLines(order: Facts) {
+  const lines = [];
+  if (order.buyerGstin) {
+    lines.push(
+      <li key="business" data-fulfilment="business">
+        Invoice to {order.buyerBusinessName}, GSTIN <span className="font-mono">{order.buyerGstin}</span>
+      </li>,
+    );
+  }
+  if (order.invoiceNumber) {
+    lines.push(
+      <li key="invoice" data-fulfilment="invoice">
+        Invoice {order.invoiceNumber} ·{" "}
+        <a href={`/orders/${order._id}/invoice`} download className={linkClass}>
+          Download invoice<span className="sr-only"> {order.invoiceNumber}</span>
+        </a>
+      </li>,
+    );
+  }
+  if (order.creditNoteNumber) {
+    lines.push(
+      <li key="credit-note" data-fulfilment="credit-note">
+        Credit note {order.creditNoteNumber} ·{" "}
+        <a href={`/orders/${order._id}/credit-note`} download className={linkClass}>
+          Download credit note<span className="sr-only"> {order.creditNoteNumber}</span>
+        </a>
+      </li>,
+    );
+  }
+  return lines;
+}
 
 /** Only a web address is ever a link (the server accepts http(s) only; this keeps a stored value from becoming script). */
 function safeTrackingUrl(url: string | null): string | null {
@@ -69,6 +119,7 @@ export function OrderFulfilment({ order, className = "" }: { order: Facts; class
       </li>,
     );
   }
+  lines.push(...documentLines(order));
   if (lines.length === 0) return null;
   return <ul className={`space-y-1 rounded-lg bg-white/70 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-300 ${className}`}>{lines}</ul>;
 }

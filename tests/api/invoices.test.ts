@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
-import { freshUtr, postOrder, putOrder } from "../helpers/orders";
+import { freshUtr, mailsAbout, postOrder, putOrder } from "../helpers/orders";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { serviceContext } from "../helpers/services";
 import { applyTransition } from "../../worker/services/orders";
 
@@ -126,6 +128,29 @@ describe("an invoice for every verified payment", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toContain(`${order.invoiceNumber.replaceAll("/", "-")}.pdf`);
     expect(response.text.startsWith("%PDF-")).toBe(true);
+  });
+});
+
+describe("the download page /orders/:id/invoice", () => {
+  it("sends the PDF to the order's customer and admins with their session, 404 to another customer, the login page to a visitor", async () => {
+    const order = await paidOrder(customer, [{ productId: oilId, quantity: 1 }]);
+    const path = `/orders/${order._id}/invoice`;
+    const own = await callPage(path, { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.text.startsWith("%PDF-")).toBe(true);
+    expect((await callPage(path, { cookie: `${SESSION_COOKIE}=${admin.token}` })).status).toBe(200);
+    const stranger = await createCustomer();
+    expect((await callPage(path, { cookie: `${SESSION_COOKIE}=${stranger.token}` })).status).toBe(404);
+    const visitor = await callPage(path);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toContain("/login");
+  });
+
+  it("the payment mail links to it", async () => {
+    const order = await paidOrder(customer, [{ productId: oilId, quantity: 1 }]);
+    const mails = await mailsAbout(order._id, customer.email);
+    expect(mails.some((mail) => mail.text_body.includes(`Your invoice ${order.invoiceNumber}: `) && mail.text_body.includes(`/orders/${order._id}/invoice`))).toBe(true);
   });
 });
 

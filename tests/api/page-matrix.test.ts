@@ -97,6 +97,10 @@ const PAGES: Record<string, Entry> = {
     loader: { anonymous: { login: "/shop" }, customer: 200, otherCustomer: 200, admin: 200 },
     action: { body: { json: { productId: "" } }, expect: { anonymous: { login: "/shop" }, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // An order's GST documents (issue 19): signed in to ask; an order that is not the caller's, or has no document
+  // yet, is 404 (owners and admins downloading real ones: tests/api/invoices.test.ts).
+  "order-invoice": { path: `/orders/${PLACEHOLDER_ID}/invoice`, loader: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 } },
+  "order-credit-note": { path: `/orders/${PLACEHOLDER_ID}/credit-note`, loader: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 } },
   "routes/sitemap": { path: "/sitemap.xml", loader: PUBLIC },
   "routes/robots": { path: "/robots.txt", loader: PUBLIC },
   "routes/admin/layout": { path: "/admin", loader: ADMIN_ONLY },

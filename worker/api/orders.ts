@@ -13,7 +13,7 @@ import {
   orderBatches,
   placeOrder,
 } from "../services/orders";
-import { getOrderDocument } from "../services/invoices";
+import { getOrderDocument, orderDocumentPdf } from "../services/invoices";
 import { invoiceJson } from "../../app/lib/invoice-json";
 import type { HonoEnv } from "../types";
 
@@ -97,14 +97,11 @@ for (const [path, kind] of [["invoice", "invoice"], ["credit-note", "credit-note
   orderRoutes.get(`/order/:orderId/${path}`, requireUser, async (c) => {
     const format = c.req.query("format") ?? "pdf";
     if (format !== "pdf" && format !== "json") throw badRequest('format must be "pdf" or "json"');
-    const document = await getOrderDocument(c.var.ctx, c.var.principal, c.req.param("orderId"), kind);
     c.header("Cache-Control", "private, no-store");
-    if (format === "json") return c.json(invoiceJson(document));
-    // The PDF library is loaded only when a PDF is asked for: it stays off every other request's path.
-    const { renderInvoicePdf } = await import("../lib/invoice-pdf");
-    const pdf = await renderInvoicePdf(document);
+    if (format === "json") return c.json(invoiceJson(await getOrderDocument(c.var.ctx, c.var.principal, c.req.param("orderId"), kind)));
+    const pdf = await orderDocumentPdf(c.var.ctx, c.var.principal, c.req.param("orderId"), kind);
     c.header("Content-Type", "application/pdf");
-    c.header("Content-Disposition", `attachment; filename="${document.number.replaceAll("/", "-")}.pdf"`);
-    return c.body(pdf.slice().buffer as ArrayBuffer);
+    c.header("Content-Disposition", `attachment; filename="${pdf.fileName}"`);
+    return c.body(pdf.bytes.slice().buffer as ArrayBuffer);
   });
 }

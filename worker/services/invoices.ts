@@ -296,6 +296,14 @@ export async function getOrderDocument(ctx: Pick<ServiceContext, "db">, actor: P
   return document.document;
 }
 
+/** The document's PDF and a file name for it ("GN-26-27-00001.pdf"), for the API and the page's download link. */
+export async function orderDocumentPdf(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string, kind: InvoiceKind) {
+  const document = await getOrderDocument(ctx, actor, orderId, kind);
+  // The PDF library is loaded only when a PDF is asked for: it stays off every other request's path.
+  const { renderInvoicePdf } = await import("../lib/invoice-pdf");
+  return { fileName: `${document.number.replaceAll("/", "-")}.pdf`, bytes: renderInvoicePdf(document) };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The rate table
 

@@ -37,7 +37,13 @@ function cancelledMail(ctx: ServiceContext, order: OrderView): MailMessage {
     refundPending
       ? `We will refund the ${formatRupees(order.amountPaid)} you paid and write to you again with the refund reference.`
       : "Nothing was charged for it.",
+    ...(order.creditNoteNumber ? [`Credit note ${order.creditNoteNumber} against your invoice: ${ctx.origin}/orders/${order._id}/credit-note`] : []),
   ]);
+}
+
+/** "Your invoice GN/26-27/00001: https://shop/orders/…/invoice" once the order has one (issue 19). */
+function invoiceLine(ctx: ServiceContext, order: OrderView): string[] {
+  return order.invoiceNumber ? [`Your invoice ${order.invoiceNumber}: ${ctx.origin}/orders/${order._id}/invoice`] : [];
 }
 
 export function orderMailFor(ctx: ServiceContext, transition: TransitionName, order: OrderView): MailMessage | null {
@@ -58,6 +64,7 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
       return message(order.emailAddress, `${shop}: payment received for order ${ref}`, [
         `Hello ${order.name},`,
         `We have received your payment of ${formatRupees(order.amountPaid)} for order ${ref}. We will send it out soon.`,
+        ...invoiceLine(ctx, order),
       ]);
     case "ship":
       return message(order.emailAddress, `${shop}: order ${ref} shipped`, [
@@ -75,6 +82,7 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
       return message(order.emailAddress, `${shop}: order ${ref} delivered, cash received`, [
         `Hello ${order.name},`,
         `Your order ${ref} has been delivered and we have received your cash payment of ${formatRupees(order.amountPaid)}. Thank you for shopping with ${shop}.`,
+        ...invoiceLine(ctx, order),
       ]);
     case "cancel":
       return cancelledMail(ctx, order);
