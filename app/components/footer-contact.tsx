@@ -25,6 +25,7 @@ export function FooterContact({ settings, shop }: { settings: ShopSettingsView; 
       )}
       {settings.address ? <p>{settings.address}</p> : shop && <p>{shop.city}, {shop.state}</p>}
       {settings.fssaiNumber && <p>FSSAI Lic. No. {settings.fssaiNumber}</p>}
+      {settings.gstin && <p>GSTIN {settings.gstin}</p>}
     </address>
   );
 }

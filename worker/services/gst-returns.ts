@@ -77,7 +77,7 @@ export async function gstMonthSummary(ctx: Pick<ServiceContext, "db">, month: st
         json_extract(i.document, '$.recipient.name') recipient, json_extract(i.document, '$.placeOfSupply.state') state,
         json_extract(i.document, '$.refersTo.number') refers_to,
         i.taxable_paise taxable, i.cgst_paise cgst, i.sgst_paise sgst, i.igst_paise igst, i.total_paise total
-      from invoices i where ${inMonth(from, to)} order by i.day, i.kind, i.serial`,
+      from invoices i where ${inMonth(from, to)} order by i.day, i.created_at, i.id`,
     sql`select i.kind, count(*) n, sum(i.taxable_paise) taxable, sum(i.cgst_paise) cgst, sum(i.sgst_paise) sgst,
         sum(i.igst_paise) igst, sum(i.total_paise) total
       from invoices i where ${inMonth(from, to)} group by i.kind`,

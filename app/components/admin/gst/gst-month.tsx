@@ -6,7 +6,7 @@ const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 const head = "px-3 py-2 text-left font-semibold text-stone-800";
 
 /** A credit note reduces the month: its figures show with a minus sign. */
-const signed = (row: GstDocumentRow, value: number) => formatRupees(row.kind === "credit-note" ? -value : value);
+const signed = (row: GstDocumentRow, value: number) => formatRupees(row.kind === "credit-note" && value !== 0 ? -value : value);
 
 function FigureCells({ figures }: { figures: GstFigures }) {
   return (
