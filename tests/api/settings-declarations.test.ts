@@ -26,6 +26,8 @@ const DECLARATIONS = {
   dietMark: "veg",
   allergens: "Contains groundnuts",
   labelImage: `${ORIGIN}/images/01hzzzzzzzzzzzzzzzzzzzzzzz.png`,
+  // Not shown to shoppers: the GST invoice's HSN code (issue 19), saved and cleared like the declarations.
+  hsnCode: "150890",
 };
 const ALL_REQUIRED_MISSING = ["generic name", "ingredients", "shelf life", "storage", "veg mark"];
 
@@ -80,6 +82,7 @@ describe("listing declarations on products", () => {
       dietMark: null,
       allergens: null,
       labelImage: null,
+      hsnCode: null,
     });
     expect(product.missingDeclarations).toEqual(ALL_REQUIRED_MISSING);
     const listed = (await call("/api/admin/product/all")).body.products.find((item: { _id: string }) => item._id === product._id);
