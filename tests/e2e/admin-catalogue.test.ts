@@ -340,7 +340,8 @@ describe("an admin runs the catalogue from the browser", () => {
     await page.getByLabel("Legal business name").fill(`Journey Foods ${suffix} (demo)`);
     await page.getByLabel("Registered address").fill("9 Journey Road, Guntur 522001");
     await page.getByLabel("FSSAI licence or registration number").fill("12345");
-    await page.getByLabel("GSTIN (optional)").fill("27AAPFU0939F1ZV");
+    // The demo shop is GST-registered in Andhra Pradesh (issue 19): its GSTIN must be of that state.
+    await page.getByLabel("GSTIN", { exact: true }).fill("37AAAAA0000A1Z1");
     await page.getByLabel("Consumer-care phone").fill("1800 425 0001");
     await page.getByLabel("Consumer-care e-mail").fill("journey-care@example.com");
     await page.getByRole("button", { name: "Save settings" }).click();
