@@ -1,9 +1,10 @@
 /** Helpers for admin route actions: the acting admin, JSON submissions and uniform answers. */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { badRequest, isDomainError } from "../../worker/lib/errors";
 import type { ServiceContext } from "../../worker/services/context";
 import { adjustStock, receiveStock, stockMovementsOf, type StockMovementView } from "../../worker/services/stock";
+import { isWarningsToConfirm, type WarningsMode } from "../../worker/services/text-screening";
 import { packName } from "../lib/catalog";
 import { stockAdjustmentSchema, stockReceiptSchema } from "../lib/schemas/catalog";
 import type { Principal } from "../lib/user";
@@ -17,13 +18,30 @@ export function idOf(submission: Record<string, unknown>): string {
   return id;
 }
 
+/**
+ * How a page save treats regulated words ("organic", "natural", ...): the first submission saves nothing and answers
+ * them; the admin's "Save anyway" sends the same submission again with `confirmWarnings: true`.
+ */
+export function warningsModeOf(submission: Record<string, unknown>): WarningsMode {
+  return submission.confirmWarnings === true ? "report" : "ask";
+}
+
+/**
+ * `actionFailure` for the admin pages that save text: a save held back for the admin's confirmation answers its
+ * warnings beside the message (use-admin-fetcher.ts shows them with a "Save anyway" button).
+ */
+export function adminActionFailure(error: unknown) {
+  if (isWarningsToConfirm(error)) return data({ error: error.message, warnings: error.warnings }, { status: error.status });
+  return actionFailure(error);
+}
+
 /** A page's own operation beside save and delete: reads its fields from the submission, answers a message. */
 type ExtraIntent = (ctx: ServiceContext, actor: Principal, submission: Record<string, unknown>) => Promise<string>;
 
 type Service<T> = {
   schema: z.ZodType<T>;
-  add: (ctx: ServiceContext, actor: Principal, input: T) => Promise<unknown>;
-  update: (ctx: ServiceContext, actor: Principal, id: string, input: T) => Promise<unknown>;
+  add: (ctx: ServiceContext, actor: Principal, input: T, mode: WarningsMode) => Promise<unknown>;
+  update: (ctx: ServiceContext, actor: Principal, id: string, input: T, mode: WarningsMode) => Promise<unknown>;
   remove: (ctx: ServiceContext, actor: Principal, id: string) => Promise<unknown>;
   more?: Record<string, ExtraIntent>;
 };
@@ -31,7 +49,8 @@ type Service<T> = {
 /**
  * The action of an admin list page with one form: "save" adds (no id) or updates (with id), "delete" removes.
  * Intents in `more` run their own operation and answer `{ ok: true, message }`.
- * Answers `{ ok: true }` or `{ error }` with the domain error's status.
+ * Answers `{ ok: true }` or `{ error }` with the domain error's status; a save whose text has regulated words
+ * answers `{ error, warnings }` until it is confirmed (warningsModeOf).
  */
 export async function saveOrDeleteAction<T>(
   request: Request,
@@ -45,8 +64,9 @@ export async function saveOrDeleteAction<T>(
     const submission = await readSubmission(request);
     if (submission.intent === "save") {
       const input = parseInput(service.schema, submission);
-      if (submission.id) await service.update(ctx, actor, idOf(submission), input);
-      else await service.add(ctx, actor, input);
+      const mode = warningsModeOf(submission);
+      if (submission.id) await service.update(ctx, actor, idOf(submission), input, mode);
+      else await service.add(ctx, actor, input, mode);
       return { ok: true as const };
     }
     if (submission.intent === "delete") {
@@ -57,7 +77,7 @@ export async function saveOrDeleteAction<T>(
     if (extra) return { ok: true as const, message: await extra(ctx, actor, submission) };
     throw unknownAction();
   } catch (error) {
-    return actionFailure(error);
+    return adminActionFailure(error);
   }
 }
 

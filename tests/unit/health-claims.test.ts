@@ -212,8 +212,9 @@ describe("findRegulatedWords", () => {
     ["Chemical-free, natural and pure.", ["chemical-free", "natural", "pure"]],
     ["Chemical free jaggery.", ["chemical-free"]],
     ["Grown free from chemicals.", ["chemical-free"]],
-    ["Freshly pressed every week.", ["fresh"]],
-    ["A traditional recipe.", ["traditional"]],
+    ["100% natural groundnut oil.", ["natural"]],
+    ["No chemicals are used at any stage.", ["chemical-free"]],
+    ["Made without chemicals.", ["chemical-free"]],
     ["<b>Pure</b> ghee", ["pure"]],
   ])("finds the regulated words of %j", (text, words) => {
     expect(wordsIn(text)).toEqual(words);
@@ -223,6 +224,13 @@ describe("findRegulatedWords", () => {
     expect(wordsIn("Organic oil, organically grown, ORGANIC seeds.")).toEqual(["organic"]);
   });
 
+  it.each(["Freshly pressed every week.", "A traditional recipe from Guntur.", "Fresh stock, traditionally made."])(
+    "leaves out words the shop uses truthfully all the time: %j",
+    (text) => {
+      expect(findRegulatedWords(text)).toEqual([]);
+    },
+  );
+
   it.each(["Impure oil is filtered out.", "Purely for taste.", "Inorganic fertiliser is never used.", "A smooth purée of tomatoes.", "Supernatural powers are not ours to sell."])(
     "does not count words that only contain a regulated word: %j",
     (text) => {
@@ -231,7 +239,9 @@ describe("findRegulatedWords", () => {
   );
 
   it("explains each word in one sentence", () => {
-    for (const finding of findRegulatedWords("organic natural pure chemical-free fresh traditional")) {
+    const findings = findRegulatedWords("organic natural pure chemical-free");
+    expect(findings.map((finding) => finding.word)).toEqual(["organic", "natural", "pure", "chemical-free"]);
+    for (const finding of findings) {
       expect(finding.note).toMatch(/^[^.]+(\.[^.]+)*\.$/);
       expect(finding.note.length).toBeGreaterThan(40);
     }

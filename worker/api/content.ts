@@ -1,4 +1,8 @@
-/** Banners, blobs (articles) and promotions (gallery): public lists, admin writes. */
+/**
+ * Banners, blobs (articles) and promotions (gallery): public lists, admin writes. A banner or blob save answers the
+ * record itself (API.md 3.5, 3.6) plus `warnings`: the regulated words of its text (worker/services/text-screening.ts),
+ * which old clients ignore.
+ */
 import { Hono } from "hono";
 import { bannerInputSchema, blobInputSchema, promotionInputSchema } from "../../app/lib/schemas/catalog";
 import { requireAdmin } from "../middleware/auth";
@@ -14,13 +18,14 @@ export const contentRoutes = new Hono<HonoEnv>({ strict: false });
 contentRoutes.get("/admin/banner/banners", async (c) => c.json(await listBanners(c.var.ctx)));
 
 contentRoutes.post("/admin/banner/banners", requireAdmin, async (c) => {
-  const banner = await addBanner(c.var.ctx, c.var.principal, await parseJsonBody(c, bannerInputSchema));
-  return c.json(banner, 201);
+  const { banner, warnings } = await addBanner(c.var.ctx, c.var.principal, await parseJsonBody(c, bannerInputSchema));
+  return c.json({ ...banner, warnings }, 201);
 });
 
 contentRoutes.put("/admin/banner/banners/:id", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, bannerInputSchema);
-  return c.json(await updateBanner(c.var.ctx, c.var.principal, c.req.param("id"), input));
+  const { banner, warnings } = await updateBanner(c.var.ctx, c.var.principal, c.req.param("id"), input);
+  return c.json({ ...banner, warnings });
 });
 
 contentRoutes.delete("/admin/banner/banners/:id", requireAdmin, async (c) => {
@@ -34,13 +39,14 @@ contentRoutes.get("/admin/blob/blobs", async (c) => c.json(await listBlobs(c.var
 contentRoutes.get("/admin/blob/blobs/:id", async (c) => c.json(await getBlob(c.var.ctx, c.req.param("id"))));
 
 contentRoutes.post("/admin/blob/blobs", requireAdmin, async (c) => {
-  const blob = await addBlob(c.var.ctx, c.var.principal, await parseJsonBody(c, blobInputSchema));
-  return c.json(blob, 201);
+  const { blob, warnings } = await addBlob(c.var.ctx, c.var.principal, await parseJsonBody(c, blobInputSchema));
+  return c.json({ ...blob, warnings }, 201);
 });
 
 contentRoutes.put("/admin/blob/blobs/:id", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, blobInputSchema);
-  return c.json(await updateBlob(c.var.ctx, c.var.principal, c.req.param("id"), input));
+  const { blob, warnings } = await updateBlob(c.var.ctx, c.var.principal, c.req.param("id"), input);
+  return c.json({ ...blob, warnings });
 });
 
 contentRoutes.delete("/admin/blob/blobs/:id", requireAdmin, async (c) => {

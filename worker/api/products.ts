@@ -10,6 +10,9 @@ import { parseInput } from "../lib/validation";
 
 export const productRoutes = new Hono<HonoEnv>({ strict: false });
 
+// Saves answer `warnings` too: the regulated words of the text (worker/services/text-screening.ts), which the
+// API saves and reports; old clients ignore the field.
+
 productRoutes.get("/admin/product/all", async (c) =>
   c.json({ success: true, message: "Products", products: await listProducts(c.var.ctx) }),
 );
@@ -21,14 +24,14 @@ productRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], asyn
 
 productRoutes.post("/admin/product/add", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, productInputSchema);
-  const product = await addProduct(c.var.ctx, c.var.principal, input);
-  return c.json({ success: true, message: "Product added", product }, 201);
+  const { product, warnings } = await addProduct(c.var.ctx, c.var.principal, input);
+  return c.json({ success: true, message: "Product added", product, warnings }, 201);
 });
 
 async function update(c: Context<HonoEnv>, id: string) {
   const input = await parseJsonBody(c, productInputSchema);
-  const product = await updateProduct(c.var.ctx, c.var.principal, id, input);
-  return c.json({ success: true, message: "Product updated", product });
+  const { product, warnings } = await updateProduct(c.var.ctx, c.var.principal, id, input);
+  return c.json({ success: true, message: "Product updated", product, warnings });
 }
 
 productRoutes.put("/admin/product/update/:id", requireAdmin, (c) => update(c, c.req.param("id")));
@@ -39,8 +42,8 @@ productRoutes.put("/admin/product/update", requireAdmin, async (c) => {
   const id = typeof body._id === "string" ? body._id : typeof body.id === "string" ? body.id : "";
   if (!id.trim()) throw badRequest("Product id (_id) is required");
   const input = parseInput(productInputSchema, body);
-  const product = await updateProduct(c.var.ctx, c.var.principal, id.trim(), input);
-  return c.json({ success: true, message: "Product updated", product });
+  const { product, warnings } = await updateProduct(c.var.ctx, c.var.principal, id.trim(), input);
+  return c.json({ success: true, message: "Product updated", product, warnings });
 });
 
 productRoutes.delete("/admin/product/delete/:id", requireAdmin, async (c) => {

@@ -10,6 +10,7 @@ import { newId, nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
 import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
+import { screenTexts, type WarningsMode } from "./text-screening";
 
 type BannerRow = typeof banners.$inferSelect;
 const toView = (row: BannerRow, origins: ImageOrigins): BannerView => ({
@@ -20,18 +21,22 @@ const toView = (row: BannerRow, origins: ImageOrigins): BannerView => ({
   updatedAt: row.updatedAt,
 });
 
+/** A saved banner and the regulated-word warnings of its title (text-screening.ts). */
+export type SavedBanner = { banner: BannerView; warnings: string[] };
+
 export async function listBanners(ctx: ViewContext): Promise<BannerView[]> {
   return (await ctx.db.select().from(banners).orderBy(asc(banners.id))).map((row) => toView(row, ctx));
 }
 
-export async function addBanner(ctx: ServiceContext, actor: Principal, input: BannerInput): Promise<BannerView> {
+export async function addBanner(ctx: ServiceContext, actor: Principal, input: BannerInput, mode: WarningsMode = "report"): Promise<SavedBanner> {
+  const warnings = screenTexts({ Title: input.title }, mode);
   const now = nowIso();
   const row = { id: newId(), title: input.title, imageUrl: storableImageUrl(input.banner, ctx), createdAt: now, updatedAt: now };
   await ctx.db.batch([
     ctx.db.insert(banners).values(row),
     auditStatement(ctx, actor, { action: "create", entity: "banner", entityId: row.id, details: { title: input.title } }),
   ]);
-  return toView(row, ctx);
+  return { banner: toView(row, ctx), warnings };
 }
 
 async function findBanner(ctx: Pick<ServiceContext, "db">, id: string) {
@@ -40,7 +45,8 @@ async function findBanner(ctx: Pick<ServiceContext, "db">, id: string) {
   return banner;
 }
 
-export async function updateBanner(ctx: ServiceContext, actor: Principal, id: string, input: BannerInput): Promise<BannerView> {
+export async function updateBanner(ctx: ServiceContext, actor: Principal, id: string, input: BannerInput, mode: WarningsMode = "report"): Promise<SavedBanner> {
+  const warnings = screenTexts({ Title: input.title }, mode);
   const existing = await findBanner(ctx, id);
   const changes = { title: input.title, imageUrl: storableImageUrl(input.banner, ctx), updatedAt: nowIso() };
   await ctx.db.batch([
@@ -50,7 +56,7 @@ export async function updateBanner(ctx: ServiceContext, actor: Principal, id: st
   if (storableImageUrl(existing.imageUrl, ctx) !== changes.imageUrl) {
     ctx.waitUntil(deleteUnreferencedImages(ctx, [existing.imageUrl]));
   }
-  return toView({ ...existing, ...changes }, ctx);
+  return { banner: toView({ ...existing, ...changes }, ctx), warnings };
 }
 
 export async function deleteBanner(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {

@@ -13,8 +13,22 @@ import { findLiveCategory } from "./categories";
 import type { ServiceContext, ViewContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
 import { chooseBlobSlug, withSlugRetry } from "./slugs";
+import { screenTexts, type LabelledTexts, type WarningsMode } from "./text-screening";
 
 export const BLOB_NOT_FOUND_MESSAGE = "Blob not found";
+
+/** A saved blob and the regulated-word warnings of its text (text-screening.ts). */
+export type SavedBlob = { blob: BlobView; warnings: string[] };
+
+/** The article's words, under the labels of the admin form. */
+function blobTexts(input: BlobInput): LabelledTexts {
+  const texts: LabelledTexts = { Title: input.title };
+  input.content.forEach((section, index) => {
+    texts[`Section ${index + 1} heading`] = section.heading;
+    texts[`Section ${index + 1} paragraph`] = section.paragraph;
+  });
+  return texts;
+}
 
 export async function listBlobs(ctx: ViewContext): Promise<BlobView[]> {
   const rows = await ctx.db.select().from(blobs).orderBy(asc(blobs.id));
@@ -36,7 +50,8 @@ function sections(input: BlobInput) {
   return input.content.map((section) => ({ _id: newId(), heading: section.heading, paragraph: section.paragraph }));
 }
 
-export async function addBlob(ctx: ServiceContext, actor: Principal, input: BlobInput): Promise<BlobView> {
+export async function addBlob(ctx: ServiceContext, actor: Principal, input: BlobInput, mode: WarningsMode = "report"): Promise<SavedBlob> {
+  const warnings = screenTexts(blobTexts(input), mode);
   await checkCategory(ctx, input.categoryId);
   const now = nowIso();
   const images = storableImageUrls(input.images, ctx);
@@ -51,10 +66,11 @@ export async function addBlob(ctx: ServiceContext, actor: Principal, input: Blob
     ]);
     return { ...row, slug: chosen };
   });
-  return toBlobView(stored, ctx);
+  return { blob: toBlobView(stored, ctx), warnings };
 }
 
-export async function updateBlob(ctx: ServiceContext, actor: Principal, id: string, input: BlobInput): Promise<BlobView> {
+export async function updateBlob(ctx: ServiceContext, actor: Principal, id: string, input: BlobInput, mode: WarningsMode = "report"): Promise<SavedBlob> {
+  const warnings = screenTexts(blobTexts(input), mode);
   const existing = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
   await checkCategory(ctx, input.categoryId);
@@ -72,7 +88,7 @@ export async function updateBlob(ctx: ServiceContext, actor: Principal, id: stri
   ]);
   const dropped = existing.images.filter((url) => !images.includes(storableImageUrl(url, ctx)));
   if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx, dropped));
-  return toBlobView({ ...existing, ...changes }, ctx);
+  return { blob: toBlobView({ ...existing, ...changes }, ctx), warnings };
 }
 
 export async function deleteBlob(ctx: ServiceContext, actor: Principal, id: string): Promise<void> {

@@ -8,9 +8,13 @@ import { newId, nowIso } from "../lib/ids";
 import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 import { deleteUnreferencedImages } from "./images";
+import { screenTexts, type WarningsMode } from "./text-screening";
 
 export const CATEGORY_EXISTS_MESSAGE = "A category with this name already exists";
 export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
+
+/** A saved category and the regulated-word warnings of its name (text-screening.ts). */
+export type SavedCategory = { category: CategoryView; warnings: string[] };
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -50,7 +54,8 @@ async function assertNameFree(ctx: Pick<ServiceContext, "db">, name: string, exc
   if (clash) throw conflict(CATEGORY_EXISTS_MESSAGE);
 }
 
-export async function addCategory(ctx: ServiceContext, actor: Principal, name: string): Promise<CategoryView> {
+export async function addCategory(ctx: ServiceContext, actor: Principal, name: string, mode: WarningsMode = "report"): Promise<SavedCategory> {
+  const warnings = screenTexts({ "Category name": name }, mode);
   await assertNameFree(ctx, name);
   const category = { id: newId(), name, nameKey: nameKey(name), createdAt: nowIso() };
   try {
@@ -62,10 +67,11 @@ export async function addCategory(ctx: ServiceContext, actor: Principal, name: s
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
     throw error;
   }
-  return { _id: category.id, name };
+  return { category: { _id: category.id, name }, warnings };
 }
 
-export async function renameCategory(ctx: ServiceContext, actor: Principal, id: string, name: string): Promise<CategoryView> {
+export async function renameCategory(ctx: ServiceContext, actor: Principal, id: string, name: string, mode: WarningsMode = "report"): Promise<SavedCategory> {
+  const warnings = screenTexts({ "Category name": name }, mode);
   const existing = await findLiveCategory(ctx, id);
   if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   await assertNameFree(ctx, name, id);
@@ -81,7 +87,7 @@ export async function renameCategory(ctx: ServiceContext, actor: Principal, id: 
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
     throw error;
   }
-  return { _id: id, name };
+  return { category: { _id: id, name }, warnings };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { defaultVariant, NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type ProductView } from "../../app/lib/catalog";
 import { storableImageUrl, storableImageUrls, type ImageOrigins } from "../../app/lib/image-urls";
 import { paiseToRupees, rupeesToPaise } from "../../app/lib/money";
-import { declarationFields, DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
+import { DECLARATION_LABELS, declarationFields, DEFAULT_LOW_STOCK_THRESHOLD, type ProductInput, type VariantInput } from "../../app/lib/schemas/catalog";
 import { blobs, cartItems, productSlugs, productVariants, products, stockMovements } from "../../db/schema";
 import type { Principal } from "../../app/lib/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/errors";
@@ -15,8 +15,29 @@ import type { ServiceContext, ViewContext } from "./context";
 import { findLiveCategory } from "./categories";
 import { chooseProductSlug, withSlugRetry } from "./slugs";
 import { deleteUnreferencedImages } from "./images";
+import { screenTexts, type LabelledTexts, type WarningsMode } from "./text-screening";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
+
+/** A saved product and the regulated-word warnings of its text (text-screening.ts). */
+export type SavedProduct = { product: ProductView; warnings: string[] };
+
+/**
+ * The declarations that describe the food and are screened for health claims. The manufacturer and the country are
+ * names of a party and a place ("Pure Harvest Foods Pvt Ltd" is a legal name, not a purity claim), the HSN code is
+ * digits and the label image an address.
+ */
+const SCREENED_DECLARATIONS = ["genericName", "ingredients", "shelfLife", "storage", "allergens"] as const;
+
+/** The product's words a customer reads, under the labels of the admin form. */
+function productTexts(input: ProductInput): LabelledTexts {
+  return {
+    "Product name": input.name,
+    Description: input.description,
+    ...Object.fromEntries(SCREENED_DECLARATIONS.map((key) => [DECLARATION_LABELS[key], input[key]])),
+    ...Object.fromEntries((input.variants ?? []).map((variant, index) => [`Pack ${index + 1} label`, variant.label])),
+  };
+}
 
 export async function getProduct(ctx: ViewContext, id: string): Promise<ProductView> {
   const [row] = await selectProductRows(ctx.db)
@@ -153,7 +174,8 @@ function auditDetails(input: ProductInput, variants: VariantInput[]) {
   };
 }
 
-export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput): Promise<ProductView> {
+export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput, mode: WarningsMode = "report"): Promise<SavedProduct> {
+  const warnings = screenTexts(productTexts(input), mode);
   await checkReferences(ctx, input);
   const variants = requestedVariants(input, []);
   if (variants.some((variant) => variant._id)) throw badRequest("A new product's packs cannot name an existing pack (_id)");
@@ -171,7 +193,7 @@ export async function addProduct(ctx: ServiceContext, actor: Principal, input: P
       ]),
     ),
   );
-  return getProduct(ctx, id);
+  return { product: await getProduct(ctx, id), warnings };
 }
 
 async function findLiveProduct(ctx: Pick<ServiceContext, "db">, id: string) {
@@ -189,7 +211,14 @@ async function findLiveProduct(ctx: Pick<ServiceContext, "db">, id: string) {
  * rows without one add packs, and live packs left out are retired (soft-deleted, and taken out of every cart;
  * orders and the stock ledger keep pointing at them).
  */
-export async function updateProduct(ctx: ServiceContext, actor: Principal, id: string, input: ProductInput): Promise<ProductView> {
+export async function updateProduct(
+  ctx: ServiceContext,
+  actor: Principal,
+  id: string,
+  input: ProductInput,
+  mode: WarningsMode = "report",
+): Promise<SavedProduct> {
+  const warnings = screenTexts(productTexts(input), mode);
   const existing = await findLiveProduct(ctx, id);
   await checkReferences(ctx, input);
   const variants = requestedVariants(input, existing.variants);
@@ -221,7 +250,7 @@ export async function updateProduct(ctx: ServiceContext, actor: Principal, id: s
   );
   const dropped = existing.images.filter((url) => !columns.images.includes(storableImageUrl(url, ctx)));
   if (dropped.length) ctx.waitUntil(deleteUnreferencedImages(ctx, dropped));
-  return getProduct(ctx, id);
+  return { product: await getProduct(ctx, id), warnings };
 }
 
 /** Soft delete: the product and its packs leave the catalogue and every cart; past orders keep their own copy. */

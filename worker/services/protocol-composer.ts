@@ -124,13 +124,30 @@ function recipeText(question: string): string[] {
     .flatMap(({ title, heading, steps }) => [`**${title}**`, heading.endsWith(":") ? heading : `${heading}:`, ...steps.map((step) => `* ${step}`), ""]);
 }
 
+/**
+ * What our data says about a question: the protocols of the conditions it names, else the preparations (Ambali,
+ * decoctions) it asks about; empty lines when it matches nothing. `withConditions` says which of the two it is.
+ */
+function matchedLines(question: string): { lines: string[]; withConditions: boolean } {
+  const conditions = findConditions(question);
+  if (conditions.length > 0) return { lines: conditions.flatMap((disease) => [...protocolText(disease), ""]), withConditions: true };
+  return { lines: recipeText(question), withConditions: false };
+}
+
+/**
+ * The protocols of our data matched to a question, written out in the assistant's format, or "" when none match:
+ * the body of the composer's answer, and the only source material a language model is given (chat.ts). It is our
+ * protocol text alone, so it names foods and practices, never a product of the shop, a price or a link.
+ */
+export function protocolSource(question: string): string {
+  return matchedLines(question).lines.join("\n").trim();
+}
+
 /** A full answer for a question, from the protocol data alone. */
 export function composeAnswer(question: string): string {
-  const conditions = findConditions(question);
-  const recipes = recipeText(question);
-  if (conditions.length === 0 && recipes.length === 0) return helpText();
-  if (conditions.length === 0) return [...recipes, ...SAFETY_LINES].join("\n").trim();
-  return [...conditions.flatMap((disease) => [...protocolText(disease), ""]), ...SAFETY_LINES, "", protocolContent().disclaimer]
-    .join("\n")
-    .trim();
+  const { lines, withConditions } = matchedLines(question);
+  const source = lines.join("\n").trim();
+  if (!source) return helpText();
+  const closing = withConditions ? [...SAFETY_LINES, "", protocolContent().disclaimer] : SAFETY_LINES;
+  return [source, "", ...closing].join("\n").trim();
 }

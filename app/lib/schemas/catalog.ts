@@ -156,18 +156,31 @@ const dietMarkField = z.unknown().transform((value, context) => {
   return z.NEVER;
 }).optional();
 
+/** The declarations' names in messages and on the admin form. */
+export const DECLARATION_LABELS = {
+  genericName: "Generic name",
+  ingredients: "Ingredients",
+  manufacturer: "Manufacturer or packer",
+  countryOfOrigin: "Country of origin",
+  shelfLife: "Shelf life",
+  storage: "Storage instructions",
+  allergens: "Allergen note",
+  labelImage: "Label image",
+  hsnCode: "HSN code",
+} as const;
+
 /** The listing declarations a product may carry (app/lib/declarations.ts); each optional, blank = not given. */
 export const declarationFields = {
-  genericName: declarationText("Generic name", 200),
-  ingredients: declarationText("Ingredients", 2000),
-  manufacturer: declarationText("Manufacturer or packer", 500),
-  countryOfOrigin: declarationText("Country of origin", 100),
-  shelfLife: declarationText("Shelf life", 200),
-  storage: declarationText("Storage instructions", 500),
+  genericName: declarationText(DECLARATION_LABELS.genericName, 200),
+  ingredients: declarationText(DECLARATION_LABELS.ingredients, 2000),
+  manufacturer: declarationText(DECLARATION_LABELS.manufacturer, 500),
+  countryOfOrigin: declarationText(DECLARATION_LABELS.countryOfOrigin, 100),
+  shelfLife: declarationText(DECLARATION_LABELS.shelfLife, 200),
+  storage: declarationText(DECLARATION_LABELS.storage, 500),
   dietMark: dietMarkField,
-  allergens: declarationText("Allergen note", 500),
-  labelImage: declarationText("Label image", 2048),
-  hsnCode: declarationText("HSN code", 8).refine(
+  allergens: declarationText(DECLARATION_LABELS.allergens, 500),
+  labelImage: declarationText(DECLARATION_LABELS.labelImage, 2048),
+  hsnCode: declarationText(DECLARATION_LABELS.hsnCode, 8).refine(
     (value) => value === undefined || value === null || HSN_FORMAT.test(value),
     "HSN code must be 4, 6 or 8 digits",
   ),

@@ -3,6 +3,7 @@ import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { bannerInputSchema } from "~/lib/schemas/catalog";
 import { saveOrDeleteAction } from "~/server/admin.server";
@@ -32,12 +33,13 @@ const EMPTY: FormState = { id: null, title: "", banner: "" };
 export default function BannersAdmin({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const { submit, busy } = useAdminFetcher({
+  const { submit, busy, pendingWarnings } = useAdminFetcher({
     onDone: (intent) => {
       setError(null);
       if (intent === "save") setForm(EMPTY);
     },
     onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete banner" : "Failed to save banner")),
+    onWarnings: () => setError(null),
   });
 
   return (
@@ -47,6 +49,8 @@ export default function BannersAdmin({ loaderData }: Route.ComponentProps) {
       </h2>
       <form
         className="mt-4 space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        // An edit replaces the text the warnings were about: Save anyway must not save the older text.
+        onChange={pendingWarnings?.dismiss}
         onSubmit={(event) => {
           event.preventDefault();
           if (!form.banner) return setError("Please upload a banner image");
@@ -71,6 +75,7 @@ export default function BannersAdmin({ loaderData }: Route.ComponentProps) {
           onError={setError}
         />
         <ErrorAlert message={error} />
+        <WarningsConfirmation pending={pendingWarnings} busy={busy} />
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
             {form.id ? "Update Banner" : "Add Banner"}

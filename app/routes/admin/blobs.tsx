@@ -4,6 +4,7 @@ import { ErrorAlert } from "~/components/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { Modal } from "~/components/modal";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { blobExcerpt, type BlobView } from "~/lib/catalog";
@@ -46,12 +47,13 @@ export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState<FormState>(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<BlobView | null>(null);
-  const { submit, busy } = useAdminFetcher({
+  const { submit, busy, pendingWarnings } = useAdminFetcher({
     onDone: (intent) => {
       setError(null);
       if (intent === "save") setForm(emptyForm());
     },
     onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete blob" : "Failed to save blob")),
+    onWarnings: () => setError(null),
   });
 
   const setSection = (key: string, change: Partial<Section>) =>
@@ -87,6 +89,8 @@ export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
         <>
           <form
             className="mt-4 space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+            // An edit replaces the text the warnings were about: Save anyway must not save the older text.
+            onChange={pendingWarnings?.dismiss}
             onSubmit={(event) => {
               event.preventDefault();
               submit({
@@ -132,6 +136,7 @@ export default function BlobsAdmin({ loaderData }: Route.ComponentProps) {
               </button>
             </fieldset>
             <ErrorAlert message={error} />
+            <WarningsConfirmation pending={pendingWarnings} busy={busy} />
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
                 {form.id ? "Update Blob" : "Add Blob"}

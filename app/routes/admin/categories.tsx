@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { ErrorAlert } from "~/components/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { categoryInputSchema } from "~/lib/schemas/catalog";
-import { idOf } from "~/server/admin.server";
+import { adminActionFailure, idOf, warningsModeOf } from "~/server/admin.server";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/server/catalog.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/categories";
 
 export function meta(): Route.MetaDescriptors {
@@ -25,10 +26,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const submission = await readSubmission(request);
     switch (submission.intent) {
       case "add":
-        await addCategory(ctx, actor, parseInput(categoryInputSchema, submission).name);
+        await addCategory(ctx, actor, parseInput(categoryInputSchema, submission).name, warningsModeOf(submission));
         return { ok: true as const };
       case "rename":
-        await renameCategory(ctx, actor, idOf(submission), parseInput(categoryInputSchema, submission).name);
+        await renameCategory(ctx, actor, idOf(submission), parseInput(categoryInputSchema, submission).name, warningsModeOf(submission));
         return { ok: true as const };
       case "delete":
         await deleteCategory(ctx, actor, idOf(submission));
@@ -37,7 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         throw unknownAction();
     }
   } catch (error) {
-    return actionFailure(error);
+    return adminActionFailure(error);
   }
 }
 
@@ -127,16 +128,18 @@ function CategoryRow({
 export default function CategoriesAdmin({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState("");
-  const { submit, busy } = useAdminFetcher({
+  const { submit, busy, pendingWarnings } = useAdminFetcher({
     onDone: (intent) => {
       setError(null);
       if (intent === "add") setName("");
     },
     onError: (message, intent) => setError(message || FALLBACK[intent] || "Something went wrong"),
+    onWarnings: () => setError(null),
   });
 
   return (
-    <section aria-labelledby="categories-heading" className="max-w-3xl">
+    // An edit (of the new name or a rename) replaces the text the warnings were about: Save anyway must not save the older one.
+    <section aria-labelledby="categories-heading" className="max-w-3xl" onChange={pendingWarnings?.dismiss}>
       <h2 id="categories-heading" className="text-2xl font-bold text-stone-900">
         Categories
       </h2>
@@ -163,8 +166,9 @@ export default function CategoriesAdmin({ loaderData }: Route.ComponentProps) {
           Add Category
         </button>
       </form>
-      <div className="mt-4">
+      <div className="mt-4 space-y-3">
         <ErrorAlert message={error} />
+        <WarningsConfirmation pending={pendingWarnings} busy={busy} />
       </div>
       {loaderData.categories.length === 0 ? (
         <p className="mt-6 text-stone-700">No categories found</p>

@@ -6,6 +6,7 @@ import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ProductStock } from "~/components/admin/stock-forms";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { emptyVariantRow, variantPayload, variantRowProblems, variantRowsFrom, type VariantRow } from "~/components/admin/variant-rows";
 import { VariantsEditor } from "~/components/admin/variants-editor";
 import { Modal } from "~/components/modal";
@@ -96,7 +97,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
   const [triedToSave, setTriedToSave] = useState(false);
   const packProblems = variantRowProblems(form.variants, triedToSave);
   const [viewing, setViewing] = useState<BlobView | null>(null);
-  const { submit, busy } = useAdminFetcher({
+  const { submit, busy, pendingWarnings } = useAdminFetcher({
     onDone: (intent) => {
       setError(null);
       if (intent === "save") {
@@ -105,6 +106,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
       }
     },
     onError: (message, intent) => setError(message || (intent === "delete" ? "Failed to delete product" : "Failed to save product")),
+    onWarnings: () => setError(null),
   });
 
   const pickableCategories = categories.filter((c) => c.name !== NON_PRODUCT_CATEGORY && c.name !== PROTOCOLS_CATEGORY);
@@ -118,6 +120,8 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
       </h2>
       <form
         className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:grid-cols-2"
+        // An edit replaces the text the warnings were about: Save anyway must not save the older text.
+        onChange={pendingWarnings?.dismiss}
         onSubmit={(event) => {
           event.preventDefault();
           setTriedToSave(true);
@@ -176,8 +180,9 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             if (error === FIX_PACKS_MESSAGE) setError(null);
           }}
         />
-        <div className="md:col-span-2">
+        <div className="space-y-3 md:col-span-2">
           <ErrorAlert message={error} />
+          <WarningsConfirmation pending={pendingWarnings} busy={busy} />
         </div>
         <div className="flex gap-3 md:col-span-2">
           <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
