@@ -41,6 +41,8 @@ export const users = sqliteTable(
     state: text("state").notNull(),
     /** Bumped on logout, password reset and role change: tokens carrying an older version are refused. */
     tokenVersion: integer("token_version").notNull().default(1),
+    /** Set when the customer erased their account (issue 20): every personal field above is a placeholder since. */
+    erasedAt: text("erased_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,6 +341,21 @@ export const invoices = sqliteTable(
     check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
   ],
 );
+
+/**
+ * The erasure log (issue 20): when an account was erased and what happened to its records, with no personal data
+ * (not even the account's id), so the shop can show it honoured erasure requests.
+ */
+export const accountErasures = sqliteTable("account_erasures", {
+  id: text("id").primaryKey(),
+  erasedAt: text("erased_at").notNull(),
+  /** Invoiced orders kept for the tax law, with the customer's e-mail and phone removed. */
+  ordersKept: integer("orders_kept").notNull(),
+  /** Orders without an invoice, kept for the shop's sales figures with every personal field replaced. */
+  ordersAnonymised: integer("orders_anonymised").notNull(),
+  /** Saved addresses, cart lines, password-reset codes and mails deleted. */
+  rowsRemoved: integer("rows_removed").notNull(),
+});
 
 export const banners = sqliteTable("banners", {
   id: text("id").primaryKey(),

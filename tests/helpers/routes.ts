@@ -101,6 +101,10 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/gst/gstr1.csv": "admin",
   "GET /admin/gst/rates": "admin",
   "POST /admin/gst/rates": "admin",
+  // The customer's data (issue 20): their own copy and erasure; the erasure log is admins'.
+  "GET /me/export": "user",
+  "DELETE /me": "user",
+  "GET /admin/erasures": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

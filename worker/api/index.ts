@@ -14,6 +14,7 @@ import { paymentRoutes } from "./payments";
 import { contentRoutes } from "./content";
 import { deliveryRoutes } from "./delivery";
 import { gstRoutes } from "./gst";
+import { meRoutes } from "./me";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
 import { stockRoutes } from "./stock";
@@ -64,6 +65,7 @@ api.route("/", chatRoutes);
 api.route("/", settingsRoutes);
 api.route("/", deliveryRoutes);
 api.route("/", gstRoutes);
+api.route("/", meRoutes);
 api.route("/", vitalsRoutes);
 
 api.notFound(handleApiNotFound);

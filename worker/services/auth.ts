@@ -58,6 +58,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
     role: "user",
     ...input.address,
     tokenVersion: 1,
+    erasedAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -118,8 +119,16 @@ export type ProfileUpdate = { user: PublicUser; token?: string };
 /** The current password guards a change of e-mail or password; wrong ones count against the sign-in limit. */
 async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPassword: string | undefined) {
   if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  await confirmPassword(ctx, user, currentPassword);
+}
+
+/**
+ * 401 unless `password` is the account's: for changes only the account holder may make (a stolen session alone is
+ * not enough). Wrong ones count against the account's sign-in limit, so they cannot be guessed here either.
+ */
+export async function confirmPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
   const attempt = await beginPasswordAttempt(ctx, user.emailAddress);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(CURRENT_PASSWORD_WRONG_MESSAGE);
+  if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(CURRENT_PASSWORD_WRONG_MESSAGE);
   await attempt.succeeded();
 }
 

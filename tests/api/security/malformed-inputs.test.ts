@@ -652,6 +652,30 @@ const ROUTES: Record<string, RouteSpec> = {
     },
     stored: (response) => storedMapping(response.body.mapping._id),
   },
+  "DELETE /me": {
+    caller: "customer",
+    // Each accepted case erases its account: every case gets an account of its own (a copy of one signed-up row, so
+    // that no case pays for a signup's password hashing).
+    perCase: true,
+    setup: async () => {
+      erasable ??= await createCustomer();
+      const id = `erasable${Date.now().toString(36)}${(erasableCount += 1)}`;
+      await env.DB.prepare(
+        `insert into users (id, name, phone_number, email_address, password_hash, role, door_no, street, city, pincode, state, token_version, created_at, updated_at)
+          select ?, name, phone_number, ?, password_hash, 'user', door_no, street, city, pincode, state, 1, created_at, updated_at from users where id = ?`,
+      )
+        .bind(id, `${id}@example.com`, erasable.user._id)
+        .run();
+      return { token: await freshToken(id), id, password: erasable.password };
+    },
+    body: "json",
+    valid: (fixture) => ({ password: fixture.password }),
+    labels: { password: /password/i },
+    accepted: async (response, _built, fixture) => {
+      expect(response.body.erasure.ordersKept).toBe(0);
+      expect((await row("users", fixture.id!)).erased_at).toBeTruthy();
+    },
+  },
   "POST /admin/gst/rates": {
     caller: "admin",
     body: "json",
@@ -692,6 +716,9 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
 };
+
+let erasable: Account | undefined;
+let erasableCount = 0;
 
 let rateDay = Date.parse("2040-01-01T00:00:00Z");
 /** A day no rate row has yet (malformed-input bodies that are accepted each add one). */

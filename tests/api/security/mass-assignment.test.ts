@@ -1378,6 +1378,42 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await env.DB.prepare("delete from delivery_zones").run();
   },
 
+  "DELETE /me": async () => {
+    // A customer of its own, with an order; the forged fields name the bystander, an admin role and a kept cart.
+    const account = await createCustomer();
+    const body = {
+      password: account.password,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      role: "admin",
+      keepOrders: false,
+      erasedAt: "2001-01-01T00:00:00.000Z",
+      erased_at: "2001-01-01T00:00:00.000Z",
+      ordersKept: 99,
+    };
+    const result = await withChanges(() => call("/api/me", { method: "DELETE", token: account.token, json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        const userColumns = ["name", "email_address", "phone_number", "password_hash", "door_no", "street", "city", "pincode", "state", "token_version", "erased_at", "updated_at"];
+        expectOnly(result.changes, {
+          users: { changed: { [account.user._id]: userColumns } },
+          account_erasures: { added: 1 },
+          cart_items: { removed: "any" },
+          user_addresses: { removed: "any" },
+          mail_outbox: { removed: "any" },
+          rate_limit_counters: { added: "any", removed: "any", changed: { "*": ["count"] } },
+        });
+        const user = after(result.changes, "users", account.user._id);
+        expect(user).toMatchObject({ role: "user", name: "Erased customer" });
+        expect(String(user!.erased_at) >= testStart).toBe(true);
+        expect(added(result.changes, "account_erasures")[0]).toMatchObject({ orders_kept: 0, orders_anonymised: 0 });
+      },
+      "account erasure with forged fields",
+    );
+  },
+
   "POST /admin/gst/rates": async () => {
     const body = {
       hsnPrefix: "0910",

@@ -77,6 +77,29 @@ function documentAttack(path: "invoice" | "credit-note") {
 }
 
 const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
+  "GET /me/export": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/export?userId=${victim.user._id}`, { token: attacker.token, headers: { "X-User-Id": victim.user._id } });
+      expect(response.status).toBe(200);
+      expect(response.body.profile._id).toBe(attacker.user._id);
+      expect(response.text).not.toContain(victim.email);
+      expect(response.text).not.toContain(pendingOrderId);
+    });
+  },
+
+  "DELETE /me": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      // The victim's password with the attacker's session, and the victim's ids in the body: neither erases the victim.
+      const withTheirPassword = await call("/api/me", { method: "DELETE", token: attacker.token, json: { ...victimIds(), password: victim.password } });
+      expectJsonError(withTheirPassword, [401], "another customer's password");
+      const own = await call("/api/me", { method: "DELETE", token: attacker.token, json: { ...victimIds(), password: attacker.password } });
+      expect(own.status, own.text).toBe(200);
+    });
+    const attackerRow = await env.DB.prepare("select erased_at from users where id = ?").bind(attacker.user._id).first<{ erased_at: string | null }>();
+    expect(attackerRow?.erased_at).toBeTruthy();
+    expect((await call("/api/cart/", { token: victim.token })).status).toBe(200);
+  },
+
   "GET /order/:orderId/invoice": documentAttack("invoice"),
   "GET /order/:orderId/credit-note": documentAttack("credit-note"),
   "GET /order/user/:userId": async (attacker) => {
