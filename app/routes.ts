@@ -13,6 +13,7 @@ export default [
     route("protocols/:conditionId", "routes/protocol-condition.ts"),
     route("aichat", "routes/aichat.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("profile/delete", "routes/delete-account.tsx"),
     route("checkout", "routes/checkout.tsx"),
   ]),
   route("login", "routes/login.tsx"),

@@ -3,6 +3,7 @@ import { notify } from "~/lib/notify";
 import { data, Form, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { LogoutButton } from "~/components/logout-button";
+import { YourData } from "~/components/profile/your-data";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
@@ -130,6 +131,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         )}
       </Form>
+      <YourData />
     </section>
   );
 }

@@ -4,7 +4,9 @@
  * orders (their invoices byte for byte), ends every session and frees the e-mail address; the log names no one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, env } from "../helpers/api";
+import { call, env, ORIGIN } from "../helpers/api";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, signupBody, type Account } from "../helpers/factories";
 import { freshUtr, postOrder, putOrder } from "../helpers/orders";
@@ -128,6 +130,22 @@ describe("DELETE /api/me", () => {
     expect(log.body.erasures[0]).toMatchObject({ _id: response.body.erasure._id, ordersKept: 1, ordersAnonymised: 1 });
     expect(JSON.stringify(log.body)).not.toContain(email);
     expect(JSON.stringify(log.body)).not.toContain(customer.user._id);
+  });
+
+  it("the page /profile/delete erases the signed-in customer and drops the session cookie; a wrong password is named", async () => {
+    const { customer } = await customerWithHistory();
+    const cookie = `${SESSION_COOKIE}=${customer.token}`;
+    const form = (password: string) => new URLSearchParams({ password }).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN };
+    const wrong = await callPage("/profile/delete", { method: "POST", cookie, headers, body: form("Wrong#Password9") });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain("Current password is incorrect");
+    expect((await row("select erased_at from users where id = ?", customer.user._id))!.erased_at).toBeNull();
+    const done = await callPage("/profile/delete", { method: "POST", cookie, headers, body: form(customer.password) });
+    expect(done.status).toBe(200);
+    expect(done.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE}=;|Max-Age=0`));
+    expect((await row("select erased_at from users where id = ?", customer.user._id))!.erased_at).toBeTruthy();
+    expect((await callPage("/profile", { cookie })).status).toBe(302);
   });
 
   it("two erasures at once erase once", async () => {

@@ -72,6 +72,13 @@ const PAGES: Record<string, Entry> = {
     loader: SIGNED_IN,
     action: { body: { form: { name: "Asha", emailAddress: "not-an-address" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // Erasing one's account (issue 20): a form without the password is refused before anything happens (the real
+  // erasure through this page: tests/api/my-data.test.ts).
+  "routes/delete-account": {
+    path: "/profile/delete",
+    loader: SIGNED_IN,
+    action: { body: { form: { password: "" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
+  },
   "routes/checkout": {
     path: "/checkout",
     loader: SIGNED_IN,

@@ -21,6 +21,7 @@ export const ACTION_PAGES: Record<string, string> = {
   "login.tsx": "/login",
   "forgot-password.tsx": "/forgot-password",
   "profile.tsx": "/profile",
+  "delete-account.tsx": "/profile/delete",
   "logout.tsx": "/logout",
   "cart.ts": "/cart",
   "checkout.tsx": "/checkout",

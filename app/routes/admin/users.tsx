@@ -4,6 +4,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { listUsers, setRole } from "~/server/accounts.server";
 import { idOf } from "~/server/admin.server";
+import { listErasures } from "~/server/my-data.server";
+import { ErasureLog } from "~/components/admin/erasure-log";
 import { readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/users";
@@ -14,7 +16,9 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdminUser(context, url);
-  return { users: await listUsers(serviceContextFrom(context)), selfId: admin.id };
+  const ctx = serviceContextFrom(context);
+  const [users, erasures] = await Promise.all([listUsers(ctx), listErasures(ctx)]);
+  return { users, erasures, selfId: admin.id };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -111,6 +115,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
         </table>
         {users.length === 0 && <p className="p-4 text-stone-700">No users to show.</p>}
       </div>
+      <ErasureLog erasures={loaderData.erasures} />
     </section>
   );
 }
