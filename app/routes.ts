@@ -14,6 +14,8 @@ export default [
     route("aichat", "routes/aichat.tsx"),
     route("profile", "routes/profile.tsx"),
     route("checkout", "routes/checkout.tsx"),
+    route("policies/:slug", "routes/policy.tsx"),
+    route("contact", "routes/contact.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
