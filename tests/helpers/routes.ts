@@ -101,6 +101,9 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/gst/gstr1.csv": "admin",
   "GET /admin/gst/rates": "admin",
   "POST /admin/gst/rates": "admin",
+  // Policies (issue 20): anyone reads the version in force; admins save a new version.
+  "GET /policies/:slug": "public",
+  "PUT /admin/policies/:slug": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */
