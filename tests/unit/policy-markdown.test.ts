@@ -1,7 +1,7 @@
 /**
  * The Markdown an admin writes is rendered on the server and inserted into pages as it is
  * (worker/lib/markdown.ts), so nothing in it may come out as markup that runs: raw HTML is text, and links keep
- * only http(s), mailto, tel and this site's own addresses. Values from Settings filled into a policy read as typed.
+ * only http(s), mailto, tel and this site's own addresses (any other keeps only its words). Values from Settings filled into a policy read as typed.
  */
 import { describe, expect, it } from "vitest";
 import { isAllowedLink, markdownLink, markdownText, renderMarkdown } from "../../worker/lib/markdown";
@@ -31,6 +31,9 @@ const ATTACKS: [string, string][] = [
   ["a javascript: link", "[click me](javascript:alert(1))"],
   ["a JAVASCRIPT: link in capitals", "[click me](JAVASCRIPT:alert(1))"],
   ["a javascript: link with entities", "[click me](javascript&#58;alert(1))"],
+  ["a javascript: link with a named entity", "[click me](javascript&colon;alert(1))"],
+  ["a javascript: link with an encoded first letter", "[click me](&#106;avascript:alert(1))"],
+  ["a javascript: link percent-encoded", "[click me](javascript%3Aalert(1))"],
   ["a javascript: link split by a tab", "[click me](<java\tscript:alert(1)>)"],
   ["a javascript: autolink", "<javascript:alert(1)>"],
   ["a vbscript: link", "[x](vbscript:msgbox(1))"],
@@ -75,7 +78,8 @@ describe("rendering admin Markdown", () => {
   });
 
   it("keeps a refused link's words as text", () => {
-    expect(renderMarkdown("[click me](javascript:alert(1))")).toBe("<p>[click me](javascript:alert(1))</p>\n");
+    expect(renderMarkdown("[click me](javascript:alert(1))")).toBe("<p>click me</p>\n");
+    expect(renderMarkdown("See <javascript:alert(1)>.")).toBe("<p>See javascript:alert(1).</p>\n");
   });
 
   it("allows links to http(s), mailto, tel and this site only", () => {
