@@ -3,9 +3,12 @@
  * policy and to the contact page; an admin edits the returns policy in Settings (preview, a regulated word to
  * confirm) and the public page shows the new text and version at once; a visitor signing up on our form is stopped
  * while the privacy box is unticked, signs up once it is ticked (a consent record is written), and finds the
- * policies linked beside Place Order. Screenshots go to E2E_SCREENSHOT_DIR when it is set.
+ * policies linked beside Place Order. axe checks the new pages and the signup form at phone width. Screenshots go
+ * to E2E_SCREENSHOT_DIR when it is set.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, DEMO, launchBrowser, newPage, newPageFrom, querySql, signIn, uniqueEmail } from "./helpers.ts";
@@ -17,6 +20,8 @@ const POLICIES = [
   { link: "Privacy notice", path: "/policies/privacy", heading: "Privacy notice", text: "Your rights" },
   { link: "Terms", path: "/policies/terms", heading: "Terms of use", text: "Orders and payment" },
 ];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 
@@ -69,6 +74,26 @@ describe("policies, seller details and consent", { timeout: 240_000 }, () => {
     await page.getByRole("region", { name: "The seller" }).getByText("Ghani Naturals (Demo Shop)").waitFor();
     await screenshot(page, "contact-390");
     await page.close();
+  });
+
+  test("the policy pages, the contact page and the signup form have no serious axe violations at 390 px", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of ["/policies/privacy", "/policies/shipping", "/contact", "/login"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      if (path === "/login") await page.getByRole("button", { name: "Sign up", exact: true }).click();
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+      });
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        problems.push(`${path}: ${violation.id} (${violation.impact}) at ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+      }
+    }
+    await context.close();
+    assert.deepEqual(problems, []);
   });
 
   test("an admin edits the returns policy in Settings and the public page shows the new text and version", async () => {

@@ -57,7 +57,7 @@ describe("rendering admin Markdown", () => {
     expect(html).toContain('<a href="tel:+919000000000">us</a>');
     expect(html).toContain('<a href="/policies/shipping">Shipping</a>');
     expect(html).toContain('<a href="https://www.google.com">Google</a>');
-    expect(html).toMatch(/<table>[\s\S]*<td>Guntur<\/td>/);
+    expect(html).toMatch(/<div class="table-scroll" tabindex="0"><table>[\s\S]*<td>Guntur<\/td>[\s\S]*<\/table><\/div>/);
     expect(executableMarkup(html)).toEqual([]);
   });
 

@@ -7,7 +7,8 @@
  *   any other keeps its words as text;
  * - images are text (their description): a policy has no pictures, and one from another host would only leak
  *   its readers' addresses;
- * - task-list boxes are text, and a "# Heading" is an h2 (the page's own title is its only h1).
+ * - task-list boxes are text, and a "# Heading" is an h2 (the page's own title is its only h1);
+ * - a table scrolls sideways in a box of its own (a phone's page never does).
  * marked was chosen over markdown-it for its size: the Worker's bundle has a 1 MB budget (tests/e2e/deploy).
  * The library stays in the Worker: pages get the HTML, never the renderer.
  */
@@ -86,9 +87,16 @@ const markdown = new Marked({
   },
 });
 
-/** HTML for Markdown from an admin: safe to insert into a page as it is. */
+/**
+ * HTML for Markdown from an admin: safe to insert into a page as it is. A table sits in a box that scrolls
+ * sideways on a phone, and can take the focus so that keyboard users can scroll it too. (Raw HTML in the text is
+ * escaped, so every <table> here is one the renderer made.)
+ */
 export function renderMarkdown(text: string): string {
-  return markdown.parse(text, { async: false });
+  return markdown
+    .parse(text, { async: false })
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
 }
 
 /**
