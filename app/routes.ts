@@ -15,6 +15,8 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("profile/delete", "routes/delete-account.tsx"),
     route("checkout", "routes/checkout.tsx"),
+    route("policies/:slug", "routes/policy.tsx"),
+    route("contact", "routes/contact.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

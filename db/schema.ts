@@ -14,6 +14,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { PACK_UNITS } from "../app/lib/unit-price.ts";
 import type { InvoiceDocument } from "../app/lib/invoice-document.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "../app/lib/order-status.ts";
+import { CONSENT_SOURCES, POLICY_SLUGS } from "../app/lib/policies.ts";
 
 const createdAt = () => text("created_at").notNull();
 const updatedAt = () => text("updated_at").notNull();
@@ -258,9 +259,64 @@ export const shopSettings = sqliteTable(
     shopState: text("shop_state").notNull().default(""),
     invoicePrefix: text("invoice_prefix").notNull().default("INV"),
     creditNotePrefix: text("credit_note_prefix").notNull().default("CN"),
+    // The grievance officer (issue 20; Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): shown on /contact and
+    // filled into the policies' {{grievanceOfficer}} placeholders. "" until given.
+    grievanceOfficerName: text("grievance_officer_name").notNull().default(""),
+    grievanceOfficerDesignation: text("grievance_officer_designation").notNull().default(""),
+    grievanceOfficerEmail: text("grievance_officer_email").notNull().default(""),
+    grievanceOfficerPhone: text("grievance_officer_phone").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The shop's policies (issue 20), versioned: every save of a policy's Markdown is a new row with the next version,
+ * and the highest version is the one in force. Old versions stay, so what a customer was shown on a given day (and
+ * which privacy notice a consent refers to) can always be read again. Version 1 of each ships with the shop
+ * (migration 0015). The catalogue version's triggers refresh the edge-cached policy pages on every insert.
+ */
+export const policies = sqliteTable(
+  "policies",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug", { enum: POLICY_SLUGS }).notNull(),
+    version: integer("version").notNull(),
+    /** Markdown with {{placeholders}} (app/lib/policies.ts), filled from Settings when shown. */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    /** The admin who saved this version; null for the shipped defaults. No foreign key: erasing an account keeps its rows. */
+    createdBy: text("created_by"),
+  },
+  (t) => [
+    // Two saves racing for the same next version: one wins, the other is refused by the index.
+    uniqueIndex("policies_slug_version_unique").on(t.slug, t.version),
+    check("policies_slug_check", sql`${t.slug} in ('returns', 'shipping', 'privacy', 'terms')`),
+    check("policies_version_check", sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Every consent to the privacy notice (DPDP Act 2023, section 6), with the notice version it was given under and
+ * how it was given (app/lib/policies.ts CONSENT_SOURCES; "legacy-api" records a signup through the original API
+ * contract, which cannot ask). Rows are only inserted. They outlive an erased account, holding nothing personal but
+ * the account's id (no foreign key, so erasure never has to delete them).
+ */
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    purpose: text("purpose", { enum: ["privacy-notice"] }).notNull(),
+    noticeVersion: integer("notice_version").notNull(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consents_user_idx").on(t.userId),
+    check("consents_purpose_check", sql`${t.purpose} in ('privacy-notice')`),
+    check("consents_source_check", sql`${t.source} in ('signup-form', 'api', 'legacy-api')`),
+  ],
 );
 
 /**
@@ -853,3 +909,5 @@ export type DeliveryZone = typeof deliveryZones.$inferSelect;
 export type UserAddress = typeof userAddresses.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type GstRate = typeof gstRates.$inferSelect;
+export type Policy = typeof policies.$inferSelect;
+export type Consent = typeof consents.$inferSelect;

@@ -1244,6 +1244,11 @@ export const seedShopSettings = {
   creditNotePrefix: "GNCN",
   carePhone: "+91 90000 00000",
   careEmail: "care@ghani.example",
+  // The grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask for (a demo person).
+  grievanceOfficerName: "Lakshmi Prasanna (demo)",
+  grievanceOfficerDesignation: "Grievance Officer",
+  grievanceOfficerEmail: "grievance@ghani.example",
+  grievanceOfficerPhone: "+91 90000 00002",
 };
 
 /**

@@ -13,8 +13,13 @@ export type ShopSettingsView = {
   shopState: string;
   invoicePrefix: string;
   creditNotePrefix: string;
+  /** The grievance officer (issue 20): shown on /contact and in the policies; "" until given. */
+  grievanceOfficerName: string;
+  grievanceOfficerDesignation: string;
+  grievanceOfficerEmail: string;
+  grievanceOfficerPhone: string;
   /** When an admin last saved them; null before the first save. */
   updatedAt: string | null;
 };
 
-export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", gstRegistered: false, shopState: "", invoicePrefix: "INV", creditNotePrefix: "CN", updatedAt: null };
+export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", gstRegistered: false, shopState: "", invoicePrefix: "INV", creditNotePrefix: "CN", grievanceOfficerName: "", grievanceOfficerDesignation: "", grievanceOfficerEmail: "", grievanceOfficerPhone: "", updatedAt: null };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
+import { PolicyLink } from "~/components/policy-link";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
@@ -37,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = accountFormValues(form);
     let session;
     if (mode === "signup") {
-      session = await signup(ctx, parseInput(signupSchema, values));
+      // The box is unticked until the person ticks it: an unticked (absent) box is a refusal, never a consent.
+      const privacyConsent = field(form, "privacyConsent") === "on";
+      session = await signup(ctx, parseInput(signupSchema, { ...values, privacyConsent }), "signup-form");
     } else {
       session = await login(ctx, parseInput(loginSchema, values));
     }
@@ -59,6 +62,26 @@ function SignupFields() {
       <FormField label="Full name" name="name" autoComplete="name" required />
       <FormField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" required />
     </>
+  );
+}
+
+/**
+ * Consent to the privacy notice (DPDP Act 2023): an explicit tick, never pre-ticked (Consumer Protection
+ * (E-Commerce) Rules 2020). Required by the browser, and refused by the server when absent.
+ */
+function ConsentFields() {
+  return (
+    <div className="space-y-2 text-sm text-stone-800">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="privacyConsent" required className="mt-0.5 h-4 w-4 shrink-0 accent-leaf-700" />
+        <span>
+          I have read the <PolicyLink slug="privacy">privacy notice</PolicyLink>
+        </span>
+      </label>
+      <p className="text-stone-700">
+        Signing up means you accept our <PolicyLink slug="terms">Terms</PolicyLink>.
+      </p>
+    </div>
   );
 }
 
@@ -157,6 +180,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
           />
           {signingUp && <AddressFields />}
+          {signingUp && <ConsentFields />}
 
           <div className="flex items-center justify-between text-sm">
             <label className="flex items-center gap-2 text-stone-800">

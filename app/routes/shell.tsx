@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { useShopSettings } from "~/components/use-shop-settings";
 import { FooterContact } from "~/components/footer-contact";
+import { PolicyLinks } from "~/components/policy-links";
 import type { loader as rootLoader } from "~/root";
 import { serviceContextFrom } from "~/server/session.server";
 import { getShopSettings } from "~/server/settings.server";
@@ -103,7 +104,7 @@ function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
             About {shop?.name ?? "Ghani"}
@@ -134,6 +135,12 @@ function Footer() {
               </Link>
             </li>
           </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="text-lg font-bold text-white">
+            Policies
+          </h2>
+          <PolicyLinks listClassName="mt-3 space-y-2 text-sm" linkClassName="text-leaf-100 underline-offset-4 hover:underline" />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-white">

@@ -67,6 +67,7 @@ const PAGES: Record<string, Entry> = {
   "routes/promotions": { path: "/promotions", loader: PUBLIC },
   "routes/protocols": { path: "/protocols", loader: PUBLIC },
   "routes/protocol-condition": { path: `/protocols/${conditionId}`, loader: PUBLIC },
+  "routes/policy": { path: "/policies/privacy", loader: PUBLIC },
   "routes/profile": {
     path: "/profile",
     loader: SIGNED_IN,

@@ -30,6 +30,8 @@ const SHAREABLE_PAGES: Record<string, () => string> = {
   "routes/aichat": () => "/aichat",
   "routes/product": () => `/products/${made.productSlug}`,
   "routes/blob": () => `/blobs/${made.blobSlug}`,
+  "routes/policy": () => "/policies/returns",
+  "routes/contact": () => "/contact",
 };
 
 /**

@@ -96,7 +96,7 @@ export async function newPageFrom(browser: Browser, ip: string): Promise<{ conte
   return { context, page };
 }
 
-/** Fills the sign-up form of the /login page already open (any ?redirectTo= stays) and submits it. */
+/** Fills the sign-up form of the /login page already open (any ?redirectTo= stays), consents and submits it. */
 export async function signUpOnLoginPage(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await page.getByLabel("Full name").fill("Journey Customer");
@@ -108,6 +108,8 @@ export async function signUpOnLoginPage(page: Page, email: string, password: str
   await page.getByLabel("City").fill("Tenali");
   await page.getByLabel("Pincode").fill("522201");
   await page.getByLabel("State").fill("Andhra Pradesh");
+  // The consent to the privacy notice is never pre-ticked (issue 20): the person ticks it.
+  await page.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
 }
 

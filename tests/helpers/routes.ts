@@ -105,6 +105,9 @@ export const EXPECTED: Record<string, Access> = {
   "GET /me/export": "user",
   "DELETE /me": "user",
   "GET /admin/erasures": "admin",
+  // Policies (issue 20): anyone reads the version in force; admins save a new version.
+  "GET /policies/:slug": "public",
+  "PUT /admin/policies/:slug": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

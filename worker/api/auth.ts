@@ -18,7 +18,7 @@ export const authRoutes = new Hono<HonoEnv>({ strict: false });
 
 authRoutes.post("/signup", async (c) => {
   const input = await parseJsonBody(c, signupSchema);
-  const session = await auth.signup(c.var.ctx, input);
+  const session = await auth.signup(c.var.ctx, input, "api");
   return c.json({ success: true, message: "Account created", ...session }, 201);
 });
 

@@ -11,6 +11,7 @@ import { chatRoutes } from "./chat";
 import { categoryRoutes } from "./categories";
 import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
+import { policyRoutes } from "./policies";
 import { contentRoutes } from "./content";
 import { deliveryRoutes } from "./delivery";
 import { gstRoutes } from "./gst";
@@ -67,6 +68,7 @@ api.route("/", deliveryRoutes);
 api.route("/", gstRoutes);
 api.route("/", meRoutes);
 api.route("/", vitalsRoutes);
+api.route("/", policyRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

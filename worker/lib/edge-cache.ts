@@ -4,7 +4,8 @@
  * Anonymous GETs of the public pages (and their `.data` navigations) and of the public API lists are kept in the
  * Workers Cache API of the location that served them. Every key carries the catalogue version: one number in D1
  * (table catalogue_version) that triggers bump in the same statement as any change to what those pages show
- * (products, packs and their stock, categories, content, settings, delivery zones; migration 0013). A change
+ * (products, packs and their stock, categories, content, settings, delivery zones; migration 0013; the policies,
+ * migration 0015). A change
  * therefore never has to find and purge the pages it affects: the next request asks for a key that does not
  * exist yet.
  *
@@ -29,8 +30,8 @@ export const PAGE_TTL_SECONDS = 600;
 export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** The public pages (also as React Router's `.data` navigation requests) and public API lists. */
-const PUBLIC_PAGE = /^\/(?:|shop|products\/[^/]+|blobs|blobs\/[^/]+|promotions|protocols|protocols\/[^/]+|commonqueries|sitemap\.xml|robots\.txt)$/;
-const PUBLIC_API = /^\/api\/(?:admin\/product\/all|admin\/category\/all|admin\/banner\/banners|admin\/blob\/blobs|admin\/blob\/blobs\/[^/]+|promotion|settings)$/;
+const PUBLIC_PAGE = /^\/(?:|shop|products\/[^/]+|blobs|blobs\/[^/]+|promotions|protocols|protocols\/[^/]+|commonqueries|policies\/[^/]+|contact|sitemap\.xml|robots\.txt)$/;
+const PUBLIC_API = /^\/api\/(?:admin\/product\/all|admin\/category\/all|admin\/banner\/banners|admin\/blob\/blobs|admin\/blob\/blobs\/[^/]+|promotion|settings|policies\/[^/]+)$/;
 /** Longer query strings are answered but not kept: nobody shares such links, and they would only fill the cache. */
 const MAX_CACHED_SEARCH = 512;
 

@@ -14,6 +14,7 @@ import { signSessionToken } from "../lib/jwt";
 import { sendMail } from "../lib/mail";
 import { hashPassword, UNKNOWN_USER_PASSWORD_RECORD, verifyPassword } from "../lib/password";
 import { beginCountedAttempt, clearCounter, enforceCounterLimit, enforceIpLimit, hashKey } from "../lib/rate-limit";
+import { privacyConsentStatement, signupConsentSource, type SignupChannel } from "./consents";
 import type { ServiceContext } from "./context";
 import { findUserByEmail, findUserById, toPublicUser } from "./users";
 
@@ -44,7 +45,12 @@ async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
   return { token, user: toPublicUser(user) };
 }
 
-export async function signup(ctx: ServiceContext, input: SignupInput): Promise<Session> {
+/**
+ * Creates an account with its cart and the record of its consent to the privacy notice, which `channel` (our
+ * signup form or the API) and `input.privacyConsent` decide (signupConsentSource: 400 when it was not given).
+ */
+export async function signup(ctx: ServiceContext, input: SignupInput, channel: SignupChannel): Promise<Session> {
+  const consentSource = signupConsentSource(channel, input.privacyConsent);
   await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "signup", ctx.ip);
   if (await findUserByEmail(ctx, input.emailAddress)) throw conflict(EMAIL_TAKEN_MESSAGE);
 
@@ -63,10 +69,11 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
     updatedAt: now,
   };
   try {
-    // The user and their (empty) cart are created together or not at all.
+    // The user, their (empty) cart and their consent record are created together or not at all.
     await ctx.db.batch([
       ctx.db.insert(users).values(user),
       ctx.db.insert(carts).values({ id: newId(), userId: user.id, createdAt: now }),
+      privacyConsentStatement(ctx, user.id, consentSource),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);

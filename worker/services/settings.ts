@@ -24,6 +24,10 @@ function toSettingsView(row: ShopSettings): ShopSettingsView {
     shopState: row.shopState,
     invoicePrefix: row.invoicePrefix,
     creditNotePrefix: row.creditNotePrefix,
+    grievanceOfficerName: row.grievanceOfficerName,
+    grievanceOfficerDesignation: row.grievanceOfficerDesignation,
+    grievanceOfficerEmail: row.grievanceOfficerEmail,
+    grievanceOfficerPhone: row.grievanceOfficerPhone,
     updatedAt: row.updatedAt,
   };
 }

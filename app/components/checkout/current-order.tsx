@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { LineQuantity, LineStockNote, PackLineText } from "~/components/cart-drawer";
 import { ErrorAlert } from "~/components/form-field";
 import { PriceBreakup } from "~/components/order-breakup";
+import { PolicyLink } from "~/components/policy-link";
 import { stockProblem, type CartLine } from "~/lib/cart";
 import { packName } from "~/lib/catalog";
 import { PROFILE_ADDRESS_ID, type CheckoutQuote, type SavedAddress } from "~/lib/checkout";
@@ -147,7 +148,15 @@ export function CurrentOrder({
         <ErrorAlert message={refusal} />
         <ErrorAlert message={triedIncomplete && !ready ? "Please fill in every field of the new address (a 6-digit pincode and a state)" : null} />
       </div>
-      <button type="submit" disabled={busy} className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white disabled:opacity-70">
+      <p id="checkout-terms" className="mt-4 text-sm text-stone-700">
+        By placing the order you agree to the <PolicyLink slug="terms">Terms</PolicyLink> and the <PolicyLink slug="returns">Returns policy</PolicyLink>.
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-describedby="checkout-terms"
+        className="mt-3 w-full rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white disabled:opacity-70"
+      >
         {busy ? "Placing order..." : "Place Order"}
       </button>
     </form>

@@ -36,6 +36,11 @@ export const signupSchema = z.object({
   emailAddress: emailField,
   password: newPassword,
   address: addressSchema,
+  /**
+   * Consent to the privacy notice (issue 20). Optional for the API's original clients, which cannot send it; false
+   * is refused by the signup service, and our own form always asks (worker/services/consents.ts).
+   */
+  privacyConsent: z.boolean({ error: "Privacy notice consent (privacyConsent) must be true or false" }).optional(),
 });
 
 export const loginSchema = z.object({

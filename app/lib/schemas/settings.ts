@@ -1,9 +1,10 @@
 /**
  * The shop's settings (legal identity and consumer care), shared by the admin Settings page and
- * PUT /api/admin/settings. Every field but the GSTIN is required: the footer and every product page show them.
+ * PUT /api/admin/settings. The legal identity and consumer care are required (the footer and every product page
+ * show them); the GST and grievance-officer fields, added later, are optional so that older clients keep working.
  */
 import { z } from "zod";
-import { fieldError, requiredText } from "./common";
+import { fieldError, isCleanText, requiredText } from "./common";
 import { DOCUMENT_PREFIX_FORMAT, gstinProblem } from "../gst";
 import { canonicalState } from "../india";
 
@@ -25,9 +26,11 @@ const gstinField = z
     if (problem) issue.addIssue({ code: "custom", message: problem });
   }));
 
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+
 /** Landline, mobile or toll-free, as the shop wants it shown: 8 to 13 digits with spaces, hyphens, + or brackets. */
 const carePhoneField = requiredText("Consumer-care phone", 30, {
-  regex: /^\+?[\d\s()-]+$/,
+  regex: PHONE_CHARACTERS,
   message: "Consumer-care phone may use only digits, spaces, hyphens, brackets and a leading +",
 }).refine((value) => {
   const digits = value.replace(/\D/g, "").length;
@@ -66,8 +69,52 @@ function documentPrefix(label: string) {
     .optional();
 }
 
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * Optional text: absent keeps the saved value, "" clears it, null is refused like any other non-text; `rule`
+ * (checked only when not "") adds a format.
+ */
+function optionalSettingText(label: string, max: number, rule?: { check: (value: string) => boolean; message: string }) {
+  return z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(ZERO_WIDTH, "").trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine(isCleanText, `${label} contains characters that are not allowed`)
+        .refine((value) => !rule || value === "" || rule.check(value), rule?.message ?? ""),
+    )
+    .optional();
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const isPhone = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_CHARACTERS.test(value) && digits >= 8 && digits <= 13;
+};
+
+/**
+ * The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)). Optional, and absent keeps the
+ * saved value: clients from before issue 20 send none of these fields.
+ */
+const grievanceOfficerFields = {
+  grievanceOfficerName: optionalSettingText("Grievance officer's name (grievanceOfficerName)", 100),
+  grievanceOfficerDesignation: optionalSettingText("Grievance officer's designation (grievanceOfficerDesignation)", 100),
+  grievanceOfficerEmail: optionalSettingText("Grievance officer's e-mail (grievanceOfficerEmail)", 254, {
+    check: isEmail,
+    message: "Grievance officer's e-mail (grievanceOfficerEmail) must be a valid e-mail address",
+  }).transform((value) => value?.toLowerCase()),
+  grievanceOfficerPhone: optionalSettingText("Grievance officer's phone (grievanceOfficerPhone)", 30, {
+    check: isPhone,
+    message: "Grievance officer's phone (grievanceOfficerPhone) must have 8 to 13 digits (spaces, hyphens, brackets and a leading + allowed)",
+  }),
+};
+
 export const shopSettingsInputSchema = z.object({
   ...gstFields,
+  ...grievanceOfficerFields,
   legalName: requiredText("Legal name", 200),
   address: requiredText("Address", 500),
   fssaiNumber: fssaiField,

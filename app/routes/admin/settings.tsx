@@ -2,15 +2,18 @@ import { useState } from "react";
 import { DeliverySettings } from "~/components/admin/delivery-settings";
 import { ErrorAlert } from "~/components/form-field";
 import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
+import { PolicySettings } from "~/components/admin/policy-settings";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { deliveryRulesInputSchema } from "~/lib/schemas/delivery";
+import { policyEditSchema, policyInputSchema } from "~/lib/schemas/policies";
 import { shopSettingsInputSchema } from "~/lib/schemas/settings";
 import type { ShopSettingsView } from "~/lib/shop-settings";
 import { getDeliveryRules, saveDeliveryRules } from "~/server/delivery.server";
 import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import { getShopSettings, saveShopSettings } from "~/server/settings.server";
+import { listPolicies, previewPolicy, savePolicyOnceConfirmed } from "~/server/policies.server";
 import type { Route } from "./+types/settings";
 
 export function meta(): Route.MetaDescriptors {
@@ -20,8 +23,8 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [settings, delivery] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx)]);
-  return { settings, delivery };
+  const [settings, delivery, policies] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx)]);
+  return { settings, delivery, policies };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -31,6 +34,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "delivery") {
       await saveDeliveryRules(serviceContextFrom(context), actor, parseInput(deliveryRulesInputSchema, submission));
       return { ok: true as const, message: "Delivery rules saved" };
+    }
+    if (submission.intent === "policy-preview") {
+      return { ok: true as const, preview: await previewPolicy(serviceContextFrom(context), parseInput(policyInputSchema, submission)) };
+    }
+    if (submission.intent === "policy-save") {
+      const { slug, confirmWarnings, ...input } = parseInput(policyEditSchema, submission);
+      const result = await savePolicyOnceConfirmed(serviceContextFrom(context), actor, slug, input, confirmWarnings);
+      if (result.status === "needs-confirmation") return { ok: true as const, confirm: result.warnings };
+      const { title, version } = result.policy;
+      return { ok: true as const, message: result.status === "unchanged" ? `No change: the ${title} is already this text (version ${version})` : `${title} saved as version ${version}` };
     }
     if (submission.intent !== "save") throw unknownAction();
     await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
@@ -44,7 +57,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 type SettingsForm = Omit<ShopSettingsView, "updatedAt">;
-type TextKey = "legalName" | "address" | "fssaiNumber" | "carePhone" | "careEmail";
+type TextKey =
+  | "legalName"
+  | "address"
+  | "fssaiNumber"
+  | "carePhone"
+  | "careEmail"
+  | "grievanceOfficerName"
+  | "grievanceOfficerDesignation"
+  | "grievanceOfficerEmail"
+  | "grievanceOfficerPhone";
 type Field = { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; inputMode?: "numeric" | "tel" | "email" };
 
 const SECTIONS: { title: string; fields: Field[] }[] = [
@@ -61,6 +83,17 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
     fields: [
       { key: "carePhone", label: "Consumer-care phone", type: "tel", inputMode: "tel", required: true },
       { key: "careEmail", label: "Consumer-care e-mail", type: "email", inputMode: "email", required: true },
+    ],
+  },
+  {
+    // Consumer Protection (E-Commerce) Rules 2020: a seller names a grievance officer (acknowledges complaints within
+    // 48 hours, resolves them within a month). Optional here so that a save never waits for one.
+    title: "Grievance officer",
+    fields: [
+      { key: "grievanceOfficerName", label: "Grievance officer's name", hint: "Shown on the Contact page and in the policies" },
+      { key: "grievanceOfficerDesignation", label: "Grievance officer's designation", hint: "For example: Proprietor, Customer Care Manager" },
+      { key: "grievanceOfficerEmail", label: "Grievance officer's e-mail", type: "email", inputMode: "email", hint: "Empty: the consumer-care e-mail" },
+      { key: "grievanceOfficerPhone", label: "Grievance officer's phone", type: "tel", inputMode: "tel", hint: "Empty: the consumer-care phone" },
     ],
   },
 ];
@@ -133,6 +166,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       <DeliverySettings rules={loaderData.delivery} />
+      <PolicySettings policies={loaderData.policies} />
     </section>
   );
 }

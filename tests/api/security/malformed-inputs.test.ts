@@ -262,9 +262,10 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /signup": {
     caller: "public",
     body: "json",
-    valid: () => signupBody(),
-    rules: { stored: PROFILE_STORED },
-    labels: PROFILE_LABELS,
+    valid: () => ({ ...signupBody(), privacyConsent: true }),
+    // Absent (an original-contract client): the account is created with a "legacy-api" consent record.
+    rules: { optional: ["privacyConsent"], stored: PROFILE_STORED },
+    labels: { ...PROFILE_LABELS, privacyConsent: /privacyConsent/ },
     stored: (response) => storedUser(response.body.user._id),
     accepted: async (response) => {
       expect(response.status).toBe(201);
@@ -513,8 +514,17 @@ const ROUTES: Record<string, RouteSpec> = {
       gstin: "27AAPFU0939F1ZV",
       carePhone: "+91 98765 43210",
       careEmail: "care@example.com",
+      grievanceOfficerName: "Sita Devi",
+      grievanceOfficerDesignation: "Grievance Officer",
+      grievanceOfficerEmail: "grievance@example.com",
+      grievanceOfficerPhone: "+91 90000 22222",
     }),
-    rules: { optional: ["gstin"], nullable: ["gstin"], stored: { legalName: "text", address: "text", careEmail: "email" } },
+    // The grievance officer (issue 20) is optional: clients from before it send none of its fields.
+    rules: {
+      optional: ["gstin", "grievanceOfficerName", "grievanceOfficerDesignation", "grievanceOfficerEmail", "grievanceOfficerPhone"],
+      nullable: ["gstin"],
+      stored: { legalName: "text", address: "text", careEmail: "email", grievanceOfficerName: "text", grievanceOfficerDesignation: "text" },
+    },
     labels: {
       legalName: /Legal name/,
       address: /Address/,
@@ -522,10 +532,37 @@ const ROUTES: Record<string, RouteSpec> = {
       gstin: /GSTIN/,
       carePhone: /Consumer-care phone/,
       careEmail: /Consumer-care e-mail/,
+      grievanceOfficerName: /grievanceOfficerName/,
+      grievanceOfficerDesignation: /grievanceOfficerDesignation/,
+      grievanceOfficerEmail: /grievanceOfficerEmail/,
+      grievanceOfficerPhone: /grievanceOfficerPhone/,
     },
     stored: async () => {
       const settings = await row("shop_settings", "1");
-      return { legalName: settings.legal_name, address: settings.address, careEmail: settings.care_email };
+      return {
+        legalName: settings.legal_name,
+        address: settings.address,
+        careEmail: settings.care_email,
+        grievanceOfficerName: settings.grievance_officer_name,
+        grievanceOfficerDesignation: settings.grievance_officer_designation,
+      };
+    },
+  },
+  "PUT /admin/policies/:slug": {
+    caller: "admin",
+    setup: async () => ({ params: { slug: "terms" } }),
+    body: "json",
+    // A text of its own per case, so that every accepted case is a new version.
+    valid: () => ({ body: `## Orders\n\nAn order is confirmed once its payment reaches us. (${uniqueName("v")})` }),
+    rules: { stored: { body: "text" } },
+    labels: { body: /Policy text \(body\)/ },
+    accepted: async (response) => {
+      const latest = await env.DB.prepare("select max(version) as version from policies where slug = 'terms'").first<{ version: number }>();
+      expect(response.body).toMatchObject({ slug: "terms", version: latest!.version });
+    },
+    stored: async () => {
+      const latest = await env.DB.prepare("select body from policies where slug = 'terms' order by version desc limit 1").first<{ body: string }>();
+      return { body: latest!.body };
     },
   },
   "PUT /admin/delivery": {

@@ -239,14 +239,19 @@ function expectOnlyProductUpdated(changes: RowChange[], target: { category: { _i
 
 const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
   "POST /signup": async () => {
-    const body = { ...signupBody(), ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, cartId: bystanderCartId };
+    // A consent record's fields are the server's: the source follows privacyConsent (absent here: "legacy-api") and
+    // the version is the privacy notice in force.
+    const forgedConsent = { source: "signup-form", noticeVersion: 99, notice_version: 99, purpose: "marketing", consent: { source: "api", noticeVersion: 99 } };
+    const body = { ...signupBody(), ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, ...forgedConsent, cartId: bystanderCartId };
     const result = await withChanges(() => call("/api/signup", { json: body }));
     await refusedOrIgnored(
       result,
-      () => {
+      async () => {
         const { response, changes } = result;
         expect(response.body.user.role).toBe("user");
-        expectOnly(changes, { users: { added: 1 }, carts: { added: 1 } });
+        expectOnly(changes, { users: { added: 1 }, carts: { added: 1 }, consents: { added: 1 } });
+        const privacy = await env.DB.prepare("select max(version) as version from policies where slug = 'privacy'").first<{ version: number }>();
+        expect(added(changes, "consents")[0]).toMatchObject({ user_id: response.body.user._id, purpose: "privacy-notice", source: "legacy-api", notice_version: privacy!.version });
         const [user] = added(changes, "users");
         expectFresh(user, response.body.user._id);
         expect(user).toMatchObject({ role: "user", token_version: 1, email_address: body.emailAddress });
@@ -1332,6 +1337,34 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         expectAuditByAdmin(result.changes, "settings", "1");
       },
       "settings with forged fields",
+    );
+  },
+
+  "PUT /admin/policies/:slug": async () => {
+    const latest = async () => (await env.DB.prepare("select max(version) as version from policies where slug = 'terms'").first<{ version: number }>())!.version;
+    const before = await latest();
+    const text = `## Orders\n\nAn order is confirmed once its payment reaches us. (${uniqueName("v")})`;
+    const body = {
+      body: text,
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      slug: "privacy",
+      version: 99,
+      createdBy: bystander.user._id,
+      created_by: bystander.user._id,
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/policies/terms", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { policies: { added: 1 }, audit_log: { added: 1 } });
+        const [row] = added(result.changes, "policies");
+        expectFresh(row);
+        expect(row).toMatchObject({ slug: "terms", version: before + 1, body: text, created_by: admin.user._id });
+        expectAuditByAdmin(result.changes, "policy", "terms");
+      },
+      "policy with forged fields",
     );
   },
 
