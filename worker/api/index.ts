@@ -13,6 +13,7 @@ import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
 import { contentRoutes } from "./content";
 import { deliveryRoutes } from "./delivery";
+import { grievanceRoutes } from "./grievances";
 import { gstRoutes } from "./gst";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
@@ -64,6 +65,7 @@ api.route("/", chatRoutes);
 api.route("/", settingsRoutes);
 api.route("/", deliveryRoutes);
 api.route("/", gstRoutes);
+api.route("/", grievanceRoutes);
 api.route("/", vitalsRoutes);
 
 api.notFound(handleApiNotFound);
