@@ -5,7 +5,7 @@ import { listCategories, listPageAddresses } from "~/server/catalog.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/sitemap";
 
-const PUBLIC_PATHS = ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/aichat"];
+const PUBLIC_PATHS = ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/aichat", "/support"];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -14,6 +14,8 @@ import { serviceContext } from "../helpers/services";
 import { shopOverview } from "../../worker/services/overview";
 import { ticketNumber } from "../../app/lib/grievance-status";
 import { PLACEHOLDER_ID } from "../helpers/routes";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 const HOUR = 60 * 60 * 1000;
 const CARE_EMAIL = "grievance-officer@ghani.example";
@@ -368,5 +370,38 @@ describe("a visitor's filings are rate-limited per connection", () => {
     expect((await fileAs(customer.token, { category: "other", description: "A signed-in complaint from the same place." }, ip)).status).toBe(201);
     // Another address has its own allowance.
     expect((await fileAs(undefined, visitor(), "203.0.113.78")).status).toBe(201);
+  });
+});
+
+describe("the pages' actions", () => {
+  it("/support files a visitor's form and answers the ticket; a signed-in customer's form names their order", async () => {
+    const email = `page.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const form = new URLSearchParams({ category: "delivery", description: "The parcel came a week late.", name: "Page Visitor", emailAddress: email, orderId: "" });
+    const response = await callPage("/support", { method: "POST", body: form.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    const filed = response.body.actionData.filed;
+    expect(filed.ticket).toMatch(/^GR-\d{4}-\d{5}$/);
+    expect(await grievanceRow(filed._id)).toMatchObject({ email, name: "Page Visitor", user_id: null });
+
+    const signedIn = new URLSearchParams({ category: "refund", description: "Refund still pending for this order.", orderId: customerOrderId });
+    const own = await callPage("/support", { method: "POST", cookie: `${SESSION_COOKIE}=${customer.token}`, body: signedIn.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(own.status, own.text.slice(0, 300)).toBe(200);
+    expect(await grievanceRow(own.body.actionData.filed._id)).toMatchObject({ user_id: customer.user._id, order_id: customerOrderId });
+  });
+
+  it("/admin/grievances makes a step with the reply, and refuses an illegal one with the rule", async () => {
+    const grievance = await fileOk(undefined, visitor());
+    const post = (json: unknown) =>
+      callPage("/admin/grievances", { method: "POST", cookie: `${SESSION_COOKIE}=${admin.token}`, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } });
+    const step = await post({ intent: "step", id: grievance._id, status: "resolved", reply: "Refunded today." });
+    expect(step.status, step.text.slice(0, 300)).toBe(200);
+    expect(step.body.actionData.message).toContain(`${grievance.ticket} is resolved`);
+    const again = await post({ intent: "step", id: grievance._id, status: "acknowledged", reply: "Too late." });
+    expect(again.status).toBe(409);
+    expect(again.body.actionData.error).toBe("Only an open complaint can be acknowledged");
+    // The page lists it under Resolved, with its history.
+    const page = await callPage("/admin/grievances?status=resolved", { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    const listed = page.body.loaderData["routes/admin/grievances"].grievances.find((ticket: { _id: string }) => ticket._id === grievance._id);
+    expect(listed.history.map((entry: { reply: string | null }) => entry.reply)).toEqual([null, "Refunded today."]);
   });
 });
