@@ -405,3 +405,19 @@ describe("the pages' actions", () => {
     expect(listed.history.map((entry: { reply: string | null }) => entry.reply)).toEqual([null, "Refunded today."]);
   });
 });
+
+describe("a complaint's order on the admin orders page", () => {
+  it("GET /api/order?orderId= (and the admin orders page the Grievances page links to) shows just that order", async () => {
+    for (const path of [`/api/order?orderId=${customerOrderId}`, `/api/order?orderId=${customerOrderId}&page=1`]) {
+      const response = await call(path, { token: admin.token });
+      expect(response.status, response.text).toBe(200);
+      expect((response.body as { _id: string }[]).map((order) => order._id)).toEqual([customerOrderId]);
+      expect(response.headers.get("X-Total-Count")).toBe("1");
+    }
+    const page = await callPage(`/admin/orders?orderId=${customerOrderId}`, { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    const data = page.body.loaderData["routes/admin/orders"];
+    expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([customerOrderId]);
+    expect(data.oneOrder).toBe(customerOrderId);
+    expect(data.complaints.open).toBeGreaterThan(0);
+  });
+});
