@@ -406,6 +406,13 @@ describe("the pages' actions", () => {
   });
 });
 
+describe("where the page is found", () => {
+  it("the sitemap lists /support", async () => {
+    const sitemap = await callPage("/sitemap.xml");
+    expect(sitemap.text).toMatch(/<loc>[^<]*\/support<\/loc>/);
+  });
+});
+
 describe("a complaint's order on the admin orders page", () => {
   it("GET /api/order?orderId= (and the admin orders page the Grievances page links to) shows just that order", async () => {
     for (const path of [`/api/order?orderId=${customerOrderId}`, `/api/order?orderId=${customerOrderId}&page=1`]) {

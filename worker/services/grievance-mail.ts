@@ -28,7 +28,9 @@ export function filedMailToCustomer(ctx: Pick<ServiceContext, "env" | "origin">,
     `We have received your complaint (${categoryLabel(grievance.category)}). Your ticket number is ${grievance.ticket}; please quote it when you write to us.`,
     `Our grievance officer will acknowledge it by ${formatIst(grievance.ackDueAt)} and resolve it by ${formatIst(grievance.resolveDueAt)}.`,
     `What you told us:\n${grievance.description}`,
-    `You can follow it at ${ctx.origin}/profile when you are signed in, or reply to this e-mail.`,
+    grievance.userId
+      ? `You can follow it under "My complaints" at ${ctx.origin}/profile, or reply to this e-mail.`
+      : "We will write to you at this address; you can also reply to this e-mail.",
   ]);
 }
 
