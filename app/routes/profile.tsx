@@ -4,11 +4,13 @@ import { data, Form, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
 import { LogoutButton } from "~/components/logout-button";
 import { YourData } from "~/components/profile/your-data";
+import { MyComplaints } from "~/components/grievances/my-complaints";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "~/lib/form";
 import { editProfileSchema } from "~/lib/schemas/auth";
 import { parseInput, readFormBody } from "~/server/input.server";
 import { editProfile, getProfile, sessionCookie } from "~/server/accounts.server";
+import { listOwnGrievances } from "~/server/grievances.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/profile";
 
@@ -20,7 +22,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return { user: await getProfile(serviceContextFrom(context), requireSignedIn(context, url)) };
+  const actor = requireSignedIn(context, url);
+  const ctx = serviceContextFrom(context);
+  const [user, complaints] = await Promise.all([getProfile(ctx, actor), listOwnGrievances(ctx, actor)]);
+  return { user, complaints };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -131,6 +136,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         )}
       </Form>
+      <MyComplaints complaints={loaderData.complaints} />
       <YourData />
     </section>
   );

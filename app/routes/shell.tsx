@@ -134,6 +134,11 @@ function Footer() {
                 Common Queries
               </Link>
             </li>
+            <li>
+              <Link className="text-leaf-100 underline-offset-4 hover:underline" to="/support">
+                Complaints and support
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">

@@ -10,7 +10,7 @@ import { policyDates } from "~/server/policies.server";
 import { serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/sitemap";
 
-const PUBLIC_PATHS = ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/aichat", CONTACT_PATH];
+const PUBLIC_PATHS = ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/aichat", CONTACT_PATH, "/support"];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -42,7 +42,7 @@ const NOT_JSON_OBJECTS: Body[] = [
   { label: "JSON null", body: "null", type: "application/json" },
 ];
 
-const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete"];
+const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete", "/support"];
 
 let customer: Account;
 let admin: Account;

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { addBlob, addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { placeOrder } from "../helpers/orders";
-import { ORIGIN } from "../helpers/api";
+import { call, ORIGIN } from "../helpers/api";
 import { callPage, routesWithServerCode } from "../helpers/pages";
 import { PLACEHOLDER_ID, tableCoverage } from "../helpers/routes";
 
@@ -85,6 +85,12 @@ const PAGES: Record<string, Entry> = {
     loader: SIGNED_IN,
     action: { body: { json: { intent: "place", variantIds: [], idempotencyKey: "page-matrix-key" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // Anyone may file a complaint (issue 20); a form without a category is refused for everyone alike.
+  "routes/support": {
+    path: "/support",
+    loader: PUBLIC,
+    action: { body: { form: { category: "", description: "" } }, expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 } },
+  },
   "routes/login": {
     path: "/login",
     loader: { anonymous: 200, customer: HOME, otherCustomer: HOME, admin: { redirect: "/admin" } },
@@ -123,6 +129,7 @@ const PAGES: Record<string, Entry> = {
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
   "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/gst": { path: "/admin/gst?month=2026-11", loader: ADMIN_ONLY, action: adminAction({ intent: "add-rate", hsnPrefix: "x" }) },
+  "routes/admin/grievances": { path: "/admin/grievances", loader: ADMIN_ONLY, action: adminAction({ intent: "step", id: PLACEHOLDER_ID }) },
   "routes/admin/analysis": { path: "/admin/analysis", loader: ADMIN_ONLY },
   // Its other intents and the multipart statement import: see the payments block below.
   "routes/admin/payments": { path: "/admin/payments", loader: ADMIN_ONLY, action: adminAction({ intent: "settle" }) },
@@ -334,6 +341,32 @@ describe("page matrix: owner data is the signed-in person's own", () => {
       expect(user.emailAddress).toBe(accounts[persona].email);
       expect(JSON.stringify(user)).not.toContain(accounts[persona === "customer" ? "otherCustomer" : "customer"].email);
     }
+  });
+
+  it("/support offers customer A's orders to A only, and none to a visitor; ?order= picks only one's own", async () => {
+    const mine = await loaderDataOf(`/support?order=${orderOfCustomer}`, "customer", "routes/support");
+    expect(mine.orders.map((order: { _id: string }) => order._id)).toContain(orderOfCustomer);
+    expect(mine.chosenOrder).toBe(orderOfCustomer);
+    expect(mine.customer.emailAddress).toBe(accounts.customer.email);
+    const theirs = await loaderDataOf(`/support?order=${orderOfCustomer}`, "otherCustomer", "routes/support");
+    expect(JSON.stringify(theirs)).not.toContain(orderOfCustomer);
+    expect(theirs.chosenOrder).toBeNull();
+    const visitor = await loaderDataOf("/support", "anonymous", "routes/support");
+    expect(visitor).toEqual({ customer: null, orders: [], chosenOrder: null });
+  });
+
+  it("/profile lists each customer's own complaints only", async () => {
+    const filed = await call("/api/grievances", {
+      method: "POST",
+      token: accounts.customer.token,
+      json: { category: "delivery", description: "The parcel came a week late.", orderId: orderOfCustomer },
+    });
+    expect(filed.status, filed.text).toBe(201);
+    const mine = await loaderDataOf("/profile", "customer", "routes/profile");
+    expect(mine.complaints.map((complaint: { ticket: string }) => complaint.ticket)).toEqual([filed.body.grievance.ticket]);
+    const theirs = await loaderDataOf("/profile", "otherCustomer", "routes/profile");
+    expect(theirs.complaints).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain(filed.body.grievance.ticket);
   });
 
   it("the root loader names who is signed in, and nobody for a visitor", async () => {

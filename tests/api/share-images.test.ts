@@ -28,6 +28,7 @@ const SHAREABLE_PAGES: Record<string, () => string> = {
   "routes/commonqueries": () => "/commonqueries",
   "routes/protocols": () => "/protocols",
   "routes/aichat": () => "/aichat",
+  "routes/support": () => "/support",
   "routes/product": () => `/products/${made.productSlug}`,
   "routes/blob": () => `/blobs/${made.blobSlug}`,
   "routes/policy": () => "/policies/returns",

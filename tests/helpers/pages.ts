@@ -25,6 +25,7 @@ export const ACTION_PAGES: Record<string, string> = {
   "logout.tsx": "/logout",
   "cart.ts": "/cart",
   "checkout.tsx": "/checkout",
+  "support.tsx": "/support",
   "admin/orders.tsx": "/admin/orders",
   "admin/categories.tsx": "/admin/categories",
   "admin/products.tsx": "/admin/products",
@@ -34,6 +35,7 @@ export const ACTION_PAGES: Record<string, string> = {
   "admin/users.tsx": "/admin/users",
   "admin/settings.tsx": "/admin/settings",
   "admin/gst.tsx": "/admin/gst",
+  "admin/grievances.tsx": "/admin/grievances",
   "admin/payments.tsx": "/admin/payments",
 };
 

@@ -108,6 +108,12 @@ export const EXPECTED: Record<string, Access> = {
   // Policies (issue 20): anyone reads the version in force; admins save a new version.
   "GET /policies/:slug": "public",
   "PUT /admin/policies/:slug": "admin",
+  // Complaints (issue 20): anyone files one (signed in, or with a name and an e-mail); a customer reads their own
+  // tickets; admins read and answer them all.
+  "POST /grievances": "public",
+  "GET /grievances": "user",
+  "GET /admin/grievances": "admin",
+  "PUT /admin/grievances/:id": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

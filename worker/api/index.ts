@@ -14,6 +14,7 @@ import { paymentRoutes } from "./payments";
 import { policyRoutes } from "./policies";
 import { contentRoutes } from "./content";
 import { deliveryRoutes } from "./delivery";
+import { grievanceRoutes } from "./grievances";
 import { gstRoutes } from "./gst";
 import { meRoutes } from "./me";
 import { productRoutes } from "./products";
@@ -67,6 +68,7 @@ api.route("/", settingsRoutes);
 api.route("/", deliveryRoutes);
 api.route("/", gstRoutes);
 api.route("/", meRoutes);
+api.route("/", grievanceRoutes);
 api.route("/", vitalsRoutes);
 api.route("/", policyRoutes);
 

@@ -2,7 +2,7 @@
  * The admin audit log: every admin write adds one row in the same D1 batch as the change itself, so the log
  * and the data never disagree. Rows are only ever inserted.
  */
-import { desc } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../app/lib/user";
 import { auditLog } from "../../db/schema";
 import { newId, nowIso } from "../lib/ids";
@@ -10,7 +10,7 @@ import type { ServiceContext } from "./context";
 
 export type AuditEntry = {
   action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock" | "import" | "save" | "verify-matched";
-  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy";
+  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy" | "grievance";
   entityId: string | null;
   details?: Record<string, unknown>;
 };
@@ -27,6 +27,20 @@ export function auditStatement(ctx: Pick<ServiceContext, "db">, actor: Principal
     details: entry.details ?? null,
     createdAt: nowIso(),
   });
+}
+
+/**
+ * The audit row of a change that may not happen (a conditional UPDATE that can lose a race): inserted only when
+ * `applied` holds at that point of the same batch, so a change that did not happen leaves no entry. The selected
+ * values follow audit_log's column order.
+ */
+export function auditStatementWhen(ctx: Pick<ServiceContext, "db">, actor: Principal, entry: AuditEntry, applied: SQL) {
+  const details = entry.details ? JSON.stringify(entry.details) : null;
+  return ctx.db
+    .insert(auditLog)
+    .select(
+      sql`select ${newId()}, ${actor.id}, ${actor.emailAddress}, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${details}, ${nowIso()} where ${applied}`,
+    );
 }
 
 export async function recentAuditEntries(ctx: Pick<ServiceContext, "db">, limit = 50) {

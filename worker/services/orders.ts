@@ -419,12 +419,19 @@ export async function listOrdersOfUser(ctx: ViewContext, actor: Principal, userI
   return withLines(ctx, rows);
 }
 
-/** All orders newest first, optionally filtered by status and cut into pages (admin). */
-export async function listOrders(ctx: ViewContext, query: OrderListQuery = {}): Promise<{ orders: OrderView[]; total: number }> {
-  const { db } = ctx;
+/** The list's filters: by status, and to one order (the admin Grievances page links a complaint's order). */
+function orderListFilters(query: OrderListQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+  if (query.orderId) filters.push(eq(orders.id, query.orderId));
+  return filters;
+}
+
+/** All orders newest first, optionally filtered by status and cut into pages (admin). */
+export async function listOrders(ctx: ViewContext, query: OrderListQuery = {}): Promise<{ orders: OrderView[]; total: number }> {
+  const { db } = ctx;
+  const filters = orderListFilters(query);
   const where = filters.length ? and(...filters) : undefined;
   const base = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   if (!query.page) {
@@ -449,9 +456,7 @@ export async function* orderBatches(ctx: ViewContext, query: OrderListQuery = {}
   const { db } = ctx;
   let cursor: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const filters: SQL[] = [];
-    if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
-    if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+    const filters = orderListFilters(query);
     if (cursor) filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}, ${cursor.id})`);
     const rows = await db
       .select()
@@ -469,9 +474,7 @@ export async function* orderBatches(ctx: ViewContext, query: OrderListQuery = {}
 
 export async function countOrders(ctx: Pick<ServiceContext, "db">, query: OrderListQuery = {}): Promise<number> {
   const { db } = ctx;
-  const filters: SQL[] = [];
-  if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
-  if (query.orderStatus) filters.push(eq(orders.orderStatus, query.orderStatus));
+  const filters = orderListFilters(query);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(filters.length ? and(...filters) : undefined);
   return total;
 }

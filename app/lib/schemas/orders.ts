@@ -172,6 +172,8 @@ export const transitionInputSchemas = {
 export const orderListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   orderStatus: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  /** One order by its id (issue 20: the admin Grievances page links a complaint's order here). */
+  orderId: z.string().trim().min(1).max(64).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   pageSize: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
 });

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ActivityText, LowStockList } from "~/components/admin/activity-entry";
 import { IncompleteListings } from "~/components/admin/incomplete-listings";
 import { lowStock, recentAuditEntries, shopOverview } from "~/server/analytics.server";
@@ -23,23 +24,34 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { overview, activity, lowPacks, incomplete } = loaderData;
-  const cards = [
+  const cards: { label: string; value: number; to?: string; alert?: boolean }[] = [
     { label: "Products", value: overview.products },
     { label: "Categories", value: overview.categories },
     { label: "Customers", value: overview.customers },
     { label: "Admins", value: overview.admins },
     { label: "Orders", value: overview.orders },
+    // Issue 20: complaints not yet resolved, and those past a due time (links to the Grievances page).
+    { label: "Open complaints", value: overview.openGrievances, to: "/admin/grievances" },
+    { label: "Overdue complaints", value: overview.overdueGrievances, to: "/admin/grievances", alert: overview.overdueGrievances > 0 },
   ];
   return (
     <section aria-labelledby="overview-heading">
       <h2 id="overview-heading" className="text-2xl font-bold text-stone-900">
         Shop overview
       </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-            <p className="text-sm font-semibold text-stone-700">{card.label}</p>
-            <p className="mt-2 text-3xl font-bold text-leaf-800">{card.value}</p>
+          <li key={card.label} className={`rounded-xl bg-white p-5 shadow-sm ${card.alert ? "ring-2 ring-red-600" : "ring-1 ring-stone-200"}`}>
+            <p className="text-sm font-semibold text-stone-700">
+              {card.to ? (
+                <Link to={card.to} className="underline">
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
+            </p>
+            <p className={`mt-2 text-3xl font-bold ${card.alert ? "text-red-800" : "text-leaf-800"}`}>{card.value}</p>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const ADMIN_SECTIONS = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/grievances", label: "Grievances" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/promotions", label: "Promotions (Gallery)" },
   { to: "/admin/products", label: "Products" },

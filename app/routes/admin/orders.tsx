@@ -18,6 +18,8 @@ import {
 import { orderListQuerySchema } from "~/lib/schemas/orders";
 import { readSubmission } from "~/server/input.server";
 import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "~/server/orders.server";
+import { grievanceCounts } from "~/server/grievances.server";
+import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
 import type { Route } from "./+types/orders";
 import { OrderLines } from "~/components/order-lines";
@@ -37,9 +39,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = query.page ?? 1;
-  const { orders, total } = await listOrders(ctx, { ...query, page, pageSize: PAGE_SIZE });
+  const [{ orders, total }, complaints] = await Promise.all([listOrders(ctx, { ...query, page, pageSize: PAGE_SIZE }), grievanceCounts(ctx)]);
   const history = await orderHistory(ctx, orders.map((order) => order._id));
-  return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), history: Object.fromEntries(history) };
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { orders, total, page, pageCount, history: Object.fromEntries(history), complaints, oneOrder: query.orderId ?? null };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -75,7 +78,7 @@ function Badge({ label, value }: { label: string; value: PaymentStatus | OrderSt
 }
 
 export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, history } = loaderData;
+  const { orders, total, page, pageCount, history, complaints, oneOrder } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   // The order and transition whose form or confirm step is open.
@@ -132,6 +135,15 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
           </label>
         </div>
       </div>
+      <ComplaintsNotice counts={complaints} />
+      {oneOrder && (
+        <p className="mt-4 text-sm text-stone-800">
+          Showing one order (from a complaint).{" "}
+          <Link to="/admin/orders" className="font-semibold text-leaf-800 underline">
+            Show all orders
+          </Link>
+        </p>
+      )}
       <div className="mt-4">
         <ErrorAlert message={error} />
       </div>

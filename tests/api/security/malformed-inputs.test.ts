@@ -212,6 +212,15 @@ async function addBanner(): Promise<string> {
   return response.body._id;
 }
 
+/** A visitor's fresh complaint: the ticket the admin route acts on. */
+async function filedGrievance(): Promise<Fixture> {
+  const response = await call("/api/grievances", {
+    json: { category: "delivery", description: "The parcel came a week late.", name: "Ravi Kumar", emailAddress: "ravi.kumar@example.com" },
+  });
+  if (response.status !== 201) throw new Error(`filing a complaint failed: ${response.text}`);
+  return { params: { id: response.body.grievance._id } };
+}
+
 const categoryBody = () => ({ name: uniqueName("Millets") });
 const bannerBody = () => ({ title: uniqueName("Offer"), banner: IMAGE_URL });
 
@@ -720,6 +729,44 @@ const ROUTES: Record<string, RouteSpec> = {
     valid: () => ({ hsnPrefix: "1508", ratePercent: 5, effectiveFrom: nextRateDay() }),
     rules: { optional: [], nullable: [] },
     labels: { hsnPrefix: /HSN prefix/, ratePercent: /Rate/, effectiveFrom: /Effective from/ },
+  },
+  // Complaints (issue 20): a visitor files with a name and an e-mail; an admin moves a fresh ticket per case.
+  "POST /grievances": {
+    caller: "public",
+    body: "json",
+    valid: () => ({
+      category: "refund",
+      description: "The refund for the oil I sent back has not come.",
+      name: "Lakshmi Devi",
+      emailAddress: `lakshmi.${uniqueName("x").replace(/\W/g, "")}@example.com`,
+    }),
+    rules: { stored: { description: "text", name: "text", emailAddress: "email" } },
+    labels: { category: /Category/, description: /Description/, name: /Name/, emailAddress: /email address/i },
+    stored: async (response) => {
+      const grievance = await row("grievances", response.body.grievance._id);
+      return { description: grievance.description, name: grievance.name, emailAddress: grievance.email };
+    },
+    accepted: async (response) => {
+      expect(response.status).toBe(201);
+      expect(await row("grievances", response.body.grievance._id)).toMatchObject({ status: "open", user_id: null, order_id: null });
+    },
+  },
+  "PUT /admin/grievances/:id": {
+    caller: "admin",
+    // An accepted case acknowledges its ticket, after which acknowledging it again is refused: a fresh ticket per case.
+    perCase: true,
+    setup: filedGrievance,
+    body: "json",
+    valid: () => ({ status: "acknowledged", reply: "Sorry about this: we are checking with the courier." }),
+    rules: { stored: { reply: "text" } },
+    labels: { status: /Status/, reply: /Reply/ },
+    stored: async (_response, fixture) => {
+      const step = await env.DB.prepare("select reply from grievance_events where grievance_id = ? and to_status = 'acknowledged'").bind(fixture.params!.id).first<{ reply: string }>();
+      return { reply: step?.reply };
+    },
+    accepted: async (_response, _built, fixture) => {
+      expect(await row("grievances", fixture.params!.id)).toMatchObject({ status: "acknowledged" });
+    },
   },
   "POST /chat": {
     caller: "public",

@@ -1475,6 +1475,95 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
   },
 
+  "POST /grievances": async () => {
+    const account = await createCustomer();
+    const body = {
+      category: "payment",
+      description: "I paid twice for the same order.",
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+      ticket: "GR-1999-00001",
+      status: "resolved",
+      name: "Forged Name",
+      email: bystander.email,
+      emailAddress: bystander.email,
+      ackDueAt: FAR_FUTURE,
+      ack_due_at: FAR_FUTURE,
+      resolveDueAt: FAR_FUTURE,
+      resolve_due_at: FAR_FUTURE,
+      acknowledgedAt: LONG_AGO,
+      resolvedAt: LONG_AGO,
+    };
+    const result = await withChanges(() => call("/api/grievances", { method: "POST", token: account.token, json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, {
+          grievances: { added: 1 },
+          grievance_events: { added: 1 },
+          grievance_counters: { added: "any", changed: { "*": ["last_serial"] } },
+          mail_outbox: { added: 2 },
+        });
+        const [grievance] = added(result.changes, "grievances");
+        expectFresh(grievance, result.response.body.grievance._id);
+        // The complaint is the caller's, from their account, open, with the due times the rules give.
+        expect(grievance).toMatchObject({ user_id: account.user._id, email: account.email, name: account.user.name, status: "open", acknowledged_at: null, resolved_at: null });
+        expect(grievance.ticket).not.toBe("GR-1999-00001");
+        expect(Date.parse(String(grievance.ack_due_at)) - Date.parse(String(grievance.created_at))).toBe(48 * 60 * 60 * 1000);
+        expect(String(grievance.resolve_due_at) < FAR_FUTURE).toBe(true);
+        expect(added(result.changes, "grievance_events")[0]).toMatchObject({ grievance_id: grievance.id, actor_id: account.user._id, actor_role: "customer", to_status: "open" });
+        expect(added(result.changes, "mail_outbox").map((mail) => mail.recipient)).not.toContain(bystander.email);
+      },
+      "complaint with forged fields",
+    );
+  },
+
+  "PUT /admin/grievances/:id": async () => {
+    const visitorEmail = `${uniqueName("visitor").replace(/\W/g, "").toLowerCase()}@example.com`;
+    const filed = await call("/api/grievances", { json: { category: "delivery", description: "The parcel came a week late.", name: "Ravi Kumar", emailAddress: visitorEmail } });
+    expect(filed.status, filed.text).toBe(201);
+    const id = filed.body.grievance._id as string;
+    const body = {
+      status: "acknowledged",
+      reply: "We are checking with the courier.",
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      ticket: "GR-1999-00001",
+      email: bystander.email,
+      emailAddress: bystander.email,
+      name: "Forged Name",
+      category: "other",
+      orderId: FORGED_ID,
+      description: "Forged description",
+      ackDueAt: FAR_FUTURE,
+      resolveDueAt: FAR_FUTURE,
+      acknowledgedAt: LONG_AGO,
+      resolvedAt: LONG_AGO,
+      actorRole: "customer",
+    };
+    const result = await withChanges(() => asAdmin(`/api/admin/grievances/${id}`, "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, {
+          grievances: { changed: { [id]: ["status", "acknowledged_at", "updated_at"] } },
+          grievance_events: { added: 1 },
+          audit_log: { added: 1 },
+          mail_outbox: { added: 1 },
+        });
+        const grievance = after(result.changes, "grievances", id)!;
+        expect(grievance).toMatchObject({ status: "acknowledged", resolved_at: null, email: visitorEmail, ticket: filed.body.grievance.ticket });
+        expect(String(grievance.acknowledged_at) >= testStart).toBe(true);
+        expect(added(result.changes, "grievance_events")[0]).toMatchObject({ grievance_id: id, actor_id: admin.user._id, actor_role: "admin", from_status: "open", to_status: "acknowledged" });
+        expectAuditByAdmin(result.changes, "grievance", id);
+        expect(added(result.changes, "mail_outbox")[0].recipient).toBe(visitorEmail);
+      },
+      "complaint step with forged fields",
+    );
+  },
+
   "POST /chat": async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const body = {

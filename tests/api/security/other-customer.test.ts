@@ -23,11 +23,13 @@ let paidOrderId: string;
 /** Verified, then cancelled: it has a GST invoice and a credit note. */
 let invoicedOrderId: string;
 let products: Product[];
+/** The victim's complaint about their paid order (issue 20). */
+let victimTicket: string;
 
 /** Every row that belongs to a user, read in one batch. */
 async function rowsOwnedBy(userId: string) {
   const byUser = (sql: string) => env.DB.prepare(sql).bind(userId);
-  const [users, carts, cartItems, orders, orderItems, orderEvents, otps] = await env.DB.batch([
+  const [users, carts, cartItems, orders, orderItems, orderEvents, otps, grievances, grievanceEvents] = await env.DB.batch([
     byUser("select * from users where id = ?"),
     byUser("select * from carts where user_id = ?"),
     byUser("select ci.* from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ? order by ci.product_id"),
@@ -35,6 +37,8 @@ async function rowsOwnedBy(userId: string) {
     byUser("select oi.* from order_items oi join orders o on o.id = oi.order_id where o.user_id = ? order by oi.id"),
     byUser("select e.* from order_events e join orders o on o.id = e.order_id where o.user_id = ? order by e.id"),
     byUser("select * from password_reset_otps where user_id = ? order by id"),
+    byUser("select * from grievances where user_id = ? order by id"),
+    byUser("select e.* from grievance_events e join grievances g on g.id = e.grievance_id where g.user_id = ? order by e.id"),
   ]);
   return {
     users: users.results,
@@ -44,6 +48,8 @@ async function rowsOwnedBy(userId: string) {
     orderItems: orderItems.results,
     orderEvents: orderEvents.results,
     otps: otps.results,
+    grievances: grievances.results,
+    grievanceEvents: grievanceEvents.results,
   };
 }
 
@@ -102,6 +108,27 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
 
   "GET /order/:orderId/invoice": documentAttack("invoice"),
   "GET /order/:orderId/credit-note": documentAttack("credit-note"),
+  "GET /grievances": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      for (const path of ["/api/grievances", `/api/grievances?userId=${victim.user._id}&user=${victim.user._id}`]) {
+        const response = await call(path, { token: attacker.token, headers: { "X-User-Id": victim.user._id } });
+        expect(response.status, response.text).toBe(200);
+        expect(response.body.grievances).toEqual([]);
+        expect(response.text).not.toContain(victimTicket);
+        expect(response.text).not.toContain(victim.email);
+      }
+      // Naming the victim's order in a complaint of one's own: the same answer as an order that does not exist.
+      const complaint = { category: "order-not-received", description: "This order never came.", ...victimIds() };
+      const theirs = await call("/api/grievances", { method: "POST", token: attacker.token, json: { ...complaint, orderId: paidOrderId } });
+      const nobody = await call("/api/grievances", { method: "POST", token: attacker.token, json: { ...complaint, orderId: PLACEHOLDER_ID } });
+      expectJsonError(theirs, [404], "a complaint naming another customer's order");
+      expect({ status: nobody.status, body: nobody.body }).toEqual({ status: theirs.status, body: theirs.body });
+    });
+    const own = await call("/api/grievances", { token: victim.token });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.grievances.map((ticket: { ticket: string }) => ticket.ticket)).toEqual([victimTicket]);
+  },
+
   "GET /order/user/:userId": async (attacker) => {
     await victimUnchangedBy(async () => {
       const response = await call(`/api/order/user/${victim.user._id}`, { token: attacker.token });
@@ -267,6 +294,13 @@ beforeAll(async () => {
     if (response.status !== 200) throw new Error(`cart PUT failed: ${response.text}`);
   }
   victimCartId = (await call("/api/cart/", { token: victim.token })).body.cart._id;
+  const complaint = await call("/api/grievances", {
+    method: "POST",
+    token: victim.token,
+    json: { category: "delivery", description: "The courier left my parcel in the rain.", orderId: paidOrderId },
+  });
+  if (complaint.status !== 201) throw new Error(`complaint failed: ${complaint.text}`);
+  victimTicket = complaint.body.grievance.ticket;
 });
 
 describe("another customer's data", () => {
@@ -284,6 +318,8 @@ describe("another customer's data", () => {
     expect(rows.orders).toHaveLength(3);
     expect(rows.orderItems).toHaveLength(3);
     expect(rows.orderEvents).toHaveLength(4);
+    expect(rows.grievances).toHaveLength(1);
+    expect(rows.grievanceEvents).toHaveLength(1);
   });
 
   it.each(routesWithAccess("user"))("%s: a second customer neither reads nor changes the first one's data", async (key) => {

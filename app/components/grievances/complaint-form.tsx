@@ -1,0 +1,188 @@
+/**
+ * The /support page's parts: what happens to a complaint, the form (a signed-in customer may name one of their
+ * orders; a visitor gives a name and an e-mail for the replies), and the receipt with the ticket number and due times.
+ */
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
+import { useShopSettings } from "~/components/use-shop-settings";
+import { formatIst, GRIEVANCE_CATEGORIES } from "~/lib/grievance-status";
+import type { FiledGrievance } from "~/lib/grievances";
+import { formatRupees } from "~/lib/money";
+import { loginPathFor } from "~/lib/redirect";
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from "~/lib/schemas/grievances";
+import type { loader as rootLoader } from "~/root";
+
+const FIELD = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600 focus:outline-none";
+const LABEL = "block text-sm font-semibold text-stone-800";
+
+/** The promise the shop makes (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)) and how else to reach it. */
+export function SupportIntro() {
+  const settings = useShopSettings();
+  const shop = useRouteLoaderData<typeof rootLoader>("root")?.shop;
+  const email = settings.careEmail || shop?.email;
+  const phone = settings.carePhone || shop?.phone;
+  return (
+    <div className="mt-4 space-y-2 text-stone-800">
+      <p>
+        Tell us what went wrong with an order, a delivery, a refund or a product. You get a ticket number at once. Our grievance officer
+        acknowledges every complaint within 48 hours and resolves it within one month, and writes to you by e-mail at each step.
+      </p>
+      {(email || phone) && (
+        <p className="text-sm">
+          You can also reach consumer care
+          {email && (
+            <>
+              {" "}
+              at{" "}
+              <a className="font-semibold text-leaf-800 underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            </>
+          )}
+          {phone && (
+            <>
+              {" "}
+              or on{" "}
+              <a className="font-semibold text-leaf-800 underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+                {phone}
+              </a>
+            </>
+          )}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+type OrderOption = { _id: string; ref: string; createdAt: string; bill: number };
+
+type FormProps = {
+  customer: { name: string; emailAddress: string } | null;
+  orders: OrderOption[];
+  chosenOrder: string | null;
+  error: string | null;
+};
+
+const placedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+
+/** Who is filing: the account (named, with a way out), or a visitor's name and e-mail with a way to sign in. */
+function WhoFiles({ customer }: { customer: FormProps["customer"] }) {
+  if (customer) {
+    return (
+      <p className="text-sm text-stone-700">
+        Filing as <strong>{customer.name}</strong> ({customer.emailAddress}). Replies go to this address and to your profile.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-stone-700">
+        Have an account?{" "}
+        <Link to={loginPathFor("/support")} className="font-semibold text-leaf-800 underline">
+          Sign in
+        </Link>{" "}
+        to name an order and follow your complaints on your profile.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Your name" name="name" autoComplete="name" required maxLength={100} />
+        <FormField label="Email address" name="emailAddress" type="email" autoComplete="email" required maxLength={254} />
+      </div>
+    </>
+  );
+}
+
+export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  return (
+    <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" aria-label="File a complaint">
+      <WhoFiles customer={customer} />
+      <div>
+        <label htmlFor="complaint-category" className={LABEL}>
+          What is it about?
+        </label>
+        <select id="complaint-category" name="category" required defaultValue="" className={FIELD}>
+          <option value="" disabled>
+            Choose one
+          </option>
+          {GRIEVANCE_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {customer && orders.length > 0 && (
+        <div>
+          <label htmlFor="complaint-order" className={LABEL}>
+            Which order? (optional)
+          </label>
+          <select id="complaint-order" name="orderId" defaultValue={chosenOrder ?? ""} className={FIELD}>
+            <option value="">No particular order</option>
+            {orders.map((order) => (
+              <option key={order._id} value={order._id}>
+                Order #{order.ref} · {placedOn(order.createdAt)} · {formatRupees(order.bill)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label htmlFor="complaint-description" className={LABEL}>
+          What happened?
+        </label>
+        <textarea
+          id="complaint-description"
+          name="description"
+          required
+          minLength={MIN_DESCRIPTION_LENGTH}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          rows={6}
+          aria-describedby="complaint-description-hint"
+          className={FIELD}
+        />
+        <p id="complaint-description-hint" className="mt-1 text-sm text-stone-700">
+          What you expected, what happened instead, and what you would like us to do.
+        </p>
+      </div>
+      <ErrorAlert message={error} />
+      <button type="submit" className={primaryButton} disabled={sending}>
+        {sending ? "Sending..." : "File complaint"}
+      </button>
+    </Form>
+  );
+}
+
+/** The receipt: the ticket number and due times, focused when it appears so a screen reader reads it out. */
+export function FiledComplaint({ filed, signedIn }: { filed: FiledGrievance; signedIn: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="mt-6 rounded-2xl bg-leaf-50 p-5 ring-1 ring-leaf-300 sm:p-6">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-leaf-900 focus:outline-none">
+        Complaint filed: ticket {filed.ticket}
+      </h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-stone-800 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Ticket number</dt>
+        <dd className="font-mono">{filed.ticket}</dd>
+        <dt className="font-semibold">Acknowledgement by</dt>
+        <dd>{formatIst(filed.ackDueAt)}</dd>
+        <dt className="font-semibold">Resolution by</dt>
+        <dd>{formatIst(filed.resolveDueAt)}</dd>
+      </dl>
+      <p className="mt-3 text-sm text-stone-800">We have e-mailed you a copy. Please quote the ticket number when you write to us.</p>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
+        {signedIn && (
+          <Link to="/profile#my-complaints" className="text-leaf-800 underline">
+            See it on your profile
+          </Link>
+        )}
+        <Link to="/support" className="text-leaf-800 underline">
+          File another complaint
+        </Link>
+      </p>
+    </div>
+  );
+}

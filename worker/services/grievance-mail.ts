@@ -1,0 +1,69 @@
+/**
+ * Complaint notifications through the mail outbox: when a ticket is filed, the customer gets its number and the
+ * times by which we acknowledge and resolve it, and the shop's consumer-care address gets the complaint; at each
+ * status change the customer gets the grievance officer's reply. Every customer-supplied value is escaped in the
+ * HTML part.
+ */
+import { categoryLabel, formatIst, type GrievanceTransition } from "../../app/lib/grievance-status";
+import type { Grievance } from "../../db/schema";
+import { escapeHtml } from "../lib/html";
+import { sendMails, type MailMessage } from "../lib/mail";
+import type { ServiceContext } from "./context";
+
+function message(to: string, subject: string, lines: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n")}\n`,
+    // A reply or a description may run over several lines: each keeps its breaks.
+    html: lines.map((line) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`).join(""),
+  };
+}
+
+/** The customer's receipt: the ticket number and both due times. */
+export function filedMailToCustomer(ctx: Pick<ServiceContext, "env" | "origin">, grievance: Grievance): MailMessage {
+  const shop = ctx.env.SHOP_NAME;
+  return message(grievance.email, `${shop}: complaint ${grievance.ticket} received`, [
+    `Hello ${grievance.name},`,
+    `We have received your complaint (${categoryLabel(grievance.category)}). Your ticket number is ${grievance.ticket}; please quote it when you write to us.`,
+    `Our grievance officer will acknowledge it by ${formatIst(grievance.ackDueAt)} and resolve it by ${formatIst(grievance.resolveDueAt)}.`,
+    `What you told us:\n${grievance.description}`,
+    grievance.userId
+      ? `You can follow it under "My complaints" at ${ctx.origin}/profile, or reply to this e-mail.`
+      : "We will write to you at this address; you can also reply to this e-mail.",
+  ]);
+}
+
+/** The shop's copy: everything the officer needs to act, with the due times. */
+export function filedMailToShop(ctx: Pick<ServiceContext, "env">, grievance: Grievance, careEmail: string): MailMessage {
+  return message(careEmail, `${ctx.env.SHOP_NAME}: new complaint ${grievance.ticket} (${categoryLabel(grievance.category)})`, [
+    `${grievance.name} (${grievance.email})${grievance.userId ? "" : ", not signed in,"} filed complaint ${grievance.ticket}.`,
+    `Category: ${categoryLabel(grievance.category)}. Order: ${grievance.orderId ?? "none named"}.`,
+    `Acknowledge by ${formatIst(grievance.ackDueAt)}; resolve by ${formatIst(grievance.resolveDueAt)}.`,
+    `Complaint:\n${grievance.description}`,
+    "Reply from Admin → Grievances: each step e-mails the customer your reply.",
+  ]);
+}
+
+/** The grievance officer's reply at a status change. */
+export function replyMail(ctx: Pick<ServiceContext, "env">, grievance: Grievance, transition: GrievanceTransition, reply: string): MailMessage {
+  const shop = ctx.env.SHOP_NAME;
+  const resolved = transition.to === "resolved";
+  return message(grievance.email, `${shop}: complaint ${grievance.ticket} ${resolved ? "resolved" : "acknowledged"}`, [
+    `Hello ${grievance.name},`,
+    resolved
+      ? `Your complaint ${grievance.ticket} has been resolved.`
+      : `Our grievance officer has looked at your complaint ${grievance.ticket}. We will resolve it by ${formatIst(grievance.resolveDueAt)}.`,
+    reply,
+    resolved ? "If you are not satisfied, reply to this e-mail or file a new complaint and we will look at it again." : "We will write to you again when it is resolved.",
+    `${shop} grievance officer`,
+  ]);
+}
+
+export async function notifyGrievanceFiled(ctx: ServiceContext, grievance: Grievance, careEmail: string): Promise<void> {
+  await sendMails(ctx, [filedMailToCustomer(ctx, grievance), filedMailToShop(ctx, grievance, careEmail)]);
+}
+
+export async function notifyGrievanceReply(ctx: ServiceContext, grievance: Grievance, transition: GrievanceTransition, reply: string): Promise<void> {
+  await sendMails(ctx, [replyMail(ctx, grievance, transition, reply)]);
+}
