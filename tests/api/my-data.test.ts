@@ -26,6 +26,11 @@ async function customerWithHistory() {
   const pending = await postOrder(customer.token, [{ productId, quantity: 2 }]);
   await call("/api/cart/", { method: "PUT", token: customer.token, json: { productId, quantity: 3 } });
   await call("/api/forgot-password", { json: { email: customer.email } });
+  const complaint = await call("/api/grievances", {
+    token: customer.token,
+    json: { category: "delivery", orderId: invoiced.body._id, description: `The parcel for ${customer.user.name} at 9-1 Canal Road came late` },
+  });
+  expect(complaint.status, complaint.text).toBe(201);
   return { customer, invoicedId: invoiced.body._id as string, pendingId: pending.body._id as string };
 }
 
@@ -52,6 +57,10 @@ describe("GET /api/me/export", () => {
     expect(data.cart).toEqual([expect.objectContaining({ quantity: 3 })]);
     expect(data.orders.map((order: { _id: string }) => order._id).sort()).toEqual([invoicedId, pendingId].sort());
     expect(data.orders.find((order: { _id: string }) => order._id === invoicedId).invoiceNumber).toMatch(/\//);
+    expect(data.complaints).toEqual([expect.objectContaining({ category: "delivery", status: "open" })]);
+    expect(data.complaints[0].ticket).toMatch(/^GR-/);
+    // Signed up through the old API contract, which cannot send a consent: recorded as such, with the notice version.
+    expect(data.consents).toEqual([expect.objectContaining({ purpose: "privacy-notice", source: "legacy-api" })]);
     expect(JSON.stringify(data)).not.toMatch(/pbkdf2|code_hash/);
   });
 
@@ -103,6 +112,10 @@ describe("DELETE /api/me", () => {
     }
     expect(await rows("select id from mail_outbox where recipient = ? or instr(text_body, ?) > 0 or instr(text_body, ?) > 0", email, email, customer.user.name)).toEqual([]);
     expect(await rows("select * from sales_customer_days where email = ?", email)).toEqual([]);
+    const complaints = await rows("select name, email, description, ticket from grievances where user_id = ?", customer.user._id);
+    expect(complaints).toHaveLength(1);
+    expect(complaints[0]).toMatchObject({ name: "Erased customer", description: "[erased at the customer's request]" });
+    expect(JSON.stringify(complaints)).not.toContain(email);
     const everything = JSON.stringify(await rows("select * from users where id = ?", customer.user._id)) + JSON.stringify(await rows("select * from orders where user_id = ?", customer.user._id));
     expect(everything).not.toContain(email);
     expect(everything).not.toContain(customer.user.phoneNumber);

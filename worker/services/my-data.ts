@@ -11,6 +11,7 @@ import type { EraseAccountInput } from "../../app/lib/schemas/my-data";
 import {
   accountErasures,
   cartItems,
+  grievances,
   carts,
   invoices,
   mailOutbox,
@@ -24,6 +25,8 @@ import { conflict, unauthorized } from "../lib/errors";
 import { newId, nowIso } from "../lib/ids";
 import { confirmPassword, SESSION_EXPIRED_MESSAGE } from "./auth";
 import { getCart } from "./cart";
+import { consentsOf } from "./consents";
+import { listOwnGrievances } from "./grievances";
 import { savedAddresses } from "./checkout";
 import type { ServiceContext } from "./context";
 import { listOrdersOfUser } from "./orders";
@@ -31,6 +34,8 @@ import { findUserById, toPublicUser } from "./users";
 
 /** What an erased account and its orders say instead of the customer's name. */
 export const ERASED_NAME = "Erased customer";
+/** What an erased complaint's description says instead. */
+export const ERASED_TEXT = "[erased at the customer's request]";
 
 /** The addresses searched for per erasure: 2 parameters each stay well within D1's 100 per statement. */
 const MAX_EMAILS = 20;
@@ -42,14 +47,22 @@ export const erasedEmail = (userId: string) => `erased-${userId.toLowerCase()}@e
 export async function exportMyData(ctx: ServiceContext, actor: Principal) {
   const user = await findUserById(ctx, actor.id);
   if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  const [addresses, cart, orderList] = await Promise.all([savedAddresses(ctx, actor), getCart(ctx, actor), listOrdersOfUser(ctx, actor)]);
+  const [addresses, cart, orderList, complaints, consents] = await Promise.all([
+    savedAddresses(ctx, actor),
+    getCart(ctx, actor),
+    listOrdersOfUser(ctx, actor),
+    listOwnGrievances(ctx, actor),
+    consentsOf(ctx, actor.id),
+  ]);
   return {
     exportedAt: nowIso(),
-    about: "Everything this shop holds about your account: your profile, saved addresses, cart and orders (with their invoices' numbers).",
+    about: "Everything this shop holds about your account: your profile, saved addresses, cart, orders (with their invoices' numbers), complaints and the consents you gave.",
     profile: { ...toPublicUser(user), createdAt: user.createdAt, updatedAt: user.updatedAt },
     addresses,
     cart: cart.products.map((line) => ({ product: line.productId.name, pack: line.variantLabel, quantity: line.quantity })),
     orders: orderList,
+    complaints,
+    consents,
   };
 }
 
@@ -115,6 +128,12 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
     db.delete(cartItems).where(inArray(cartItems.cartId, cartIds)),
     db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
     db.delete(mailOutbox).where(mailsAbout),
+    // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
+    // what they wrote; a visitor's complaints from the same addresses too.
+    db
+      .update(grievances)
+      .set({ name: ERASED_NAME, email: placeholder, description: ERASED_TEXT, updatedAt: now })
+      .where(or(eq(grievances.userId, user.id), inArray(grievances.email, emails))),
     db.update(orders).set({ emailAddress: placeholder, phoneNumber: "", updatedAt: now }).where(and(eq(orders.userId, user.id), invoiced)),
     db
       .update(orders)
