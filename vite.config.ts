@@ -10,6 +10,9 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // The Worker's code is minified like the browser's: the upload stays well inside Cloudflare's size limits (and
+  // the deploy journey's 1 MB gzip budget) as features grow; errors are logged with their messages, which survive.
+  environments: { ssr: { build: { minify: true } } },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
