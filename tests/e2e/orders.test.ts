@@ -188,6 +188,8 @@ describe("payment checks for a new customer", () => {
     await shopper.getByLabel("City").fill("Tenali");
     await shopper.getByLabel("Pincode").fill("522201");
     await shopper.getByLabel("State").fill("Andhra Pradesh");
+    // The consent to the privacy notice is never pre-ticked (issue 20).
+    await shopper.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
     await shopper.getByRole("button", { name: "Sign up", exact: true }).click();
     await shopper.waitForURL((url) => url.pathname === "/");
   });
