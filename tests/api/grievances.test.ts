@@ -428,3 +428,23 @@ describe("a complaint's order on the admin orders page", () => {
     expect(data.complaints.open).toBeGreaterThan(0);
   });
 });
+
+describe("the grievance officer named in Settings", () => {
+  it("gets new complaints and signs the replies", async () => {
+    const officer = { grievanceOfficerName: "Lakshmi Rao", grievanceOfficerDesignation: "Grievance Officer", grievanceOfficerEmail: "officer@ghani.example", grievanceOfficerPhone: "+91 90000 00009" };
+    const base = { legalName: "Ghani Grievance Test", address: "1 Mill Road, Guntur", fssaiNumber: "10000000000000", carePhone: "+91 90000 00000", careEmail: CARE_EMAIL };
+    const saved = await call("/api/admin/settings", { method: "PUT", token: admin.token, json: { ...base, ...officer } });
+    expect(saved.status, saved.text).toBe(200);
+    try {
+      const grievance = await fileOk(customer.token, { category: "refund", description: "My refund has not arrived after two weeks." });
+      expect(await mailsTo(officer.grievanceOfficerEmail, grievance.ticket)).toHaveLength(1);
+      expect(await mailsTo(CARE_EMAIL, grievance.ticket)).toHaveLength(0);
+      const acknowledged = await putGrievance(grievance._id, { status: "acknowledged", reply: "We are checking with the bank." });
+      expect(acknowledged.status, acknowledged.text).toBe(200);
+      const [reply] = await mailsTo(customer.email, `${grievance.ticket} acknowledged`);
+      expect(reply.text_body).toContain(`Lakshmi Rao, Grievance Officer, ${env.SHOP_NAME}`);
+    } finally {
+      await call("/api/admin/settings", { method: "PUT", token: admin.token, json: { ...base, grievanceOfficerName: "", grievanceOfficerDesignation: "", grievanceOfficerEmail: "", grievanceOfficerPhone: "" } });
+    }
+  });
+});

@@ -45,8 +45,11 @@ export function filedMailToShop(ctx: Pick<ServiceContext, "env">, grievance: Gri
   ]);
 }
 
-/** The grievance officer's reply at a status change. */
-export function replyMail(ctx: Pick<ServiceContext, "env">, grievance: Grievance, transition: GrievanceTransition, reply: string): MailMessage {
+/** The grievance officer's reply at a status change, signed with the officer's name when Settings give one. */
+export type OfficerSignature = { name: string; designation: string };
+const NO_OFFICER: OfficerSignature = { name: "", designation: "" };
+
+export function replyMail(ctx: Pick<ServiceContext, "env">, grievance: Grievance, transition: GrievanceTransition, reply: string, officer = NO_OFFICER): MailMessage {
   const shop = ctx.env.SHOP_NAME;
   const resolved = transition.to === "resolved";
   return message(grievance.email, `${shop}: complaint ${grievance.ticket} ${resolved ? "resolved" : "acknowledged"}`, [
@@ -56,7 +59,7 @@ export function replyMail(ctx: Pick<ServiceContext, "env">, grievance: Grievance
       : `Our grievance officer has looked at your complaint ${grievance.ticket}. We will resolve it by ${formatIst(grievance.resolveDueAt)}.`,
     reply,
     resolved ? "If you are not satisfied, reply to this e-mail or file a new complaint and we will look at it again." : "We will write to you again when it is resolved.",
-    `${shop} grievance officer`,
+    officer.name ? `${officer.name}, ${officer.designation || "Grievance officer"}, ${shop}` : `${shop} grievance officer`,
   ]);
 }
 
@@ -64,6 +67,6 @@ export async function notifyGrievanceFiled(ctx: ServiceContext, grievance: Griev
   await sendMails(ctx, [filedMailToCustomer(ctx, grievance), filedMailToShop(ctx, grievance, careEmail)]);
 }
 
-export async function notifyGrievanceReply(ctx: ServiceContext, grievance: Grievance, transition: GrievanceTransition, reply: string): Promise<void> {
-  await sendMails(ctx, [replyMail(ctx, grievance, transition, reply)]);
+export async function notifyGrievanceReply(ctx: ServiceContext, grievance: Grievance, transition: GrievanceTransition, reply: string, officer = NO_OFFICER): Promise<void> {
+  await sendMails(ctx, [replyMail(ctx, grievance, transition, reply, officer)]);
 }

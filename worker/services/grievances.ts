@@ -102,7 +102,8 @@ export async function fileGrievance(ctx: ServiceContext, actor: Principal | null
   ]);
   const grievance = results[3][0];
   const settings = await getShopSettings(ctx);
-  await notifyGrievanceFiled(ctx, grievance, settings.careEmail || ctx.env.SHOP_EMAIL);
+  // The grievance officer gets the complaint when Settings name one; consumer care otherwise.
+  await notifyGrievanceFiled(ctx, grievance, settings.grievanceOfficerEmail || settings.careEmail || ctx.env.SHOP_EMAIL);
   return { _id: grievance.id, ticket: grievance.ticket, status: grievance.status, ackDueAt: grievance.ackDueAt, resolveDueAt: grievance.resolveDueAt };
 }
 
@@ -245,7 +246,9 @@ export async function updateGrievance(ctx: ServiceContext, actor: Principal, id:
   ]);
   if (applied.length !== 1) throw conflict("The complaint was changed by someone else just now. Please reload and try again.");
 
-  await notifyGrievanceReply(ctx, { ...row, ...changes }, transition, input.reply);
+  const settings = await getShopSettings(ctx);
+  const officer = { name: settings.grievanceOfficerName, designation: settings.grievanceOfficerDesignation };
+  await notifyGrievanceReply(ctx, { ...row, ...changes }, transition, input.reply, officer);
   return adminGrievance(ctx, id);
 }
 
