@@ -4,6 +4,8 @@
  * the customer), the due times and what "overdue" means. The server enforces them; the admin page draws its forms
  * from the same table; the profile and the admin list show the same due times.
  */
+// With its extension, like order-status.ts's own imports: db/schema.ts imports this file and Node scripts load it.
+import { IST_OFFSET_MS } from "./ist.ts";
 
 export const GRIEVANCE_STATUSES = ["open", "acknowledged", "resolved"] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
@@ -83,8 +85,6 @@ export function availableGrievanceTransitions(status: GrievanceStatus): Grievanc
 // ---- Due times -------------------------------------------------------------------------------------------------
 
 export const ACKNOWLEDGE_WITHIN_MS = 48 * 60 * 60 * 1000;
-/** India has one time zone and no daylight saving: IST is always UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * Rule 4(5) of the Consumer Protection (E-Commerce) Rules 2020: the grievance officer "acknowledges the receipt of

@@ -4,6 +4,8 @@
  * Framework-free: the server issues invoices with it and the pages validate a buyer's GSTIN with it.
  */
 import type { IndianState } from "./india.ts";
+// Invoices are dated by the day in India (app/lib/ist.ts); re-exported for the pages that pick a month by it.
+export { istDay } from "./ist.ts";
 
 /** The GST state codes (the first two digits of a GSTIN and the "place of supply" code). */
 export const GST_STATE_CODES: Record<IndianState, string> = {
@@ -94,13 +96,6 @@ export function isValidGstin(gstin: string): boolean {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Days, financial years and document numbers
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** The calendar day in India (YYYY-MM-DD) of an instant: invoices are dated in the shop's time zone. */
-export function istDay(instant: Date | string | number = Date.now()): string {
-  return new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The financial year (April to March) a day belongs to, as "2026-27". */
 export function financialYear(day: string): string {

@@ -11,12 +11,13 @@
  * - Money is summed in paise and rounded to 2 decimals in rupees only on output.
  */
 import { sql } from "drizzle-orm";
+import { IST_OFFSET_MS, istDay } from "../../app/lib/ist";
 import { DEFAULT_PERIOD, PERIODS, type Period } from "../../app/lib/periods";
 import { csvDocument } from "../lib/csv";
 import type { ServiceContext } from "./context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MINUTES = IST_OFFSET_MS / 60_000;
 const TOP = 5;
 const TOP_FAKE_CUSTOMERS = 20;
 
@@ -40,15 +41,10 @@ export function fakeOrderSql(alias: string): string {
   return `(${alias}.order_status = 'wrong order')`;
 }
 
-/** The IST calendar date (YYYY-MM-DD) of an instant. */
-export function istDate(instant: number): string {
-  return new Date(instant + IST_OFFSET_MINUTES * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** Every IST date from the period's first instant to now, oldest first. */
 export function periodDays(since: number, now: number): string[] {
   const days: string[] = [];
-  for (let day = istDate(since); day <= istDate(now); ) {
+  for (let day = istDay(since); day <= istDay(now); ) {
     days.push(day);
     day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   }
@@ -59,7 +55,7 @@ export type Dashboard = Awaited<ReturnType<typeof salesDashboard>>;
 
 /** The instant an IST calendar day starts, as an ISO string. */
 function istDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60 * 1000).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
 }
 
 function nextDay(day: string): string {
@@ -129,8 +125,8 @@ export async function salesDashboard(ctx: Pick<ServiceContext, "db">, period: Pe
   const since = now - days * DAY_MS;
   const sinceIso = new Date(since).toISOString();
   const untilIso = new Date(now + days * DAY_MS).toISOString();
-  const firstDay = istDate(since);
-  const lastDay = istDate(now + days * DAY_MS);
+  const firstDay = istDay(since);
+  const lastDay = istDay(now + days * DAY_MS);
   const firstDayEnd = istDayStart(nextDay(firstDay));
   const lastDayStart = istDayStart(lastDay);
   const wholeDays = sql`day > ${firstDay} and day < ${lastDay}`;

@@ -20,7 +20,7 @@ import {
   type VitalRating,
 } from "../../app/lib/vitals";
 import { enforceIpLimit } from "../lib/rate-limit";
-import { istDate } from "./analytics";
+import { istDay } from "../../app/lib/ist";
 import type { ServiceContext } from "./context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export async function admitVitalsBeacon(ctx: ServiceContext): Promise<void> {
  */
 export async function recordVitals(ctx: ServiceContext, beacon: VitalsBeacon, now = Date.now()): Promise<void> {
   const { db } = ctx;
-  const day = istDate(now);
+  const day = istDay(now);
   const upserts = beacon.metrics.map((metric) =>
     db
       .insert(webVitalsDaily)
@@ -49,7 +49,7 @@ export async function recordVitals(ctx: ServiceContext, beacon: VitalsBeacon, no
         set: { count: sql`${webVitalsDaily.count} + 1` },
       }),
   );
-  const prune = db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, istDate(now - VITALS_RETENTION_DAYS * DAY_MS)));
+  const prune = db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, istDay(now - VITALS_RETENTION_DAYS * DAY_MS)));
   await db.batch([prune, ...upserts]);
   writeToAnalyticsEngine(ctx, beacon);
 }
@@ -126,7 +126,7 @@ const pageViews = (metrics: VitalFigures) => Math.max(0, ...Object.values(metric
 
 /** The p75 of each metric per page over the last `days` IST days (today included), and per day. */
 export async function vitalsOverview(ctx: ServiceContext, days: number, now = Date.now()): Promise<VitalsOverview> {
-  const from = istDate(now - (days - 1) * DAY_MS);
+  const from = istDay(now - (days - 1) * DAY_MS);
   const [whole, perDay] = await rawBatch(ctx.db, [p75Query("page, metric", from), p75Query("day, page, metric", from)]);
   const pages = groupFigures(whole.results as P75Row[], (row) => row.page, (row) => ({ page: row.page }));
   pages.sort((a, b) => pageViews(b.metrics) - pageViews(a.metrics) || a.page.localeCompare(b.page));
@@ -135,5 +135,5 @@ export async function vitalsOverview(ctx: ServiceContext, days: number, now = Da
   const thresholds = Object.fromEntries(
     VITAL_METRICS.map((metric) => [metric, { good: VITAL_THRESHOLDS[metric][0], needsImprovement: VITAL_THRESHOLDS[metric][1] }]),
   ) as VitalsOverview["thresholds"];
-  return { days, from, to: istDate(now), thresholds, pages, daily };
+  return { days, from, to: istDay(now), thresholds, pages, daily };
 }
