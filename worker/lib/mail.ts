@@ -13,10 +13,24 @@ import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../env";
 import type { ServiceContext } from "../services/context";
+import { escapeHtml } from "./html";
 import { newId, nowIso } from "./ids";
 import { errorMessage, log } from "./log";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * A mail of paragraphs: the text part one line per paragraph, the HTML part one <p> each, every value escaped (customer-
+ * supplied names, reasons and descriptions cannot inject markup) and a paragraph's own line breaks kept.
+ */
+export function paragraphsMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join("\n")}\n`,
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`).join(""),
+  };
+}
 
 /**
  * The one way to send mail: the message is recorded in the outbox before the caller answers (so it is never lost

@@ -13,17 +13,11 @@
  * The library stays in the Worker: pages get the HTML, never the renderer.
  */
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "./html";
 
 /** Any scheme at the start of an address ("javascript:", "data:", "vbscript:"). */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text as HTML shows it: every character with a meaning in markup escaped, entities included (& is &amp;). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /** The address as a browser reads its scheme: escapes of either kind decoded, tabs, line breaks and controls ignored. */
 function schemeView(url: string): string {

@@ -6,24 +6,14 @@
  */
 import { categoryLabel, formatIst, type GrievanceTransition } from "../../app/lib/grievance-status";
 import type { Grievance } from "../../db/schema";
-import { escapeHtml } from "../lib/html";
-import { sendMails, type MailMessage } from "../lib/mail";
+import { paragraphsMail, sendMails, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
 
-function message(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: `${lines.join("\n")}\n`,
-    // A reply or a description may run over several lines: each keeps its breaks.
-    html: lines.map((line) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`).join(""),
-  };
-}
 
 /** The customer's receipt: the ticket number and both due times. */
 export function filedMailToCustomer(ctx: Pick<ServiceContext, "env" | "origin">, grievance: Grievance): MailMessage {
   const shop = ctx.env.SHOP_NAME;
-  return message(grievance.email, `${shop}: complaint ${grievance.ticket} received`, [
+  return paragraphsMail(grievance.email, `${shop}: complaint ${grievance.ticket} received`, [
     `Hello ${grievance.name},`,
     `We have received your complaint (${categoryLabel(grievance.category)}). Your ticket number is ${grievance.ticket}; please quote it when you write to us.`,
     `Our grievance officer will acknowledge it by ${formatIst(grievance.ackDueAt)} and resolve it by ${formatIst(grievance.resolveDueAt)}.`,
@@ -36,7 +26,7 @@ export function filedMailToCustomer(ctx: Pick<ServiceContext, "env" | "origin">,
 
 /** The shop's copy: everything the officer needs to act, with the due times. */
 export function filedMailToShop(ctx: Pick<ServiceContext, "env">, grievance: Grievance, careEmail: string): MailMessage {
-  return message(careEmail, `${ctx.env.SHOP_NAME}: new complaint ${grievance.ticket} (${categoryLabel(grievance.category)})`, [
+  return paragraphsMail(careEmail, `${ctx.env.SHOP_NAME}: new complaint ${grievance.ticket} (${categoryLabel(grievance.category)})`, [
     `${grievance.name} (${grievance.email})${grievance.userId ? "" : ", not signed in,"} filed complaint ${grievance.ticket}.`,
     `Category: ${categoryLabel(grievance.category)}. Order: ${grievance.orderId ?? "none named"}.`,
     `Acknowledge by ${formatIst(grievance.ackDueAt)}; resolve by ${formatIst(grievance.resolveDueAt)}.`,
@@ -52,7 +42,7 @@ const NO_OFFICER: OfficerSignature = { name: "", designation: "" };
 export function replyMail(ctx: Pick<ServiceContext, "env">, grievance: Grievance, transition: GrievanceTransition, reply: string, officer = NO_OFFICER): MailMessage {
   const shop = ctx.env.SHOP_NAME;
   const resolved = transition.to === "resolved";
-  return message(grievance.email, `${shop}: complaint ${grievance.ticket} ${resolved ? "resolved" : "acknowledged"}`, [
+  return paragraphsMail(grievance.email, `${shop}: complaint ${grievance.ticket} ${resolved ? "resolved" : "acknowledged"}`, [
     `Hello ${grievance.name},`,
     resolved
       ? `Your complaint ${grievance.ticket} has been resolved.`

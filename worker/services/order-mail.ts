@@ -7,18 +7,9 @@
 import { formatRupees } from "../../app/lib/money";
 import type { OrderView } from "../../app/lib/orders";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "../../app/lib/order-status";
-import { escapeHtml } from "../lib/html";
-import { sendMails, type MailMessage } from "../lib/mail";
+import { paragraphsMail, sendMails, type MailMessage } from "../lib/mail";
 import type { ServiceContext } from "./context";
 
-function message(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: `${lines.join("\n")}\n`,
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-  };
-}
 
 /** "Courier: Blue Dart, tracking number 1234 (https://…)": how a shipment reads in a mail. */
 function shipmentLine(order: OrderView): string {
@@ -31,7 +22,7 @@ function cancelledMail(ctx: ServiceContext, order: OrderView): MailMessage {
   const shop = ctx.env.SHOP_NAME;
   const ref = shortOrderRef(order._id);
   const refundPending = order.paymentStatus === "refund pending";
-  return message(order.emailAddress, `${shop}: order ${ref} cancelled${refundPending ? ", refund pending" : ""}`, [
+  return paragraphsMail(order.emailAddress, `${shop}: order ${ref} cancelled${refundPending ? ", refund pending" : ""}`, [
     `Hello ${order.name},`,
     `Your order ${ref} has been cancelled. Reason: ${order.cancelReason ?? "-"}.`,
     refundPending
@@ -52,7 +43,7 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
   switch (transition) {
     case "pay": {
       const mismatch = describeMismatch(paymentFactsOf(order));
-      return message(ctx.env.SHOP_EMAIL, `${shop}: payment reported for order ${ref}`, [
+      return paragraphsMail(ctx.env.SHOP_EMAIL, `${shop}: payment reported for order ${ref}`, [
         `${order.name} (${order.emailAddress}, ${order.phoneNumber}) reported a payment for order ${ref}.`,
         `Bill: ${formatRupees(order.bill)}. Amount paid: ${formatRupees(order.amountPaid)}. UPI reference: ${order.transactionId ?? "-"}.`,
         ...(mismatch ? [`The reported amount does not match the bill: ${mismatch}.`] : []),
@@ -61,25 +52,25 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
     }
     case "verify":
     case "receive":
-      return message(order.emailAddress, `${shop}: payment received for order ${ref}`, [
+      return paragraphsMail(order.emailAddress, `${shop}: payment received for order ${ref}`, [
         `Hello ${order.name},`,
         `We have received your payment of ${formatRupees(order.amountPaid)} for order ${ref}. We will send it out soon.`,
         ...invoiceLine(ctx, order),
       ]);
     case "ship":
-      return message(order.emailAddress, `${shop}: order ${ref} shipped`, [
+      return paragraphsMail(order.emailAddress, `${shop}: order ${ref} shipped`, [
         `Hello ${order.name},`,
         `Your order ${ref} is on its way.`,
         `${shipmentLine(order)}.`,
         ...(order.paymentStatus === "cod" ? [`Please keep ${formatRupees(order.bill)} ready to pay the courier in cash.`] : []),
       ]);
     case "deliver":
-      return message(order.emailAddress, `${shop}: order ${ref} delivered`, [
+      return paragraphsMail(order.emailAddress, `${shop}: order ${ref} delivered`, [
         `Hello ${order.name},`,
         `Your order ${ref} has been delivered. Thank you for shopping with ${shop}.`,
       ]);
     case "collect":
-      return message(order.emailAddress, `${shop}: order ${ref} delivered, cash received`, [
+      return paragraphsMail(order.emailAddress, `${shop}: order ${ref} delivered, cash received`, [
         `Hello ${order.name},`,
         `Your order ${ref} has been delivered and we have received your cash payment of ${formatRupees(order.amountPaid)}. Thank you for shopping with ${shop}.`,
         ...invoiceLine(ctx, order),
@@ -87,13 +78,13 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
     case "cancel":
       return cancelledMail(ctx, order);
     case "refund":
-      return message(order.emailAddress, `${shop}: refund for order ${ref}`, [
+      return paragraphsMail(order.emailAddress, `${shop}: refund for order ${ref}`, [
         `Hello ${order.name},`,
         `We have refunded ${formatRupees(order.amountPaid)} for your cancelled order ${ref}. Refund reference: ${order.refundReference ?? "-"}.`,
         "It can take a few working days to show in your account.",
       ]);
     case "return":
-      return message(order.emailAddress, `${shop}: order ${ref} returned`, [
+      return paragraphsMail(order.emailAddress, `${shop}: order ${ref} returned`, [
         `Hello ${order.name},`,
         `Your cash-on-delivery order ${ref} was not accepted at delivery and has come back to us, so it is closed. Nothing is owed for it.`,
       ]);
@@ -106,7 +97,7 @@ export function orderMailFor(ctx: ServiceContext, transition: TransitionName, or
 function shopMailFor(ctx: ServiceContext, transition: TransitionName, order: OrderView): MailMessage | null {
   if (transition !== "cancel" || order.paymentStatus !== "refund pending") return null;
   const ref = shortOrderRef(order._id);
-  return message(ctx.env.SHOP_EMAIL, `${ctx.env.SHOP_NAME}: order ${ref} cancelled, refund to make`, [
+  return paragraphsMail(ctx.env.SHOP_EMAIL, `${ctx.env.SHOP_NAME}: order ${ref} cancelled, refund to make`, [
     `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled. Reason: ${order.cancelReason ?? "-"}.`,
     `Refund ${formatRupees(order.amountPaid)} (UPI reference of the payment: ${order.transactionId ?? "-"}) and record the refund reference in the admin dashboard.`,
   ]);
@@ -143,13 +134,13 @@ export function orderPlacedMails(ctx: ServiceContext, order: OrderView): MailMes
   const ref = shortOrderRef(order._id);
   const method = order.paymentMethod === "cod" ? "cash on delivery" : "UPI";
   return [
-    message(order.emailAddress, `${shop}: order ${ref} placed`, [
+    paragraphsMail(order.emailAddress, `${shop}: order ${ref} placed`, [
       `Hello ${order.name},`,
       `Thank you for your order ${ref}.`,
       ...orderSummaryLines(order),
       howToPay(ctx, order),
     ]),
-    message(ctx.env.SHOP_EMAIL, `${shop}: new order ${ref}`, [
+    paragraphsMail(ctx.env.SHOP_EMAIL, `${shop}: new order ${ref}`, [
       `${order.name} (${order.emailAddress}, ${order.phoneNumber}) placed order ${ref}, paying by ${method}.`,
       ...orderSummaryLines(order),
     ]),

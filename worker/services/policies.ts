@@ -4,7 +4,6 @@
  * version is in force. Saving runs the health-claims check like every other text an admin writes.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import { checkTexts, healthClaimMessage, regulatedWordsWarning } from "../../app/lib/health-claims";
 import { formatRupees } from "../../app/lib/money";
 import {
   isPolicyPlaceholder,
@@ -30,6 +29,7 @@ import { auditStatement } from "./audit";
 import type { ServiceContext } from "./context";
 import { getDeliveryRules } from "./delivery";
 import { getShopSettings } from "./settings";
+import { screenTexts } from "./text-screening";
 
 /** What the admin's editor shows of each policy: the version in force, unrendered. */
 export type PolicyEditorView = { slug: PolicySlug; title: string; version: number; body: string; updatedAt: string };
@@ -206,10 +206,7 @@ function assertKnownPlaceholders(body: string): void {
  * per word.
  */
 function checkPolicyText(body: string): string[] {
-  const { claims, warnings } = checkTexts({ body });
-  if (claims.length > 0) throw badRequest(healthClaimMessage(claims));
-  const words = [...new Map(warnings.map((warning) => [warning.word, warning])).values()];
-  return words.map((word) => regulatedWordsWarning([word]));
+  return screenTexts({ "Policy text": body }, "report");
 }
 
 /**
