@@ -8,7 +8,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { ColumnMapping, ParsedStatement, StatementLine } from "../../app/lib/bank-statement";
 import { formatRupees, paiseToRupees } from "../../app/lib/money";
 import { transitionStatePairs } from "../../app/lib/order-status";
-import { issueMissingInvoice } from "./invoices";
+import { issueMissingInvoices } from "./invoices";
 import type { OrderView } from "../../app/lib/orders";
 import type { PaymentSummary, StatementImportView } from "../../app/lib/payment-matching";
 import type { LinkCreditInput, StatementMappingInput } from "../../app/lib/schemas/payments";
@@ -250,7 +250,7 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
       auditStatement(ctx, actor, { action: "verify-matched", entity: "order", entityId: null, details: { orders: orderIds.length } }),
     ]);
     // The bulk SQL moved the orders itself: their invoices follow, each numbered as a single verification's is.
-    for (const orderId of orderIds) await issueMissingInvoice(ctx, orderId);
+    await issueMissingInvoices(ctx, orderIds);
     await mailVerified(ctx, orderIds);
   }
   const summary = await paymentSummary(ctx);

@@ -30,6 +30,9 @@ export type GstSettings = {
   creditNotePrefix: string;
 };
 
+/** D1 binds at most 100 parameters per statement. */
+const IN_LIST_CHUNK = 90;
+
 /** The rate of goods no row of the table names (the general rate): only if an admin removed the catch-all row. */
 const GENERAL_RATE_PERCENT = 18;
 
@@ -52,6 +55,15 @@ type OrderForInvoice = Pick<
 // ---------------------------------------------------------------------------------------------------------------
 // Building documents (pure)
 
+/** What an invoice is made of: the order, its goods lines, the shop's GST settings and rates, the issue day. */
+export type InvoiceInput = {
+  order: OrderForInvoice;
+  lines: OrderLineForInvoice[];
+  settings: GstSettings;
+  rates: readonly GstRateRow[];
+  day: string;
+};
+
 function addTotals(lines: InvoiceLine[]): InvoiceTotals {
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
@@ -70,13 +82,7 @@ function addTotals(lines: InvoiceLine[]): InvoiceTotals {
  * (and reported under the HSN) of its principal supply, the goods line of the highest value. An unregistered shop's
  * bill of supply carries no tax.
  */
-export function buildInvoiceDocument(input: {
-  order: OrderForInvoice;
-  lines: OrderLineForInvoice[];
-  settings: GstSettings;
-  rates: readonly GstRateRow[];
-  day: string;
-}): InvoiceDocument {
+export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const { order, settings, day } = input;
   const registered = settings.registered;
   const state = canonicalState(order.state) ?? order.state;
@@ -169,21 +175,28 @@ export async function loadGstRates(ctx: Pick<ServiceContext, "db">): Promise<Gst
     .orderBy(asc(gstRates.hsnPrefix), asc(gstRates.effectiveFrom));
 }
 
-async function linesForInvoice(db: Db, orderId: string): Promise<OrderLineForInvoice[]> {
-  return db
-    .select({
-      productName: orderItems.productName,
+/** The goods lines of the orders (with their products' HSN codes), by order. */
+async function linesForInvoices(db: Db, orderIds: string[]): Promise<Map<string, OrderLineForInvoice[]>> {
+  const byOrder = new Map<string, OrderLineForInvoice[]>(orderIds.map((id) => [id, []]));
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .select({
+        orderId: orderItems.orderId,
+        productName: orderItems.productName,
       variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
       unitPricePaise: orderItems.unitPricePaise,
       unitMrpPaise: orderItems.unitMrpPaise,
       productBillPaise: orderItems.productBillPaise,
       hsnCode: products.hsnCode,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id);
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds.slice(i, i + IN_LIST_CHUNK)))
+      .orderBy(orderItems.id);
+    for (const { orderId, ...line } of rows) byOrder.get(orderId)?.push(line);
+  }
+  return byOrder;
 }
 
 async function invoiceOf(db: Db, orderId: string, kind: InvoiceKind): Promise<Invoice | undefined> {
@@ -234,9 +247,8 @@ export async function gstStatementsFor(ctx: Pick<ServiceContext, "db">, order: O
   const applied = sql`exists (select 1 from order_events e where e.id = ${eventId})`;
   const day = istDay();
   if (transition.gstDocument === "invoice") {
-    const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoice(db, order.id)]);
-    const document = buildInvoiceDocument({ order, lines, settings, rates, day });
-    return issueStatements(db, document, settings.invoicePrefix, sql`${applied} and ${hasNo(order.id, "invoice")}`);
+    const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoices(db, [order.id])]);
+    return invoiceStatements(db, { order, lines: lines.get(order.id) ?? [], settings, rates, day }, applied);
   }
   if (transition.gstDocument === "credit-note") {
     const invoice = await invoiceOf(db, order.id, "invoice");
@@ -248,18 +260,32 @@ export async function gstStatementsFor(ctx: Pick<ServiceContext, "db">, order: O
   return [];
 }
 
+/** The statements that issue an order's invoice, when `condition` holds and the order has none yet. */
+function invoiceStatements(db: Db, input: InvoiceInput, condition: SQL) {
+  const document = buildInvoiceDocument(input);
+  return issueStatements(db, document, input.settings.invoicePrefix, sql`${condition} and ${hasNo(input.order.id, "invoice")}`);
+}
+
 /**
- * Issues the invoice of an order whose payment is verified and has none yet, on its own (after payments verified in
- * bulk from a bank statement, whose SQL moves many orders at once). Does nothing for any other order.
+ * Issues the invoices of orders whose payment is verified and that have none yet, after payments verified in bulk
+ * from a bank statement (whose SQL moves many orders at once): the settings, rates, orders and lines are read once
+ * for all of them, and the invoices are numbered one after another in a single batch. Other orders are skipped.
  */
-export async function issueMissingInvoice(ctx: Pick<ServiceContext, "db">, orderId: string): Promise<void> {
+export async function issueMissingInvoices(ctx: Pick<ServiceContext, "db">, orderIds: string[]): Promise<void> {
   const { db } = ctx;
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order || order.paymentStatus !== "verified") return;
-  const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoice(db, order.id)]);
-  const document = buildInvoiceDocument({ order, lines, settings, rates, day: istDay() });
-  const verified = sql`exists (select 1 from orders o where o.id = ${orderId} and o.payment_status = 'verified')`;
-  await db.batch(issueStatements(db, document, settings.invoicePrefix, sql`${verified} and ${hasNo(orderId, "invoice")}`));
+  if (orderIds.length === 0) return;
+  const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoices(db, orderIds)]);
+  const verified: Order[] = [];
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
+    verified.push(...(await db.select().from(orders).where(and(inArray(orders.id, chunk), eq(orders.paymentStatus, "verified")))));
+  }
+  const day = istDay();
+  const statements = verified.flatMap((order) =>
+    invoiceStatements(db, { order, lines: lines.get(order.id) ?? [], settings, rates, day }, sql`exists (select 1 from orders o where o.id = ${order.id} and o.payment_status = 'verified')`),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
