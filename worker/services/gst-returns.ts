@@ -48,7 +48,16 @@ function monthRange(month: string): [string, string] {
 }
 
 /** +1 for an invoice, -1 for a credit note: a credit note reduces the month's figures. */
-const SIGN = sql.raw(`(case i.kind when 'credit-note' then -1 else 1 end)`);
+const SIGN = `(case i.kind when 'credit-note' then -1 else 1 end)`;
+
+/** `sum(<a line's field>) alias` over the documents' lines `l` of `i`, credit notes negative unless `signed` is false. */
+const lineSum = (field: string, alias: string, signed = true) => `sum(${signed ? `${SIGN} * ` : ""}json_extract(l.value, '$.${field}')) ${alias}`;
+
+/** The taxable value and the three taxes of the lines, as the columns taxable, igst, cgst, sgst. */
+const taxSums = (signed = true) =>
+  sql.raw(
+    [lineSum("taxableValuePaise", "taxable", signed), lineSum("igstPaise", "igst", signed), lineSum("cgstPaise", "cgst", signed), lineSum("sgstPaise", "sgst", signed)].join(", "),
+  );
 
 const figures = (row: Record<string, unknown>): GstFigures => ({
   taxableValue: paiseToRupees(Number(row.taxable ?? 0)),
@@ -62,10 +71,7 @@ const inMonth = (from: string, to: string) => sql`i.day >= ${from} and i.day < $
 
 /** Line sums over the month's documents (signed), grouped by the given expressions of a line `l` and document `i`. */
 function lineSums(from: string, to: string, groupBy: ReturnType<typeof sql.raw>, columns: ReturnType<typeof sql.raw>) {
-  return sql`select ${columns},
-      sum(${SIGN} * json_extract(l.value, '$.taxableValuePaise')) taxable, sum(${SIGN} * json_extract(l.value, '$.cgstPaise')) cgst,
-      sum(${SIGN} * json_extract(l.value, '$.sgstPaise')) sgst, sum(${SIGN} * json_extract(l.value, '$.igstPaise')) igst,
-      sum(${SIGN} * json_extract(l.value, '$.totalPaise')) total
+  return sql`select ${columns}, ${taxSums()}, ${sql.raw(lineSum("totalPaise", "total"))}
     from invoices i, json_each(i.document, '$.lines') l
     where ${inMonth(from, to)} group by ${groupBy} order by ${groupBy}`;
 }
@@ -132,27 +138,22 @@ const TABLE = sql.raw(`case
 
 function gstr1Statements(from: string, to: string) {
   const documents = sql`invoices i join invoices inv on inv.id = coalesce(i.refers_to_id, i.id), json_each(i.document, '$.lines') l`;
-  const perRate = sql`sum(json_extract(l.value, '$.taxableValuePaise')) taxable, sum(json_extract(l.value, '$.igstPaise')) igst,
-    sum(json_extract(l.value, '$.cgstPaise')) cgst, sum(json_extract(l.value, '$.sgstPaise')) sgst`;
   return [
     // B2B, B2CL, CDNR, CDNUR: each document, per rate.
     sql`select ${TABLE} tbl, i.kind, i.number, i.day, i.total_paise value, i.buyer_gstin, i.place_of_supply_code pos,
         json_extract(i.document, '$.placeOfSupply.state') state, json_extract(i.document, '$.recipient.name') recipient,
-        inv.number invoice_number, inv.day invoice_day, json_extract(l.value, '$.ratePercent') rate, ${perRate}
+        inv.number invoice_number, inv.day invoice_day, json_extract(l.value, '$.ratePercent') rate, ${taxSums(false)}
       from ${documents} where ${inMonth(from, to)} and ${TABLE} != 'b2cs'
       group by i.id, rate order by tbl, i.kind, i.day, i.serial, rate`,
     // B2CS: the rest, net of their credit notes, by place of supply and rate.
     sql`select i.place_of_supply_code pos, max(json_extract(i.document, '$.placeOfSupply.state')) state, json_extract(l.value, '$.ratePercent') rate,
-        sum(${SIGN} * json_extract(l.value, '$.taxableValuePaise')) taxable, sum(${SIGN} * json_extract(l.value, '$.igstPaise')) igst,
-        sum(${SIGN} * json_extract(l.value, '$.cgstPaise')) cgst, sum(${SIGN} * json_extract(l.value, '$.sgstPaise')) sgst
+        ${taxSums()}
       from ${documents} where ${inMonth(from, to)} and ${TABLE} = 'b2cs'
       group by pos, rate order by pos, rate`,
     // HSN summary (table 12), B2B and B2C apart, net of credit notes.
     sql`select case when i.buyer_gstin is null then 'B2C' else 'B2B' end supply, json_extract(l.value, '$.hsn') hsn,
         json_extract(l.value, '$.ratePercent') rate, max(json_extract(l.value, '$.unit')) unit,
-        sum(${SIGN} * json_extract(l.value, '$.quantity')) quantity, sum(${SIGN} * json_extract(l.value, '$.totalPaise')) total,
-        sum(${SIGN} * json_extract(l.value, '$.taxableValuePaise')) taxable, sum(${SIGN} * json_extract(l.value, '$.igstPaise')) igst,
-        sum(${SIGN} * json_extract(l.value, '$.cgstPaise')) cgst, sum(${SIGN} * json_extract(l.value, '$.sgstPaise')) sgst
+        ${sql.raw(lineSum("quantity", "quantity"))}, ${sql.raw(lineSum("totalPaise", "total"))}, ${taxSums()}
       from ${documents} where ${inMonth(from, to)}
       group by supply, hsn, rate order by supply, hsn, rate`,
     // Documents issued (table 13): each series' first and last number and count.
