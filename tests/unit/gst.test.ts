@@ -134,7 +134,7 @@ describe("amounts in words", () => {
 
 describe("building an invoice", () => {
   const settings: GstSettings = {
-    registered: true,
+    gstRegistered: true,
     gstin: "37AAAAA0000A1Z1",
     legalName: "Ghani Test Shop",
     address: "1 Mill Road, Guntur",
@@ -185,7 +185,7 @@ describe("building an invoice", () => {
   });
 
   it("an unregistered shop issues a bill of supply with no tax and no supplier GSTIN", () => {
-    const document = buildInvoiceDocument({ order: order("Karnataka"), lines, settings: { ...settings, registered: false }, rates: RATES, day: "2026-11-26" });
+    const document = buildInvoiceDocument({ order: order("Karnataka"), lines, settings: { ...settings, gstRegistered: false }, rates: RATES, day: "2026-11-26" });
     expect(document.documentClass).toBe("bill-of-supply");
     expect(document.supplier.gstin).toBeNull();
     expect(document.totals).toEqual({ taxableValuePaise: 95_800, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 95_800 });

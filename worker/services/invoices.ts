@@ -9,26 +9,22 @@ import { financialYear, istDay, rateOn, rupeesInWords, splitInclusive, stateCode
 import { canonicalState } from "../../app/lib/india";
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceTotals } from "../../app/lib/invoice-document";
 import type { Transition } from "../../app/lib/order-status";
+import type { ShopSettingsView } from "../../app/lib/shop-settings";
 import type { Principal } from "../../app/lib/user";
 import type { Db } from "../../db/client";
-import { documentCounters, gstRates, invoices, orderItems, orders, products, shopSettings, type Invoice, type Order } from "../../db/schema";
+import { documentCounters, gstRates, invoices, orderItems, orders, products, type Invoice, type Order } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../lib/errors";
 import type { GstRateInput } from "../../app/lib/schemas/gst";
 import { auditStatement } from "./audit";
 import { newId, nowIso } from "../lib/ids";
 import type { ServiceContext } from "./context";
+import { readShopSettings } from "./settings";
 
 /** The GST side of the shop's settings, as invoices need it. */
-export type GstSettings = {
-  registered: boolean;
-  gstin: string;
-  legalName: string;
-  address: string;
-  fssaiNumber: string;
-  shopState: string;
-  invoicePrefix: string;
-  creditNotePrefix: string;
-};
+export type GstSettings = Pick<
+  ShopSettingsView,
+  "gstRegistered" | "gstin" | "legalName" | "address" | "fssaiNumber" | "shopState" | "invoicePrefix" | "creditNotePrefix"
+>;
 
 /** D1 binds at most 100 parameters per statement. */
 const IN_LIST_CHUNK = 90;
@@ -84,7 +80,7 @@ function addTotals(lines: InvoiceLine[]): InvoiceTotals {
  */
 export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const { order, settings, day } = input;
-  const registered = settings.registered;
+  const registered = settings.gstRegistered;
   const state = canonicalState(order.state) ?? order.state;
   const placeOfSupply = { state, stateCode: stateCodeOf(state) };
   const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === stateCodeOf(settings.shopState);
@@ -153,20 +149,6 @@ export function buildCreditNote(invoice: InvoiceDocument, day: string, reason: s
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading what issuing needs
-
-export async function loadGstSettings(ctx: Pick<ServiceContext, "db">): Promise<GstSettings> {
-  const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, 1) });
-  return {
-    registered: row?.gstRegistered ?? false,
-    gstin: row?.gstin ?? "",
-    legalName: row?.legalName ?? "",
-    address: row?.address ?? "",
-    fssaiNumber: row?.fssaiNumber ?? "",
-    shopState: row?.shopState ?? "",
-    invoicePrefix: row?.invoicePrefix ?? "INV",
-    creditNotePrefix: row?.creditNotePrefix ?? "CN",
-  };
-}
 
 export async function loadGstRates(ctx: Pick<ServiceContext, "db">): Promise<GstRateRow[]> {
   return ctx.db
@@ -247,13 +229,13 @@ export async function gstStatementsFor(ctx: Pick<ServiceContext, "db">, order: O
   const applied = sql`exists (select 1 from order_events e where e.id = ${eventId})`;
   const day = istDay();
   if (transition.gstDocument === "invoice") {
-    const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoices(db, [order.id])]);
+    const [settings, rates, lines] = await Promise.all([readShopSettings(ctx), loadGstRates(ctx), linesForInvoices(db, [order.id])]);
     return invoiceStatements(db, { order, lines: lines.get(order.id) ?? [], settings, rates, day }, applied);
   }
   if (transition.gstDocument === "credit-note") {
     const invoice = await invoiceOf(db, order.id, "invoice");
     if (!invoice) return [];
-    const settings = await loadGstSettings(ctx);
+    const settings = await readShopSettings(ctx);
     const document = buildCreditNote(invoice.document, day, note ?? transition.label);
     return issueStatements(db, document, settings.creditNotePrefix, sql`${applied} and ${hasNo(order.id, "credit-note")}`);
   }
@@ -274,7 +256,7 @@ function invoiceStatements(db: Db, input: InvoiceInput, condition: SQL) {
 export async function issueMissingInvoices(ctx: Pick<ServiceContext, "db">, orderIds: string[]): Promise<void> {
   const { db } = ctx;
   if (orderIds.length === 0) return;
-  const [settings, rates, lines] = await Promise.all([loadGstSettings(ctx), loadGstRates(ctx), linesForInvoices(db, orderIds)]);
+  const [settings, rates, lines] = await Promise.all([readShopSettings(ctx), loadGstRates(ctx), linesForInvoices(db, orderIds)]);
   const verified: Order[] = [];
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
@@ -292,8 +274,11 @@ export async function issueMissingInvoices(ctx: Pick<ServiceContext, "db">, orde
 // Reading issued documents
 
 /** The order's documents by kind (its invoice and credit note, when issued). */
-export async function documentsOfOrders(db: Db, orderIds: string[]): Promise<Map<string, { invoice?: string; creditNote?: string }>> {
-  const found = new Map<string, { invoice?: string; creditNote?: string }>();
+/** An order's document numbers, when issued. */
+export type OrderDocumentNumbers = { invoice?: string; creditNote?: string };
+
+export async function documentsOfOrders(db: Db, orderIds: string[]): Promise<Map<string, OrderDocumentNumbers>> {
+  const found = new Map<string, OrderDocumentNumbers>();
   if (orderIds.length === 0) return found;
   const rows = await db
     .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })

@@ -44,7 +44,7 @@ import { parseInput } from "../lib/validation";
 import type { ServiceContext, ViewContext } from "./context";
 import { notifyOrderChange, notifyOrderPlaced } from "./order-mail";
 import { getCart } from "./cart";
-import { documentsOfOrders, gstStatementsFor } from "./invoices";
+import { documentsOfOrders, gstStatementsFor, type OrderDocumentNumbers } from "./invoices";
 import { liveVariantsJson, parseVariants, toVariantView } from "./catalog";
 import { loadDeliveryRules } from "./delivery";
 import { paymentChecksStatement } from "./payment-matching";
@@ -59,9 +59,9 @@ const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
 
 type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
 
-type OrderDocuments = Map<string, { invoice?: string; creditNote?: string }>;
+type OrderDocuments = Map<string, OrderDocumentNumbers>;
 
-function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, documents: { invoice?: string; creditNote?: string }, origins: ImageOrigins): OrderView {
+function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, documents: OrderDocumentNumbers, origins: ImageOrigins): OrderView {
   return {
     _id: order.id,
     userId: order.userId,

@@ -41,6 +41,15 @@ const SETTINGS_FRESH_MS = 60_000;
 let remembered: { settings: ShopSettingsView; until: number; catalogueVersion?: number } | null = null;
 
 /**
+ * The settings as stored this moment, bypassing what this instance remembers: for documents that must carry the
+ * settings in force when they are made (a GST invoice's supplier and number series).
+ */
+export async function readShopSettings(ctx: Pick<ServiceContext, "db">): Promise<ShopSettingsView> {
+  const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
+  return row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
+}
+
+/**
  * The settings, or all "" before an admin (or the seed) first saves them: one primary-key read, at most a minute
  * old. A page the edge cache keeps under a catalogue version (which every settings save bumps) reads them again
  * unless they were read for that same version.
@@ -48,8 +57,7 @@ let remembered: { settings: ShopSettingsView; until: number; catalogueVersion?: 
 export async function getShopSettings(ctx: Pick<ServiceContext, "db" | "catalogueVersion">): Promise<ShopSettingsView> {
   const fresh = remembered && remembered.until > Date.now() && (ctx.catalogueVersion === undefined || remembered.catalogueVersion === ctx.catalogueVersion);
   if (remembered && fresh) return remembered.settings;
-  const row = await ctx.db.query.shopSettings.findFirst({ where: eq(shopSettings.id, SETTINGS_ROW_ID) });
-  const settings = row ? toSettingsView(row) : EMPTY_SHOP_SETTINGS;
+  const settings = await readShopSettings(ctx);
   remembered = { settings, until: Date.now() + SETTINGS_FRESH_MS, catalogueVersion: ctx.catalogueVersion };
   return settings;
 }

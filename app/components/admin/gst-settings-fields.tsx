@@ -8,6 +8,11 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 const labelClass = "block text-sm font-semibold text-stone-800";
 const hintClass = "mt-1 text-xs text-stone-600";
 
+const PREFIX_FIELDS = [
+  { key: "invoicePrefix", label: "Invoice number prefix" },
+  { key: "creditNotePrefix", label: "Credit note prefix" },
+] as const;
+
 export function GstSettingsFields({ form, onChange }: { form: GstForm; onChange: (changes: Partial<GstForm>) => void }) {
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
@@ -60,34 +65,22 @@ export function GstSettingsFields({ form, onChange }: { form: GstForm; onChange:
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="settings-invoicePrefix" className={labelClass}>
-          Invoice number prefix
-        </label>
-        <input
-          id="settings-invoicePrefix"
-          name="invoicePrefix"
-          value={form.invoicePrefix}
-          maxLength={4}
-          aria-describedby="settings-prefix-hint"
-          className={inputClass}
-          onChange={(event) => onChange({ invoicePrefix: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor="settings-creditNotePrefix" className={labelClass}>
-          Credit note prefix
-        </label>
-        <input
-          id="settings-creditNotePrefix"
-          name="creditNotePrefix"
-          value={form.creditNotePrefix}
-          maxLength={4}
-          aria-describedby="settings-prefix-hint"
-          className={inputClass}
-          onChange={(event) => onChange({ creditNotePrefix: event.target.value })}
-        />
-      </div>
+      {PREFIX_FIELDS.map(({ key, label }) => (
+        <div key={key}>
+          <label htmlFor={`settings-${key}`} className={labelClass}>
+            {label}
+          </label>
+          <input
+            id={`settings-${key}`}
+            name={key}
+            value={form[key]}
+            maxLength={4}
+            aria-describedby="settings-prefix-hint"
+            className={inputClass}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+          />
+        </div>
+      ))}
       <p id="settings-prefix-hint" className={`${hintClass} md:col-span-2`}>
         1 to 4 letters or digits. Numbers run PREFIX/YY-YY/00001 and start again at 00001 every April (the financial year).
       </p>
