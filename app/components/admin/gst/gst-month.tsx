@@ -25,7 +25,8 @@ const FIGURE_HEADERS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
 export function GstTotals({ summary }: { summary: GstMonthSummary }) {
   const cards = [
     { label: `Invoices (${summary.invoices.count})`, value: summary.invoices.total },
-    { label: `Credit notes (${summary.creditNotes.count})`, value: -summary.creditNotes.total },
+    // A reduction, shown with its minus sign (none on ₹0).
+    { label: `Credit notes (${summary.creditNotes.count})`, value: summary.creditNotes.total === 0 ? 0 : -summary.creditNotes.total },
     { label: "Net taxable value", value: summary.net.taxableValue },
     { label: "Net tax", value: Math.round((summary.net.cgst + summary.net.sgst + summary.net.igst) * 100) / 100 },
   ];
