@@ -24,10 +24,17 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
-    // Routes and components reach the Worker's services only through the bridges in app/server/*.server.ts, and
-    // share types through app/lib: a value import of worker/ or db/ here would pull server code (and its
-    // dependencies) into the pages' client bundles. Type-only imports are erased and allowed.
-    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"],
+    // The pages' import boundary. Pages (routes, components, their UI helpers) reach the Worker only through
+    // - a domain's public face, worker/domains/<domain>/shared.ts or shared/ (rules, zod schemas, types, status
+    //   tables: code that may run in the browser),
+    // - worker/shared/ (money, India time, image URLs: the same kind of browser-safe code, used by every domain),
+    // - `.server` modules (the domains' page bridges and worker/http's page plumbing), which React Router keeps out
+    //   of the browser bundles.
+    // Any other value import of worker/ or db/ would pull server code (and its dependencies) into the pages' client
+    // bundles. Type-only imports are erased and allowed.
+    files: ["app/**/*.{ts,tsx}"],
+    // The server entry runs only on the server (it renders the document and logs render errors).
+    ignores: ["app/entry.server.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -35,12 +42,23 @@ export default tseslint.config(
           patterns: [
             {
               // Relative (../../worker/…) or through the app alias (~/../worker/…).
-              regex: "^(~/)?(\\.\\./)+(worker|db)(/|$)",
+              regex: "^(~/)?(\\.\\./)+(db(/|$)|worker/(?!shared/|domains/[\\w-]+/shared(\\.ts)?(/|$)|.*\\.server(\\.ts)?$))",
               allowTypeImports: true,
-              message: "Reach services through app/server/*.server.ts and share types through app/lib.",
+              message: "Pages reach a domain through its shared face (worker/domains/<domain>/shared) or a .server bridge, and worker/shared; never its services or tables.",
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server never depends on the pages: worker/ and db/ import nothing from app/ (db/schema.ts is an index of
+    // the domains' tables).
+    files: ["worker/**/*.ts", "db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+app/)", message: "worker/ and db/ do not import app/: move shared code to worker/shared or a domain's shared face." }] },
       ],
     },
   },

@@ -17,7 +17,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // jsPDF's optional HTML/SVG helpers, never used by the invoice PDF (see the module's comment).
-      ...Object.fromEntries(["html2canvas", "canvg", "dompurify"].map((name) => [name, fileURLToPath(new URL("./worker/lib/jspdf-unused-feature.ts", import.meta.url))])),
+      ...Object.fromEntries(["html2canvas", "canvg", "dompurify"].map((name) => [name, fileURLToPath(new URL("./worker/domains/invoices/jspdf-unused-feature.ts", import.meta.url))])),
     },
   },
 });

@@ -9,7 +9,7 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        // A second, empty database for tests/api/migration-0007.test.ts, which migrates it step by step itself.
+        // A second, empty database for tests/platform/migration-0007.test.ts, which migrates it step by step itself.
         d1Databases: ["MIGRATION_DB"],
         bindings: {
           // Test-only signing key; real deployments set JWT_SECRET with `wrangler secret put`.
@@ -25,7 +25,10 @@ export default defineConfig(async () => ({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    // Every domain's tests (tests/<domain>/), the cross-cutting suites (tests/platform, tests/security); the
+    // journeys, benchmarks, load test and Lighthouse run in Node instead.
+    include: ["tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "tests/bench/**", "tests/load/**", "tests/lighthouse/**", "node_modules/**"],
     setupFiles: ["./tests/helpers/setup.ts"],
     // Console output (mail printed to the log, for instance) is shown only for failing tests.
     silent: "passed-only" as const,

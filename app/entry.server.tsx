@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { errorMessage, log } from "../worker/lib/log";
-import { requestContext } from "./server/request-context";
+import { requestContext } from "../worker/http/page-context";
 
 /** Errors thrown by loaders and actions: one JSON log line (with the request id), none for aborted requests. */
 export function handleError(error: unknown, { request }: { request: Request }) {

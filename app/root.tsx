@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import inlinedStyles from "./app.css?inline";
-import { NotFound } from "./components/not-found";
-import { VitalsReporter } from "./components/vitals-reporter";
-import { rootData } from "./server/session.server";
+import { NotFound } from "./components/ui/not-found";
+import { VitalsReporter } from "./components/vitals/vitals-reporter";
+import { rootData } from "../worker/http/session.server";
 
 // The toasts' library loads after the page, not with it (see app/lib/notify.ts).
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));

@@ -8,8 +8,8 @@ ALTER TABLE `sales_days` ADD `cancelled_bill_paise` integer DEFAULT 0 NOT NULL;-
 -- generate added the columns above). A sale ("genuine") is now an order that is not a wrong order, not cancelled,
 -- not returned (refused at the door) and not cash on delivery still to be collected: a COD order becomes a sale
 -- when its cash is collected (payment verified). Wrong orders stay the fake ones. The same condition is
--- worker/services/analytics.ts genuineSaleSql(), which reads the two partial days at a period's edges; a test
--- (tests/api/analytics-rollups.test.ts) checks every trigger below carries it. The triggers are recreated with
+-- worker/domains/analytics/sales.ts genuineSaleSql(), which reads the two partial days at a period's edges; a test
+-- (tests/analytics/rollups.test.ts) checks every trigger below carries it. The triggers are recreated with
 -- it, the update trigger also fires on payment status and method changes, and the roll-ups are rebuilt from the
 -- orders so rows written before this migration follow the new rule too.
 DROP TRIGGER sales_orders_after_insert;--> statement-breakpoint

@@ -43,7 +43,7 @@ END;--> statement-breakpoint
 -- The shipped texts, version 1 of each policy, written for this shop: what its order card, checkout and profile
 -- really do. {{placeholders}} are filled from Settings (and the delivery rules) whenever a page shows them, so a
 -- changed phone number or grievance officer is never out of date in a policy. The admin edits each text in Settings;
--- every save is a new version. tests/api/policies.test.ts runs the health-claims check over them.
+-- every save is a new version. tests/policies/policies.test.ts runs the health-claims check over them.
 INSERT INTO `policies` (`id`, `slug`, `version`, `body`, `created_at`, `created_by`) VALUES ('policy-returns-1', 'returns', 1, 'This policy explains when you can cancel an order, what you can send back and how refunds work. It applies to every order placed on this website with {{legalName}}.
 
 ## Cancelling an order

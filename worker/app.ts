@@ -5,17 +5,17 @@
  */
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import { requestContext } from "../app/server/request-context";
-import { api } from "./api";
+import { requestContext } from "./http/page-context";
+import { api } from "./http/api.ts";
 import { clearedSessionCookie, readSessionCookie } from "./lib/session-cookie";
-import { personalResponsesUncached } from "./middleware/cache-control";
-import { handleApiError, handleApiNotFound } from "./middleware/errors";
-import { serveImage } from "./middleware/images";
-import { sameOriginForUnsafe } from "./middleware/origin";
-import { edgeCache, publishCatalogueWrites, type BuildName } from "./middleware/edge-cache";
-import { d1Instrumentation, requestId, requestSetup } from "./middleware/request";
-import { newNonce, pageContentSecurityPolicy, securityHeaders } from "./middleware/security-headers";
-import type { HonoEnv } from "./types";
+import { personalResponsesUncached } from "./http/cache-control";
+import { handleApiError, handleApiNotFound } from "./http/errors";
+import { serveImage } from "./domains/media/serve";
+import { sameOriginForUnsafe } from "./http/origin";
+import { edgeCache, publishCatalogueWrites, type BuildName } from "./http/edge-cache";
+import { d1Instrumentation, requestId, requestSetup } from "./http/request";
+import { newNonce, pageContentSecurityPolicy, securityHeaders } from "./http/security-headers";
+import type { HonoEnv } from "./http/hono-env";
 
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 

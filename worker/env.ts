@@ -24,29 +24,6 @@ export type AppEnv = Env & {
   VITALS?: AnalyticsEngineDataset;
 };
 
-export type ShopConfig = {
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
-  upiVpa: string;
-  upiPayeeName: string;
-};
-
-/** The business details every page may show (footer, payment step). Nothing secret in here. */
-export function shopConfig(env: AppEnv): ShopConfig {
-  return {
-    name: env.SHOP_NAME,
-    email: env.SHOP_EMAIL,
-    phone: env.SHOP_PHONE,
-    city: env.SHOP_CITY,
-    state: env.SHOP_STATE,
-    upiVpa: env.UPI_VPA,
-    upiPayeeName: env.UPI_PAYEE_NAME,
-  };
-}
-
 const checkedSecrets = new WeakSet<object>();
 
 /** Returns the JWT secret, failing loudly (500, logged once) when the deployment forgot to set it. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteImageUrl } from "./image-urls";
-import { absoluteShareImage, DEFAULT_SHARE_IMAGE, type ShareImage } from "./share-image";
+import { absoluteImageUrl } from "../../worker/shared/image-urls";
+import { absoluteShareImage, DEFAULT_SHARE_IMAGE, type ShareImage } from "../../worker/shared/share-image";
 
 export const SITE_NAME = "Ghani Natural Foods";
 
@@ -10,7 +10,7 @@ export const absoluteMetaImageUrl = (image: string, origin: string) => absoluteI
 /**
  * Title, description, canonical URL and Open Graph tags for a public page; `origin` is the public origin. The
  * preview picture is the shop's default raster one unless the page names its own (a `ShareImage`, see
- * app/lib/share-image.ts; a bare URL is passed through without size or type, so use one only for a known raster).
+ * worker/shared/share-image.ts; a bare URL is passed through without size or type, so use one only for a known raster).
  */
 export function seoMeta({
   title,

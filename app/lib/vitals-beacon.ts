@@ -1,10 +1,10 @@
 /**
  * The browser side of real-user speed data, loaded only for sampled page views after the page is idle
- * (app/components/vitals-reporter.tsx): collects LCP, INP, CLS, TTFB and FCP with the web-vitals library and sends
+ * (app/components/vitals/vitals-reporter.tsx): collects LCP, INP, CLS, TTFB and FCP with the web-vitals library and sends
  * them in one beacon to POST /api/vitals when the page is hidden. The beacon names the page's route pattern,
  * never its URL, and nothing about the visitor.
  */
-import { VITALS_PAGE_BY_ROUTE_ID } from "./vitals";
+import { VITALS_PAGE_BY_ROUTE_ID } from "../../worker/domains/vitals/shared";
 
 type Metric = { name: string; value: number };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormattedAnswer } from "~/components/formatted-answer";
+import { FormattedAnswer } from "~/components/wellness/formatted-answer";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/aichat";

@@ -1,13 +1,13 @@
 /** /blobs/{slug}: an article's own page, opened from /blobs and from a product's "View Blob". */
 import { data, Link, redirect } from "react-router";
-import { ImageCarousel } from "~/components/image-carousel";
-import { NotFound } from "~/components/not-found";
-import { blobExcerpt } from "~/lib/catalog";
+import { ImageCarousel } from "~/components/ui/image-carousel";
+import { NotFound } from "~/components/ui/not-found";
+import { blobExcerpt } from "../../worker/domains/catalogue/shared/views";
 import { originFrom } from "~/lib/route-meta";
 import { articleJsonLd, seoMeta, snippet } from "~/lib/seo";
-import { blobPath } from "~/lib/slug";
-import { resolveBlobAddress } from "~/server/content.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { blobPath } from "../../worker/domains/catalogue/shared/slug";
+import { resolveBlobAddress } from "../../worker/domains/content/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/blob";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { BlobModal } from "~/components/blob-modal";
-import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "~/lib/catalog";
+import { BlobModal } from "~/components/content/blob-modal";
+import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "../../worker/domains/catalogue/shared/views";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { blobPath } from "~/lib/slug";
-import { listCategories } from "~/server/catalog.server";
-import { listBlobs } from "~/server/content.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { blobPath } from "../../worker/domains/catalogue/shared/slug";
+import { listCategories } from "../../worker/domains/catalogue/page.server";
+import { listBlobs } from "../../worker/domains/content/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/blobs";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 /** Resource route behind the cart controls of our pages: sets a line's quantity for the signed-in customer. */
-import { cartUpdateSchema } from "~/lib/schemas/cart";
-import { safeRedirectPath } from "~/lib/redirect";
+import { cartUpdateSchema } from "../../worker/domains/checkout/shared/cart-schemas";
+import { safeRedirectPath } from "../../worker/domains/accounts/shared/redirect";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { parseInput, readSubmission } from "~/server/input.server";
-import { getCart, setCartQuantity } from "~/server/cart.server";
-import { actionFailure, currentUser, redirectToLogin, serviceContextFrom } from "~/server/session.server";
+import { parseInput, readSubmission } from "../../worker/http/input.server";
+import { getCart, setCartQuantity } from "../../worker/domains/checkout/page.server";
+import { actionFailure, currentUser, redirectToLogin, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/cart";
 
 /**

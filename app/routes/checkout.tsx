@@ -1,22 +1,20 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { CurrentOrder } from "~/components/checkout/current-order";
-import { OrderConfirmation } from "~/components/checkout/order-confirmation";
-import { OrderHistory } from "~/components/checkout/order-history";
+import { CurrentOrder } from "~/components/orders/current-order";
+import { OrderConfirmation } from "~/components/orders/order-confirmation";
+import { OrderHistory } from "~/components/orders/order-history";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { usePlaceOrder } from "~/components/checkout/use-place-order";
-import { TabList, TabPanel, type TabItem } from "~/components/tabs";
-import { useCart } from "~/components/use-cart";
+import { TabList, TabPanel, type TabItem } from "~/components/ui/tabs";
+import { useCart } from "~/components/checkout/use-cart";
 import { keepPageOnFailure } from "~/lib/client-action";
-import type { OrderView } from "~/lib/orders";
-import { checkoutQuoteSchema } from "~/lib/schemas/checkout";
-import { checkoutPaymentSchema, placeFromCartSchema } from "~/lib/schemas/orders";
-import { getCart } from "~/server/cart.server";
-import { checkoutStart, quoteCheckout } from "~/server/checkout.server";
-import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { applyTransition, listOrdersOfUser, placeOrderFromCart } from "~/server/orders.server";
-import { cancelOwnOrder } from "~/server/order-actions.server";
-import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import type { OrderView } from "../../worker/domains/orders/shared/views";
+import { checkoutQuoteSchema } from "../../worker/domains/checkout/shared/schemas";
+import { checkoutPaymentSchema, placeFromCartSchema } from "../../worker/domains/orders/shared/schemas";
+import { checkoutStart, quoteCheckout } from "../../worker/domains/checkout/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../worker/http/input.server";
+import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart } from "../../worker/domains/orders/page.server";
+import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/checkout";
 
 export function meta(): Route.MetaDescriptors {
@@ -30,8 +28,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
-  const [cart, orders] = await Promise.all([getCart(ctx, user), listOrdersOfUser(ctx, user)]);
-  const { addresses, quote } = await checkoutStart(ctx, user, cart);
+  const [{ cart, addresses, quote }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
   return { user, cart, orders, addresses, quote };
 }
 
@@ -81,7 +78,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [paying, setPaying] = useState<OrderView | null>(null);
   const [placed, setPlaced] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPlaced);
-  const { cart, setLineQuantity, pendingVariantId } = useCart(loaderData.cart);
+  const { cart, setLineQuantity, pendingPackId } = useCart(loaderData.cart);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -102,7 +99,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             busy={busy}
             onPlace={place}
             onSetQuantity={setLineQuantity}
-            pendingVariantId={pendingVariantId}
+            pendingPackId={pendingPackId}
           />
         )}
       </TabPanel>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { COMMON_QUERIES, filterQueries } from "~/lib/common-queries";
+import { COMMON_QUERIES, filterQueries } from "../../worker/domains/content/shared/common-queries";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/commonqueries";

@@ -4,13 +4,11 @@
  * for the footer, so this page needs no loader of its own.
  */
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import { PolicyLinks } from "~/components/policy-links";
-import { useShopSettings } from "~/components/use-shop-settings";
-import { CONTACT_PATH, formatPolicyDate } from "~/lib/policies";
+import { PolicyLinks } from "~/components/policies/policy-links";
+import { useShopProfile } from "~/components/settings/use-shop-profile";
+import { CONTACT_PATH, formatPolicyDate } from "../../worker/domains/policies/shared/policies";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -58,32 +56,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ContactPage() {
-  const settings = useShopSettings();
-  const shop = useRouteLoaderData<typeof rootLoader>("root")?.shop;
-  // The deployment's own contact details (wrangler.toml) stand in until Settings are saved, as in the footer.
-  const careEmail = settings.careEmail || shop?.email || "";
-  const carePhone = settings.carePhone || shop?.phone || "";
-  const officerEmail = settings.grievanceOfficerEmail || careEmail;
-  const officerPhone = settings.grievanceOfficerPhone || carePhone;
+  // The shop's profile: Settings, with the deployment's own details (wrangler.toml) where they are not given.
+  const profile = useShopProfile();
+  const { care, grievanceOfficer: officer } = profile;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-900">Contact us</h1>
-      {settings.updatedAt && <p className="mt-2 text-sm text-stone-700">Last updated {formatPolicyDate(settings.updatedAt)}</p>}
+      {profile.updatedAt && <p className="mt-2 text-sm text-stone-700">Last updated {formatPolicyDate(profile.updatedAt)}</p>}
 
       <Section id="contact-seller" title="The seller">
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="Legal name">{settings.legalName || shop?.name}</Detail>
-          <Detail label="Address">{settings.address || (shop && `${shop.city}, ${shop.state}`)}</Detail>
-          <Detail label="FSSAI licence number">{settings.fssaiNumber}</Detail>
-          <Detail label="GSTIN">{settings.gstin}</Detail>
+          <Detail label="Legal name">{profile.legalName}</Detail>
+          <Detail label="Address">{profile.address}</Detail>
+          <Detail label="FSSAI licence number">{profile.fssaiNumber}</Detail>
+          <Detail label="GSTIN">{profile.gstin}</Detail>
         </dl>
       </Section>
 
       <Section id="contact-care" title="Customer care">
         <p className="mt-2 text-stone-700">For questions about products, orders, delivery and refunds.</p>
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="E-mail">{careEmail && <EmailLink email={careEmail} />}</Detail>
-          <Detail label="Phone">{carePhone && <PhoneLink phone={carePhone} />}</Detail>
+          <Detail label="E-mail">{care.email && <EmailLink email={care.email} />}</Detail>
+          <Detail label="Phone">{care.phone && <PhoneLink phone={care.phone} />}</Detail>
         </dl>
       </Section>
 
@@ -93,10 +87,10 @@ export default function ContactPage() {
           hours and is resolved within one month.
         </p>
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="Name">{settings.grievanceOfficerName || "Through customer care"}</Detail>
-          <Detail label="Designation">{settings.grievanceOfficerDesignation}</Detail>
-          <Detail label="E-mail">{officerEmail && <EmailLink email={officerEmail} />}</Detail>
-          <Detail label="Phone">{officerPhone && <PhoneLink phone={officerPhone} />}</Detail>
+          <Detail label="Name">{officer.name || "Through customer care"}</Detail>
+          <Detail label="Designation">{officer.designation}</Detail>
+          <Detail label="E-mail">{officer.email && <EmailLink email={officer.email} />}</Detail>
+          <Detail label="Phone">{officer.phone && <PhoneLink phone={officer.phone} />}</Detail>
         </dl>
       </Section>
 

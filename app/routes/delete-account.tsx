@@ -3,14 +3,13 @@
  * makes the shop keep, and confirming with their password. Done, the session cookie is dropped.
  */
 import { data, Form, Link, useNavigation } from "react-router";
-import { ErrorAlert, FormField } from "~/components/form-field";
+import { ErrorAlert, FormField } from "~/components/ui/form-field";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { field } from "~/lib/form";
-import { eraseAccountSchema } from "~/lib/schemas/my-data";
-import { clearedSessionCookie } from "~/server/accounts.server";
-import { parseInput, readFormBody } from "~/server/input.server";
-import { eraseMyAccount } from "~/server/my-data.server";
-import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import { field } from "../../worker/http/form.server";
+import { eraseAccountSchema } from "../../worker/domains/accounts/shared/data-rights-schemas";
+import { clearedSessionCookie, eraseMyAccount } from "../../worker/domains/accounts/page.server";
+import { parseInput, readFormBody } from "../../worker/http/input.server";
+import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/delete-account";
 
 export function meta(): Route.MetaDescriptors {

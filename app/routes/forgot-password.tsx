@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
-import { field } from "~/lib/form";
-import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "~/lib/schemas/auth";
-import { homePathFor } from "~/lib/user";
-import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
-import { parseInput, readFormBody } from "~/server/input.server";
-import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp, sessionCookie } from "~/server/accounts.server";
-import { actionFailure, serviceContextFrom } from "~/server/session.server";
+import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
+import { field } from "../../worker/http/form.server";
+import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "../../worker/domains/accounts/shared/schemas";
+import { homePathFor } from "../../worker/domains/accounts/shared/user";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worker/domains/accounts/shared/redirect";
+import { parseInput, readFormBody } from "../../worker/http/input.server";
+import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp, sessionCookie } from "../../worker/domains/accounts/page.server";
+import { actionFailure, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/forgot-password";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { AutoCarousel } from "~/components/auto-carousel";
-import { Price, SaveBadge } from "~/components/price";
-import { defaultVariant, OILS_CATEGORY, toShopProduct, type CollectionPicture } from "~/lib/catalog";
+import { AutoCarousel } from "~/components/ui/auto-carousel";
+import { Price, SaveBadge } from "~/components/catalogue/price";
+import { defaultPack, OILS_CATEGORY, type CollectionPicture } from "../../worker/domains/catalogue/shared/views";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { categoryShopPath, productPath } from "~/lib/slug";
-import { homeCollections, listProducts } from "~/server/catalog.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
+import { homeCollections, listShopProducts } from "../../worker/domains/catalogue/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -28,10 +28,10 @@ const COLLECTIONS = [OILS_CATEGORY, "Millets", "Healthy Snacks"];
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
-  const [featured, { pictures, categoryIds }] = await Promise.all([listProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }), homeCollections(ctx, COLLECTIONS)]);
+  const [featured, { pictures, categoryIds }] = await Promise.all([listShopProducts(ctx, { limit: SHOP_AND_SAVE_COUNT }), homeCollections(ctx, COLLECTIONS)]);
   const collectionPaths = Object.fromEntries(COLLECTIONS.map((name) => [name, categoryIds[name] ? categoryShopPath(categoryIds[name]) : "/shop"]));
   // The shop card's shape: no linked article text or declarations, which the home page never shows.
-  return { featured: featured.map(toShopProduct), pictures, collectionPaths };
+  return { featured, pictures, collectionPaths };
 }
 
 const VALUES = [
@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {featured.map((product, index) => {
               // The pack the shop shows first (and its unit price, which every listed price carries).
-              const pack = defaultVariant(product.variants);
+              const pack = defaultPack(product.variants);
               return (
                 <li key={product._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
                   {/* The name below is the keyboard's way to the page: one tab stop per product is enough. */}
@@ -151,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />
                     <div className="mt-auto">
                       <p className="text-xs text-stone-600">{pack.label}</p>
-                      <Price mrp={pack.mrp} salePrice={pack.salePrice} unitPrice={pack.unitPrice} />
+                      <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} />
                     </div>
                     <Link to={productPath(product.slug)} className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
                       Shop Now<span className="sr-only">: {product.name}</span>

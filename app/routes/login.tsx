@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
-import { PolicyLink } from "~/components/policy-link";
+import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
+import { StateSelect } from "~/components/delivery/state-select";
+import { PolicyLink } from "~/components/policies/policy-link";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { accountFormValues, field } from "~/lib/form";
-import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "~/lib/redirect";
-import { loginSchema, signupSchema } from "~/lib/schemas/auth";
-import { homePathFor } from "~/lib/user";
-import { parseInput, readFormBody } from "~/server/input.server";
-import { login, sessionCookie, signup } from "~/server/accounts.server";
-import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
+import { accountFormValues, field } from "../../worker/http/form.server";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worker/domains/accounts/shared/redirect";
+import { loginSchema, signupSchema } from "../../worker/domains/accounts/shared/schemas";
+import { homePathFor } from "../../worker/domains/accounts/shared/user";
+import { parseInput, readFormBody } from "../../worker/http/input.server";
+import { login, sessionCookie, signup } from "../../worker/domains/accounts/page.server";
+import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/login";
 
 type Mode = "signin" | "signup";
@@ -93,7 +94,7 @@ function AddressFields() {
       <FormField label="Street" name="street" autoComplete="address-line1" required />
       <FormField label="City" name="city" autoComplete="address-level2" required />
       <FormField label="Pincode" name="pincode" inputMode="numeric" autoComplete="postal-code" required />
-      <FormField label="State" name="state" autoComplete="address-level1" required className="col-span-2" />
+      <StateSelect required className="col-span-2" />
     </fieldset>
   );
 }

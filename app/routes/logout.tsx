@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { clearedSessionCookie, signOutEverywhere } from "~/server/accounts.server";
-import { currentUser, serviceContextFrom } from "~/server/session.server";
+import { clearedSessionCookie, signOutEverywhere } from "../../worker/domains/accounts/page.server";
+import { currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the session on the server (every token of the user stops working) and drops the cookie. */

@@ -3,8 +3,8 @@
  * customer or an admin, with the session cookie (the link in the order e-mail comes here; a signed-out visitor signs
  * in first and comes back). Another customer's order, or a document not issued yet, is a plain 404.
  */
-import { isDomainError, orderDocumentPdf } from "~/server/invoices.server";
-import { requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import { isDomainError, orderDocumentPdf } from "../../worker/domains/invoices/page.server";
+import { requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/order-document";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

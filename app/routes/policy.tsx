@@ -1,13 +1,13 @@
 /** /policies/{returns,shipping,privacy,terms}: the version in force of a shop policy, with its date and version. */
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
-import { PolicyLinks } from "~/components/policy-links";
-import { PolicyText } from "~/components/policy-text";
-import { formatPolicyDate, isPolicySlug, POLICY_PAGES, policyPath } from "~/lib/policies";
+import { NotFound } from "~/components/ui/not-found";
+import { PolicyLinks } from "~/components/policies/policy-links";
+import { PolicyText } from "~/components/policies/policy-text";
+import { formatPolicyDate, isPolicySlug, POLICY_PAGES, policyPath } from "../../worker/domains/policies/shared/policies";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { getPolicy } from "~/server/policies.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { getPolicy } from "../../worker/domains/policies/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/policy";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,29 +4,29 @@
  */
 import { useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BusyButton } from "~/components/busy-button";
-import { ImageCarousel } from "~/components/image-carousel";
-import { NotFound } from "~/components/not-found";
-import { Price, SaveBadge, UnitPriceText } from "~/components/price";
-import { PackPicker } from "~/components/product-card";
-import { ProductDeclarations } from "~/components/product-declarations";
-import { PincodeCheck } from "~/components/pincode-check";
-import { ShareLinks, shareText } from "~/components/share-links";
-import { useCart } from "~/components/use-cart";
-import { useShopSettings } from "~/components/use-shop-settings";
-import { quantityOf } from "~/lib/cart";
-import { defaultVariant, OILS_CATEGORY, toShopProduct, type ProductView, type ShopPack, type ShopProduct, type VariantView } from "~/lib/catalog";
-import { formatRupees } from "~/lib/money";
-import { addBlocker, chosenPack } from "~/lib/pack-choice";
-import { loginPathFor } from "~/lib/redirect";
+import { BusyButton } from "~/components/ui/busy-button";
+import { ImageCarousel } from "~/components/ui/image-carousel";
+import { NotFound } from "~/components/ui/not-found";
+import { Price, SaveBadge, UnitPriceText } from "~/components/catalogue/price";
+import { PackPicker } from "~/components/catalogue/product-card";
+import { ProductDeclarations } from "~/components/catalogue/product-declarations";
+import { PincodeCheck } from "~/components/delivery/pincode-check";
+import { ShareLinks, shareText } from "~/components/catalogue/share-links";
+import { useCart } from "~/components/checkout/use-cart";
+import { useShopProfile } from "~/components/settings/use-shop-profile";
+import { quantityOf } from "../../worker/domains/checkout/shared/cart";
+import { defaultPack, OILS_CATEGORY, type ProductPageProduct, type ShopPack, type ShopProduct } from "../../worker/domains/catalogue/shared/views";
+import { formatRupees } from "../../worker/shared/money";
+import { addBlocker, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
+import { discountOnMrp } from "../../worker/domains/catalogue/shared/prices";
+import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { originFrom } from "~/lib/route-meta";
-import { blobPath, categoryShopPath, productPath } from "~/lib/slug";
+import { blobPath, categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
-import { shareImageFor } from "~/lib/share-image";
-import { getCart } from "~/server/cart.server";
-import { listProducts, resolveProductAddress } from "~/server/catalog.server";
-import { productShareImage } from "~/server/share-images.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { shareImageFor } from "../../worker/shared/share-image";
+import { getCart } from "../../worker/domains/checkout/page.server";
+import { listShopProducts, resolveProductPage, productShareImage } from "../../worker/domains/catalogue/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/product";
 
 /** How many products of the same category the page suggests. */
@@ -34,30 +34,12 @@ const RELATED_COUNT = 4;
 /** Below this many units on hand the page says how many are left. */
 const FEW_LEFT = 5;
 
-/** A pack as this page needs it: the shop card's fields plus what the declarations and structured data name. */
-export type ProductPagePack = ShopPack & Pick<VariantView, "sku" | "netQuantity" | "unit">;
-export type ProductPageProduct = Omit<ShopProduct, "variants"> & { slug: string; variants: ProductPagePack[]; declarations: ProductView["declarations"] };
-
-function toProductPage(product: ProductView): ProductPageProduct {
-  const shop = toShopProduct(product);
-  const extras = new Map(product.variants.map((variant) => [variant._id, variant]));
-  return {
-    ...shop,
-    // The listing declarations (the shop card leaves them out; the product page must show them).
-    declarations: product.declarations,
-    variants: shop.variants.map((pack) => {
-      const { sku, netQuantity, unit } = extras.get(pack._id)!;
-      return { ...pack, sku, netQuantity, unit };
-    }),
-  };
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   // The product and its category's other products at once (by the address): one D1 round trip, not two.
   const [address, relatedBySlug] = await Promise.all([
-    resolveProductAddress(ctx, params.slug),
-    listProducts(ctx, { relatedToSlug: params.slug, limit: RELATED_COUNT }),
+    resolveProductPage(ctx, params.slug),
+    listShopProducts(ctx, { relatedToSlug: params.slug, limit: RELATED_COUNT }),
   ]);
   if (!address) return data({ found: false as const }, { status: 404 });
   if ("movedTo" in address) throw redirect(productPath(address.movedTo), 301);
@@ -66,15 +48,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A product still without a slug is addressed by its id: its related products are found by its category.
   const bySlug = product.slug === params.slug;
   const [related, cart, shareImage] = await Promise.all([
-    bySlug ? relatedBySlug : listProducts(ctx, { categoryId: product.category._id, excludeId: product._id, limit: RELATED_COUNT }),
+    bySlug ? relatedBySlug : listShopProducts(ctx, { categoryId: product.category._id, excludeId: product._id, limit: RELATED_COUNT }),
     user ? getCart(ctx, user) : null,
     // The link preview's picture: the first upload when it is a large enough raster (one R2 metadata read).
     productShareImage(ctx, product),
   ]);
   return {
     found: true as const,
-    product: toProductPage(product),
-    related: related.map(toShopProduct),
+    product,
+    related,
     cart,
     signedIn: Boolean(user),
     url: `${ctx.origin}${productPath(product.slug)}`,
@@ -153,7 +135,7 @@ function ProductDetails({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const settings = useShopSettings();
+  const profile = useShopProfile();
   const { cart, addPack, pendingProductId } = useCart(initialCart);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pack = chosenPack(product.variants, chosenId);
@@ -193,10 +175,10 @@ function ProductDetails({
           <h1 className="text-3xl font-bold text-stone-900">{product.name}</h1>
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
           <div className="flex flex-wrap items-center gap-2">
-            <Price mrp={pack.mrp} salePrice={pack.salePrice} unitPrice={pack.unitPrice} showMrp={showMrp} />
+            <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={showMrp} />
             {showMrp && <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />}
           </div>
-          {showMrp && pack.mrp > pack.salePrice && <p className="text-sm text-stone-700">MRP {formatRupees(pack.mrp)} (incl. of all taxes)</p>}
+          {showMrp && discountOnMrp(pack.mrp, pack.salePrice) > 0 && <p className="text-sm text-stone-700">MRP {formatRupees(pack.mrp)} (incl. of all taxes)</p>}
           <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack)}</p>
           {pack.inStock && blocker && <p className="text-sm font-semibold text-red-800">{blocker}</p>}
           <BusyButton
@@ -231,7 +213,7 @@ function ProductDetails({
         </div>
       </div>
 
-      <ProductDeclarations product={product} settings={settings} />
+      <ProductDeclarations product={product} shop={profile} />
       <RelatedProducts products={related} categoryName={product.category.name} />
     </div>
   );
@@ -247,7 +229,7 @@ function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; 
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {products.map((product) => {
           // The pack the shop shows first, with its label and unit price like every price in the shop.
-          const pack = defaultVariant(product.variants);
+          const pack = defaultPack(product.variants);
           return (
             <li key={product._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
               <Link to={productPath(product.slug)} className="block">
@@ -262,7 +244,7 @@ function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; 
                 <div className="p-3">
                   <p className="font-semibold text-stone-900">{product.name}</p>
                   <p className="text-sm text-stone-700">
-                    {pack.label}: <span className="font-bold text-leaf-800">{formatRupees(pack.salePrice)}</span> <UnitPriceText unitPrice={pack.unitPrice} />
+                    {pack.label}: <span className="font-bold text-leaf-800">{formatRupees(pack.salePrice)}</span> <UnitPriceText unitSalePrice={pack.unitSalePrice} />
                   </p>
                 </div>
               </Link>

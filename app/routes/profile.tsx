@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { notify } from "~/lib/notify";
 import { data, Form, useNavigation } from "react-router";
-import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
-import { LogoutButton } from "~/components/logout-button";
-import { YourData } from "~/components/profile/your-data";
+import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
+import { StateSelect } from "~/components/delivery/state-select";
+import { stateOfStoredAddress } from "../../worker/domains/delivery/shared/india";
+import { LogoutButton } from "~/components/accounts/logout-button";
+import { YourData } from "~/components/accounts/your-data";
 import { MyComplaints } from "~/components/grievances/my-complaints";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { accountFormValues, field } from "~/lib/form";
-import { editProfileSchema } from "~/lib/schemas/auth";
-import { parseInput, readFormBody } from "~/server/input.server";
-import { editProfile, getProfile, sessionCookie } from "~/server/accounts.server";
-import { listOwnGrievances } from "~/server/grievances.server";
-import { actionFailure, requireSignedIn, serviceContextFrom } from "~/server/session.server";
+import { accountFormValues, field } from "../../worker/http/form.server";
+import { editProfileSchema } from "../../worker/domains/accounts/shared/schemas";
+import { parseInput, readFormBody } from "../../worker/http/input.server";
+import { editProfile, getProfile, sessionCookie } from "../../worker/domains/accounts/page.server";
+import { listOwnGrievances } from "../../worker/domains/grievances/page.server";
+import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/profile";
 
 export function meta(): Route.MetaDescriptors {
@@ -127,7 +129,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <FormField label="Street" name="street" defaultValue={user.address.street} required />
           <FormField label="City" name="city" defaultValue={user.address.city} required />
           <FormField label="Pincode" name="pincode" inputMode="numeric" defaultValue={user.address.pincode} required />
-          <FormField label="State" name="state" defaultValue={user.address.state} required className="col-span-2" />
+          <StateSelect defaultValue={stateOfStoredAddress(user.address.pincode, user.address.state)} required className="col-span-2" />
         </fieldset>
         <ErrorAlert message={error} />
         {editing && (

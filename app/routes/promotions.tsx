@@ -1,8 +1,8 @@
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { youTubeEmbedUrl } from "~/lib/video";
-import { listPromotions } from "~/server/content.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { youTubeEmbedUrl } from "../../worker/domains/content/shared/video";
+import { listPromotions } from "../../worker/domains/content/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/promotions";
 
 export async function loader({ context }: Route.LoaderArgs) {

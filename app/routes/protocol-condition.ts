@@ -1,5 +1,5 @@
 /** Resource route: one condition's protocol tables as JSON, loaded when its card on /protocols is opened. */
-import { isDomainError, protocolCondition } from "~/server/protocols.server";
+import { isDomainError, protocolCondition } from "../../worker/domains/wellness/page.server";
 import type { Route } from "./+types/protocol-condition";
 
 export function loader({ params }: Route.LoaderArgs) {

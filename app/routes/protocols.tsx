@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Modal } from "~/components/modal";
-import { ConditionModal } from "~/components/protocols/condition-modal";
-import { TabList, TabPanel } from "~/components/tabs";
-import type { ProtocolConditionCard, ProtocolRecipe } from "~/lib/protocols/types";
+import { Modal } from "~/components/ui/modal";
+import { ConditionModal } from "~/components/wellness/condition-modal";
+import { TabList, TabPanel } from "~/components/ui/tabs";
+import type { ProtocolConditionCard, ProtocolRecipe } from "../../worker/domains/wellness/shared";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
-import { protocolSummary } from "~/server/protocols.server";
+import { protocolSummary } from "../../worker/domains/wellness/page.server";
 import type { Route } from "./+types/protocols";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,5 +1,5 @@
 /** /robots.txt, with the sitemap's absolute address for this deployment. */
-import { serviceContextFrom } from "~/server/session.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { useShopSettings } from "~/components/use-shop-settings";
-import { FooterContact } from "~/components/footer-contact";
-import { PolicyLinks } from "~/components/policy-links";
+import { useShopProfile } from "~/components/settings/use-shop-profile";
+import { FooterContact } from "~/components/settings/footer-contact";
+import { PolicyLinks } from "~/components/policies/policy-links";
 import type { loader as rootLoader } from "~/root";
-import { serviceContextFrom } from "~/server/session.server";
-import { getShopSettings } from "~/server/settings.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
+import { getShopProfile } from "../../worker/domains/settings/page.server";
 import type { Route } from "./+types/shell";
 
-/** The shop's legal identity and consumer care for the footer (and product pages): one primary-key read. */
+/**
+ * What the shop says about itself (name, legal identity, consumer care, grievance officer, UPI payee) for the footer
+ * and every page inside the shell (useShopProfile): one primary-key read of Settings, kept by the Worker for a minute.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getShopSettings(serviceContextFrom(context)) };
+  return { profile: await getShopProfile(serviceContextFrom(context)) };
 }
 
 // Read once per page load: navigating inside the shop never changes them (admins edit them outside the shell).
@@ -98,16 +101,14 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
 }
 
 function Footer() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  const shop = data?.shop;
-  const settings = useShopSettings();
+  const profile = useShopProfile();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
-            About {shop?.name ?? "Ghani"}
+            About {profile.name || "Ghani"}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-leaf-100">
             Bull-driven wood-pressed oils, millets, pulses, spices and traditional sweets and snacks, made the slow
@@ -151,11 +152,11 @@ function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contact
           </h2>
-          <FooterContact settings={settings} shop={shop} />
+          <FooterContact profile={profile} />
         </section>
       </div>
       <p className="border-t border-leaf-800 py-4 text-center text-xs text-leaf-100">
-        © {year} {shop?.name ?? "Ghani"}. All rights reserved.
+        © {year} {profile.name || "Ghani"}. All rights reserved.
       </p>
     </footer>
   );

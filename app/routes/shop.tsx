@@ -1,36 +1,36 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BannerCarousel } from "~/components/banner-carousel";
-import { ProductCard } from "~/components/product-card";
-import { SearchBox } from "~/components/search-box";
-import { useCart } from "~/components/use-cart";
-import { cartItemCount, quantityOf } from "~/lib/cart";
-import { toShopProduct, type BlobLink, type ShopPack, type ShopProduct } from "~/lib/catalog";
-import { loginPathFor } from "~/lib/redirect";
+import { BannerCarousel } from "~/components/content/banner-carousel";
+import { ProductCard } from "~/components/catalogue/product-card";
+import { SearchBox } from "~/components/catalogue/search-box";
+import { useCart } from "~/components/checkout/use-cart";
+import { cartItemCount, quantityOf } from "../../worker/domains/checkout/shared/cart";
+import type { BlobLink, ShopPack, ShopProduct } from "../../worker/domains/catalogue/shared/views";
+import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
-import { productPath } from "~/lib/slug";
-import { filterProducts, searchSuggestions, shopCategories } from "~/lib/shop-filter";
-import { getCart } from "~/server/cart.server";
-import { listCategories, listProducts } from "~/server/catalog.server";
-import { listBanners } from "~/server/content.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { productPath } from "../../worker/domains/catalogue/shared/slug";
+import { filterProducts, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
+import { getCart } from "../../worker/domains/checkout/page.server";
+import { listCategories, listShopProducts } from "../../worker/domains/catalogue/page.server";
+import { listBanners } from "../../worker/domains/content/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/shop";
 
 // The article dialog and the cart drawer open only on a tap: their code loads then, not before the first paint.
-const BlobModal = lazy(() => import("~/components/blob-modal").then((module) => ({ default: module.BlobModal })));
-const CartDrawer = lazy(() => import("~/components/cart-drawer").then((module) => ({ default: module.CartDrawer })));
+const BlobModal = lazy(() => import("~/components/content/blob-modal").then((module) => ({ default: module.BlobModal })));
+const CartDrawer = lazy(() => import("~/components/checkout/cart-drawer").then((module) => ({ default: module.CartDrawer })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const user = ctx.principal;
   const [products, categories, banners, cart] = await Promise.all([
-    listProducts(ctx),
+    listShopProducts(ctx),
     listCategories(ctx),
     listBanners(ctx),
     user ? getCart(ctx, user) : null,
   ]);
-  return { products: products.map(toShopProduct), categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
+  return { products, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }
 
 /** Search and category changes filter the loaded list in place, and cart changes answer with the new cart:
@@ -98,7 +98,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // Signing in (to use the cart) comes back to this very view: same search, same category.
   const loginPath = loginPathFor(`${location.pathname}${location.search}`);
-  const { cart, addPack, setLineQuantity, pendingProductId, pendingVariantId } = useCart(loaderData.cart);
+  const { cart, addPack, setLineQuantity, pendingProductId, pendingPackId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
   const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
@@ -226,7 +226,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         {cartOpen && cart && (
           <CartDrawer
             cart={cart}
-            pendingVariantId={pendingVariantId}
+            pendingPackId={pendingPackId}
             onClose={() => setCartOpen(false)}
             onSetQuantity={setLineQuantity}
           />

@@ -2,12 +2,12 @@
  * /sitemap.xml: the public pages search engines should know, every product, category view, article and policy
  * included.
  */
-import { CONTACT_PATH, policyPath } from "~/lib/policies";
-import { shopCategories } from "~/lib/shop-filter";
-import { blobPath, categoryShopPath, productPath } from "~/lib/slug";
-import { listCategories, listPageAddresses } from "~/server/catalog.server";
-import { policyDates } from "~/server/policies.server";
-import { serviceContextFrom } from "~/server/session.server";
+import { CONTACT_PATH, policyPath } from "../../worker/domains/policies/shared/policies";
+import { shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
+import { blobPath, categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
+import { listCategories, listPageAddresses } from "../../worker/domains/catalogue/page.server";
+import { policyDates } from "../../worker/domains/policies/page.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/sitemap";
 
 const PUBLIC_PATHS = ["/", "/shop", "/blobs", "/promotions", "/protocols", "/commonqueries", "/aichat", CONTACT_PATH, "/support"];

@@ -2,9 +2,9 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { ComplaintForm, FiledComplaint, SupportIntro } from "~/components/grievances/complaint-form";
-import { readFormBody } from "~/server/input.server";
-import { complaintFromForm, complaintOrderOptions, fileGrievance } from "~/server/grievances.server";
-import { actionFailure, currentUser, serviceContextFrom } from "~/server/session.server";
+import { readFormBody } from "../../worker/http/input.server";
+import { complaintFromForm, complaintOrderOptions, fileGrievance } from "../../worker/domains/grievances/page.server";
+import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/support";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

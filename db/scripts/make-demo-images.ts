@@ -4,7 +4,7 @@
  * and the shop's default one in public/og/. WhatsApp and Facebook show neither SVG nor small images in a preview,
  * so these are raster, 1200x630 (the size both crop to) and JPEG (what every preview fetcher decodes). Run with
  * `npm run images` after changing db/seed-data.ts; the output is committed, so a fresh clone needs neither this
- * script's work nor any download. app/lib/share-image.ts names these files: keep the two in step.
+ * script's work nor any download. worker/shared/share-image.ts names these files: keep the two in step.
  *
  * Each picture is an SVG illustration (a bottle, jar, sack, box, pouch or leaf on a tinted background with
  * the product's label) rendered to WebP by sharp. Deterministic: the same data gives the same images.

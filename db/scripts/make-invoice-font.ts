@@ -1,5 +1,5 @@
 /**
- * `npm run fonts`: writes worker/lib/invoice-font/noto-sans.ts, the two weights of Noto Sans that the invoice PDF
+ * `npm run fonts`: writes worker/domains/invoices/font/noto-sans.ts, the two weights of Noto Sans that the invoice PDF
  * embeds, cut down to the characters an invoice uses and stored as base64 strings.
  *
  * Why a subset in the source tree: the PDF is drawn inside the Worker, which can neither read files nor download
@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
 
-const OUT_DIR = join(import.meta.dirname, "..", "..", "worker", "lib", "invoice-font");
+const OUT_DIR = join(import.meta.dirname, "..", "..", "worker", "domains", "invoices", "font");
 const FONT_PACKAGE = "@expo-google-fonts/noto-sans";
 
 const WEIGHTS = [
@@ -33,7 +33,7 @@ function charRange(first: number, last: number): string {
 /**
  * Every character an invoice may print: names and addresses are typed by people in Latin script (accented letters
  * included), amounts carry the rupee sign. A character outside this set would print as an empty box, so the
- * renderer replaces it before drawing (see worker/lib/invoice-pdf.ts, which reads INVOICE_FONT_CHARACTERS).
+ * renderer replaces it before drawing (see worker/domains/invoices/pdf.ts, which reads INVOICE_FONT_CHARACTERS).
  */
 const CHARACTERS =
   charRange(0x20, 0x7e) + // Basic Latin

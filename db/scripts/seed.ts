@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { slugify } from "../../app/lib/slug.ts";
+import { slugify } from "../../worker/domains/catalogue/shared/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
 import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedHsnCodes, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
@@ -62,7 +62,7 @@ function packStatements(db: SeedDb, productId: string, productKey: string, pack:
   const variantId = seedId(`variant-${position}`, n);
   const statements: BatchItem<"sqlite">[] = [
     db
-      .insert(schema.productVariants)
+      .insert(schema.productPacks)
       .values({
         id: variantId,
         productId,
@@ -151,7 +151,7 @@ async function buildStatements(db: SeedDb) {
           slug: slugify(product.name),
           description: product.description,
           categoryId,
-          // Legacy columns (db/schema.ts): the first pack's prices.
+          // Legacy columns (worker/domains/catalogue/tables.ts): the first pack's prices.
           mrpPaise: Math.round(product.packs[0].mrp * 100),
           salePricePaise: Math.round(product.packs[0].salePrice * 100),
           blobId: product.blobKey ? (blobIds.get(product.blobKey) ?? null) : null,

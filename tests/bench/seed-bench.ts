@@ -11,7 +11,7 @@ import * as schema from "../../db/schema.ts";
 
 export const BENCH_PACKS_PER_PRODUCT = 3;
 
-type Pack = typeof schema.productVariants.$inferSelect;
+type Pack = typeof schema.productPacks.$inferSelect;
 
 /**
  * The template's own packs, completed to 3 with multiples of its first pack (a product sold in 500 g / 1 kg gains
@@ -43,7 +43,7 @@ export async function topUpProducts(state: string, target: number): Promise<void
   try {
     const db = drizzle(env.DB, { schema });
     const existing = await db.select().from(schema.products);
-    const livePacks = await db.select().from(schema.productVariants).where(isNull(schema.productVariants.deletedAt)).orderBy(asc(schema.productVariants.position));
+    const livePacks = await db.select().from(schema.productPacks).where(isNull(schema.productPacks.deletedAt)).orderBy(asc(schema.productPacks.position));
     const templates = existing.filter((product) => livePacks.some((pack) => pack.productId === product.id));
     const missing = target - existing.length;
     const statements = [];
@@ -55,7 +55,7 @@ export async function topUpProducts(state: string, target: number): Promise<void
       const slug = `bench-product-${existing.length + i}`;
       statements.push(db.insert(schema.products).values({ ...template, id, slug, name: `${template.name} #${i + 1}`, createdAt: now, updatedAt: now }));
       const templatePacks = livePacks.filter((pack) => pack.productId === template.id);
-      for (const pack of benchPacks(templatePacks, id, existing.length + i, now)) statements.push(db.insert(schema.productVariants).values(pack));
+      for (const pack of benchPacks(templatePacks, id, existing.length + i, now)) statements.push(db.insert(schema.productPacks).values(pack));
     }
     // One row per statement (D1's 100-parameter limit), in batches of 100 statements.
     for (let i = 0; i < statements.length; i += 100) {

@@ -158,7 +158,7 @@ function inlineParams(query: string, params: unknown[]): string {
 async function printSummaryPlans(state: string) {
   // Typed here, not imported: the service's types belong to the Worker's program, this script to Node's.
   type Matching = { paymentSummary: (ctx: { db: { all: (query: SQL) => Promise<unknown[]> } }) => Promise<unknown> };
-  const { module } = await runnerImport<Matching>(new URL("../../worker/services/payment-matching.ts", import.meta.url).pathname, {
+  const { module } = await runnerImport<Matching>(new URL("../../worker/domains/payments/matching.ts", import.meta.url).pathname, {
     configFile: false,
     logLevel: "error",
   });

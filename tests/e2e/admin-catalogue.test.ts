@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DEMO, launchBrowser, newPage, signIn, uniqueEmail } from "./helpers.ts";
+import { BASE_URL, DEMO, launchBrowser, newCustomerPage, newPage, signIn, uniqueEmail } from "./helpers.ts";
 
 // Two different tiny PNGs (1x1, red and green), made with sharp for this test.
 const RED_PNG = Buffer.from(
@@ -334,7 +334,7 @@ describe("an admin runs the catalogue from the browser", () => {
     assert.equal(removed.status(), 200);
   });
 
-  test("edits the shop settings: a bad FSSAI number is refused, a good one shows in the shop's footer", async () => {
+  test("edits the shop settings: a bad FSSAI number is refused, a good one shows in the footer; the new consumer care shows on /contact and the UPI payment step", async () => {
     const original = (await (await page.request.get(`${BASE_URL}/api/settings`)).json()).settings;
     await goto("/admin/settings");
     await page.getByLabel("Legal business name").fill(`Journey Foods ${suffix} (demo)`);
@@ -356,7 +356,22 @@ describe("an admin runs the catalogue from the browser", () => {
     await footer.getByText("FSSAI Lic. No. 10000000000042").waitFor();
     await footer.getByRole("link", { name: "journey-care@example.com" }).waitFor();
     await footer.getByRole("link", { name: "1800 425 0001" }).waitFor();
+    await shop.goto(`${BASE_URL}/contact`);
+    const care = shop.getByRole("region", { name: "Customer care" });
+    await care.getByRole("link", { name: "journey-care@example.com" }).waitFor();
+    await care.getByRole("link", { name: "1800 425 0001" }).waitFor();
     await shop.close();
+
+    // The UPI payment step a customer sees right after placing an order names the same consumer care.
+    const { page: customer, context } = await newCustomerPage(browser, "settings-care");
+    await customer.goto("/shop");
+    await customer.locator("main ul li article").first().getByRole("button", { name: /Add to Cart/ }).click();
+    await customer.getByText(/added to cart!/).first().waitFor();
+    await customer.goto("/checkout");
+    await customer.getByRole("button", { name: "Place Order" }).click();
+    await customer.getByRole("heading", { name: /^Pay for order #/ }).waitFor();
+    await customer.getByText("Questions about paying? Call 1800 425 0001 or write to journey-care@example.com.").waitFor();
+    await context.close();
 
     // Leave the shared demo shop as it was.
     if (original.fssaiNumber) {

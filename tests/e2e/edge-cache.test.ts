@@ -67,11 +67,11 @@ describe("the edge cache in the browser", () => {
     // The product as the admin form sends it back: ids for the category and the linked article.
     const current = { ...view, category: product.category._id, blobId: view.blobId?._id ?? "" };
     const newPrice = Math.round(product.salePrice) - 1;
-    const variants = current.variants.map((variant) => ({ ...variant, salePrice: newPrice }));
+    const packs = current.variants.map((pack) => ({ ...pack, salePrice: newPrice }));
     const saved = await fetch(`${BASE_URL}/api/admin/product/update/${product._id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...current, variants }),
+      body: JSON.stringify({ ...current, variants: packs }),
     });
     assert.equal(saved.status, 200, await saved.text());
 

@@ -107,7 +107,7 @@ export async function signUpOnLoginPage(page: Page, email: string, password: str
   await page.getByLabel("Street").fill("Temple Street");
   await page.getByLabel("City").fill("Tenali");
   await page.getByLabel("Pincode").fill("522201");
-  await page.getByLabel("State").fill("Andhra Pradesh");
+  await page.getByLabel("State").selectOption("Andhra Pradesh");
   // The consent to the privacy notice is never pre-ticked (issue 20): the person ticks it.
   await page.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();

@@ -187,7 +187,7 @@ describe("payment checks for a new customer", () => {
     await shopper.getByLabel("Street").fill("Temple Street");
     await shopper.getByLabel("City").fill("Tenali");
     await shopper.getByLabel("Pincode").fill("522201");
-    await shopper.getByLabel("State").fill("Andhra Pradesh");
+    await shopper.getByLabel("State").selectOption("Andhra Pradesh");
     // The consent to the privacy notice is never pre-ticked (issue 20).
     await shopper.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
     await shopper.getByRole("button", { name: "Sign up", exact: true }).click();

@@ -79,23 +79,26 @@ describe("a customer buying packs", { timeout: 180_000 }, () => {
     const { page } = customer;
     await page.goto("/shop");
     const mustard = cardOf(page, MUSTARD);
-    // The default pack is the first in stock, priced with its unit price.
+    // The default pack is the first in stock, with its unit sale price per ml on its MRP (rule 6(11): ₹175 / 500 ml).
     assert.equal(await checkedPack(mustard), "500 ml");
-    await mustard.getByText("(₹35 / 100 ml)").waitFor();
+    const perMl = mustard.getByText("(₹0.35/ml)");
+    await perMl.waitFor();
 
     // A radio group: arrow keys move between packs, and the price follows the pack.
     await mustard.getByRole("radio", { name: "500 ml" }).focus();
     await page.keyboard.press("ArrowRight");
     assert.equal(await checkedPack(mustard), "1 L");
     await mustard.getByText("₹330", { exact: true }).waitFor();
-    await mustard.getByText("(₹330 / litre)").waitFor();
+    // A litre's MRP is its unit sale price: none is declared.
+    await perMl.waitFor({ state: "hidden" });
+    assert.equal(await mustard.getByText(/\/litre\)/).count(), 0);
     await mustard.getByRole("button", { name: /Add to Cart/ }).click();
     await page.getByText(/Mustard Oil.*\(1 L\) added to cart!/).first().waitFor();
 
     await mustard.getByRole("radio", { name: "1 L" }).focus();
     await page.keyboard.press("ArrowRight");
     assert.equal(await checkedPack(mustard), "5 L");
-    await mustard.getByText("(₹304 / litre)").waitFor();
+    await mustard.getByText("(₹317.00/litre)").waitFor();
     await mustard.getByRole("button", { name: /Add to Cart/ }).click();
     await page.getByText(/Mustard Oil.*\(5 L\) added to cart!/).first().waitFor();
     await page.waitForFunction(() => document.querySelector('main button span[aria-label$="items"]')?.textContent === "2");
@@ -129,8 +132,8 @@ describe("a customer buying packs", { timeout: 180_000 }, () => {
     assert.equal(await lines.count(), 2);
     const litreLine = lines.filter({ hasText: "· 1 L" });
     const fiveLine = lines.filter({ hasText: "· 5 L" });
-    await litreLine.getByText("(₹330 / litre)").waitFor();
-    await fiveLine.getByText("(₹304 / litre)").waitFor();
+    await fiveLine.getByText("(₹317.00/litre)").waitFor();
+    assert.equal(await litreLine.getByText(/\/litre\)/).count(), 0);
     for (const quantity of ["2", "3"]) {
       await drawer.getByRole("button", { name: `One more ${MUSTARD} (5 L)` }).click();
       await drawer.getByLabel(`Quantity of ${MUSTARD} (5 L)`).filter({ hasText: quantity }).waitFor();

@@ -157,7 +157,7 @@ describe("policies, seller details and consent", { timeout: 240_000 }, () => {
     await page.getByLabel("Street").fill("Temple Street");
     await page.getByLabel("City").fill("Tenali");
     await page.getByLabel("Pincode").fill("522201");
-    await page.getByLabel("State").fill("Andhra Pradesh");
+    await page.getByLabel("State").selectOption("Andhra Pradesh");
     const consent = page.getByRole("checkbox", { name: /I have read the privacy notice/ });
     assert.equal(await consent.isChecked(), false, "the privacy box must not be pre-ticked");
     const privacyLink = page.getByRole("link", { name: /privacy notice/ });

@@ -60,11 +60,15 @@ describe("a product page", { timeout: 180_000 }, () => {
       ],
     );
 
-    // The pack picker: choosing 1 L shows its price and unit price.
-    await page.locator("main label").filter({ hasText: /^1 L/ }).click();
+    // The pack picker: 5 L declares its unit sale price per litre on its MRP (rule 6(11): ₹2,160 / 5); 1 L needs
+    // none (the MRP is the price of a litre), so choosing it drops the line.
+    const picker = page.locator("main label");
+    await picker.filter({ hasText: /^5 L/ }).click();
+    const perLitre = page.locator("main").getByText("(₹432.00/litre)").first();
+    await perLitre.waitFor();
+    await picker.filter({ hasText: /^1 L/ }).click();
     assert.equal(await page.getByRole("radio", { name: "1 L" }).isChecked(), true);
-    const details = page.locator("main").getByText("(₹420 / litre)").first();
-    await details.waitFor();
+    await perLitre.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: /^Add to Cart/ }).click();
     await page.getByText(`${GROUNDNUT} (1 L) added to cart!`).waitFor();

@@ -60,7 +60,7 @@ describe("link previews show a raster picture on every public page", { timeout: 
     const response = await fetch(`${BASE_URL}/api/admin/product/all`);
     assert.equal(response.status, 200);
     const { products } = (await response.json()) as { products: { name: string; images: string[] }[] };
-    // app/lib/share-image.ts maps a seeded first picture /demo/products/<key>-<n>.webp to /demo/share/<key>.jpg.
+    // worker/shared/share-image.ts maps a seeded first picture /demo/products/<key>-<n>.webp to /demo/share/<key>.jpg.
     const keys = products.flatMap((product) => new URL(product.images[0] ?? "", BASE_URL).pathname.match(/^\/demo\/products\/([a-z0-9-]+)-\d+\.webp$/)?.[1] ?? []);
     assert.ok(keys.length >= 10, `only ${keys.length} seeded products found`);
     for (const key of keys) await assertPreviewable(`${BASE_URL}/demo/share/${key}.jpg`);

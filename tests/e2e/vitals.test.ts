@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { formatVital, type VitalMetric } from "../../app/lib/vitals.ts";
+import { formatVital, type VitalMetric } from "../../worker/domains/vitals/shared.ts";
 import { DEMO, launchBrowser, newPageFrom, querySql, signIn } from "./helpers.ts";
 
 const PAGE_PATTERN = "/commonqueries";

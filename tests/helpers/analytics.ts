@@ -1,5 +1,5 @@
 /**
- * Helpers for the sales analytics tests (tests/api/analytics.test.ts):
+ * Helpers for the sales analytics tests (tests/analytics/analytics.test.ts):
  *  - a seeded generator of catalogue rows (products in 3 packs, some packs deleted since), customers, orders and
  *    order lines (one pack each, some sold under an older pack label), inserted straight into D1 relative to a
  *    fixed `now` (partial, zero, over- and non-payments, fake orders, period boundaries, IST midnights; cash on

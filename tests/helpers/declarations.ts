@@ -1,4 +1,4 @@
-import type { ProductDeclarationsView } from "../../app/lib/declarations";
+import type { ProductDeclarationsView } from "../../worker/domains/catalogue/shared/declarations";
 
 /** A product that declares nothing: every declaration null (not given). */
 export const NO_DECLARATIONS: ProductDeclarationsView = {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { users } from "../../worker/domains/accounts/tables";
 import { call, testDb } from "./api";
 
 let counter = 0;

@@ -190,13 +190,13 @@ function fieldCases(valid: Body, rules: FieldRules): MalformedCase[] {
         build: (body) => json(setPath(body, field, "x".repeat(LONG_STRING_LENGTH))),
       });
       if (!free) {
-        for (const variant of UNICODE_VARIANTS) {
+        for (const pack of UNICODE_VARIANTS) {
           cases.push({
-            label: `${field} with ${variant.label}`,
+            label: `${field} with ${pack.label}`,
             kind: "unicode",
             field,
-            mustRefuse: variant.unstorable && field in stored,
-            build: (body) => json(setPath(body, field, variant.apply(String(getPath(body, field))))),
+            mustRefuse: pack.unstorable && field in stored,
+            build: (body) => json(setPath(body, field, pack.apply(String(getPath(body, field))))),
           });
         }
       }

@@ -242,7 +242,7 @@ export type MailRow = { recipient: string; subject: string; text_body: string; h
 
 /**
  * Outbox rows sent to `recipient` whose subject names the order (its last 6 characters): the notifications of its
- * status changes. The mails every placement sends ("order placed", "new order") are left out; tests/api/checkout-quote.test.ts
+ * status changes. The mails every placement sends ("order placed", "new order") are left out; tests/checkout/quote.test.ts
  * covers them.
  */
 export async function mailsAbout(orderId: string, recipient: string): Promise<MailRow[]> {

@@ -3,7 +3,7 @@
  * (the authorization matrix, the security suites) enumerate the router through here, so a new route without an
  * entry in their tables fails them.
  */
-import { api } from "../../worker/api";
+import { api } from "../../worker/http/api.ts";
 
 export type Access = "public" | "user" | "admin";
 

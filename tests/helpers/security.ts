@@ -1,4 +1,4 @@
-/** Assertions shared by the security suites (tests/api/security). */
+/** Assertions shared by the security suites (tests/security). */
 import { expect } from "vitest";
 import type { call } from "./api";
 

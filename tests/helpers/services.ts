@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { DomainError } from "../../worker/lib/errors";
-import type { ServiceContext } from "../../worker/services/context";
+import type { ServiceContext } from "../../worker/http/context";
 import { env, ORIGIN, testDb } from "./api";
 
 /** A context on the test database; work sent to `waitUntil` (mail delivery) goes to `waitUntil`, else is dropped. */

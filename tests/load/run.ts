@@ -45,7 +45,7 @@
  * Exits 1 when an invariant fails or a non-429 error occurred.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { CLOSED_ORDER_STATUSES, TRANSITIONS, type OrderState } from "../../app/lib/order-status.ts";
+import { CLOSED_ORDER_STATUSES, TRANSITIONS, type OrderState } from "../../worker/domains/orders/shared/status.ts";
 import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -219,7 +219,7 @@ async function visitor(index: number, until: number) {
   }
 }
 
-type Shelf = { plenty: Pack[]; scarce: Pack[]; byVariant: Map<string, Pack> };
+type Shelf = { plenty: Pack[]; scarce: Pack[]; byPack: Map<string, Pack> };
 
 /**
  * The delivery and cash-on-delivery rules the run sets up (one zone for all of India), and the bill they give, worked
@@ -236,12 +236,12 @@ function expectedBillPaise(itemsPaise: number, paymentMethod: "upi" | "cod"): nu
  * every answer names the same order, or every answer is a 409 for stock. Returns the order, or null.
  */
 async function placeOrder(me: Customer, shelf: Shelf, lines: Map<string, number>, route: string, stockRefusalExpected: boolean, paymentMethod: "upi" | "cod" = "upi") {
-  const itemsPaise = [...lines].reduce((sum, [variantId, quantity]) => sum + shelf.byVariant.get(variantId)!.pricePaise * quantity, 0);
+  const itemsPaise = [...lines].reduce((sum, [variantId, quantity]) => sum + shelf.byPack.get(variantId)!.pricePaise * quantity, 0);
   const billPaise = expectedBillPaise(itemsPaise, paymentMethod);
   const body = {
     userId: me.id,
     products: [...lines].map(([variantId, quantity]) => {
-      const pack = shelf.byVariant.get(variantId)!;
+      const pack = shelf.byPack.get(variantId)!;
       return { productId: pack.productId, variantId, quantity, productBill: (pack.pricePaise * quantity) / 100 };
     }),
     bill: billPaise / 100,
@@ -277,7 +277,7 @@ function checkRefusal(message: string, lines: Map<string, number>, shelf: Shelf)
   const only = /^Only (\d+) left of (.+)\. Please lower the quantity\.$/.exec(message);
   const out = /^(.+) is out of stock \(none left\)$/.exec(message);
   const named = only?.[2] ?? out?.[1];
-  const line = [...lines].find(([variantId]) => shelf.byVariant.get(variantId)!.name === named);
+  const line = [...lines].find(([variantId]) => shelf.byPack.get(variantId)!.name === named);
   if (only) scarce.onlyLeft++;
   else if (out) scarce.outOfStock++;
   else scarce.otherRefusals++;
@@ -332,7 +332,7 @@ async function customer(me: Customer, shelf: Shelf, until: number) {
     const count = 1 + Math.floor(Math.random() * 3);
     while (lines.size < count) lines.set(pick(shelf.plenty).variantId, 1 + Math.floor(Math.random() * 3));
     for (const [variantId, quantity] of lines) {
-      const { productId } = shelf.byVariant.get(variantId)!;
+      const { productId } = shelf.byPack.get(variantId)!;
       const saved = await call("PUT /api/cart/", "/api/cart/", { ...auth, method: "PUT", body: { productId, variantId, quantity } });
       trackCartWrite(me.id, saved, variantId, quantity);
     }
@@ -482,7 +482,7 @@ async function stockTheShelf(token: string, packs: Pack[]): Promise<Shelf> {
       }),
     );
   }
-  return { plenty, scarce: scarcePacks, byVariant: new Map(packs.map((pack) => [pack.variantId, pack])) };
+  return { plenty, scarce: scarcePacks, byPack: new Map(packs.map((pack) => [pack.variantId, pack])) };
 }
 
 // ----------------------------------------------------------------------------------------- invariants
@@ -552,7 +552,7 @@ function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { 
     ) as { results: unknown[] }[]
   ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[], PackRow[], MovementRow[]];
 
-  const prices = new Map([...shelf.byVariant.values()].map((pack) => [pack.variantId, pack.pricePaise]));
+  const prices = new Map([...shelf.byPack.values()].map((pack) => [pack.variantId, pack.pricePaise]));
   const byId = new Map<string, OrderRow[]>();
   for (const order of orders) byId.set(order.id, [...(byId.get(order.id) ?? []), order]);
   const itemsOf = new Map<string, ItemRow[]>();
@@ -574,7 +574,7 @@ function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { 
     if (sum !== row.items_paise || sum + row.delivery_fee_paise + row.cod_fee_paise !== row.bill_paise) {
       placed.push(`order ${id}: lines add up to ${sum} paise, items ${row.items_paise} + delivery ${row.delivery_fee_paise} + COD ${row.cod_fee_paise}, bill ${row.bill_paise}`);
     }
-    const asked = [...expected.lines].map(([variantId, quantity]) => `${shelf.byVariant.get(variantId)!.productId}/${variantId}x${quantity}`).sort().join(",");
+    const asked = [...expected.lines].map(([variantId, quantity]) => `${shelf.byPack.get(variantId)!.productId}/${variantId}x${quantity}`).sort().join(",");
     const stored = lines.map((line) => `${line.product_id}/${line.variant_id}x${line.quantity}`).sort().join(",");
     if (asked !== stored) placed.push(`order ${id}: lines ${stored}, the client asked for ${asked}`);
     for (const line of lines) {
@@ -775,12 +775,12 @@ async function main(): Promise<number> {
       products: { _id: string; name: string; variants: { _id: string; label: string; salePrice: number; stock: number | null }[] }[];
     };
     const packs: Pack[] = listed.products.flatMap((product) =>
-      product.variants.map((variant) => ({
+      product.variants.map((pack) => ({
         productId: product._id,
-        variantId: variant._id,
-        name: `${product.name} (${variant.label})`,
-        pricePaise: toPaise(variant.salePrice),
-        stock: variant.stock,
+        variantId: pack._id,
+        name: `${product.name} (${pack.label})`,
+        pricePaise: toPaise(pack.salePrice),
+        stock: pack.stock,
       })),
     );
     for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm up

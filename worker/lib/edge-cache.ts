@@ -4,16 +4,16 @@
  * Anonymous GETs of the public pages (and their `.data` navigations) and of the public API lists are kept in the
  * Workers Cache API of the location that served them. Every key carries the catalogue version: one number in D1
  * (table catalogue_version) that triggers bump in the same statement as any change to what those pages show
- * (products, packs and their stock, categories, content, settings, delivery zones; migration 0013; the policies,
- * migration 0015). A change
- * therefore never has to find and purge the pages it affects: the next request asks for a key that does not
- * exist yet.
+ * (products, packs and their stock, categories, content, settings, delivery zones, policies: the list and the
+ * triggers' SQL are defined in worker/domains/catalogue/catalogue-version.ts, migrations 0013 and 0015 created them).
+ * A change therefore never has to find and purge the pages it affects: the next request asks for a key that does
+ * not exist yet.
  *
  * Reading the version must not cost a D1 round trip on a warm request, so the location keeps it in its own Cache
  * API too, for EDGE_VERSION_TTL_SECONDS (30 by default), with the D1 bookmark it was read at, and each Worker
  * instance remembers it for at most a second (worker/lib/edge-memory.ts). Staleness bounds:
  * - a write through this Worker publishes the new version to its instance and to the location's cache before
- *   its response leaves (worker/middleware/edge-cache.ts): the next request sees the change, unless another
+ *   its response leaves (worker/http/edge-cache.ts): the next request sees the change, unless another
  *   instance of the same location serves it within the second that instance trusts its memory;
  * - other locations, and writes that bypass the Worker (`wrangler d1 execute`, the seed script), are seen once
  *   the kept version expires: at most EDGE_VERSION_TTL_SECONDS (+1 s) late, then it is read from the primary;

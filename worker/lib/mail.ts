@@ -10,9 +10,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "./tables";
 import type { AppEnv } from "../env";
-import type { ServiceContext } from "../services/context";
+import type { ServiceContext } from "../http/context";
 import { escapeHtml } from "./html";
 import { newId, nowIso } from "./ids";
 import { errorMessage, log } from "./log";

@@ -5,7 +5,7 @@
  */
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rateLimitCounters } from "../../db/schema";
+import { rateLimitCounters } from "./tables";
 import { tooManyRequests } from "./errors";
 
 async function enforceEdgeLimit(limiter: RateLimit | undefined, key: string, message?: string) {

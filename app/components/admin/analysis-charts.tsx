@@ -2,7 +2,7 @@
  * The analytics charts. recharts is large, so this module is loaded lazily and only by /admin/analysis.
  */
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatRupees } from "~/lib/money";
+import { formatRupees } from "../../../worker/shared/money";
 
 const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 

@@ -1,5 +1,5 @@
-/** The admin product form's "Product details": the listing declarations (app/lib/declarations.ts), each optional. */
-import { DIET_MARK_LABELS, DIET_MARKS, type ProductDeclarationsView } from "~/lib/declarations";
+/** The admin product form's "Product details": the listing declarations (worker/domains/catalogue/shared/declarations.ts), each optional. */
+import { DIET_MARK_LABELS, DIET_MARKS, type ProductDeclarationsView } from "../../../worker/domains/catalogue/shared/declarations";
 
 /** The declarations as the form holds them: text, "" for not given (sent as "", which the server stores as null). */
 export type DeclarationsForm = { [K in keyof ProductDeclarationsView]: string };

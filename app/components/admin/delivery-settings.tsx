@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
-import { STATES_AND_UNION_TERRITORIES } from "~/lib/india";
-import type { DeliveryRulesView } from "~/lib/schemas/delivery";
+import { STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
+import type { DeliveryRulesView } from "../../../worker/domains/delivery/shared/schemas";
 
 /** A zone as typed: numbers stay text until saved, so a half-typed field is not turned into 0 under the cursor. */
 type ZoneForm = {

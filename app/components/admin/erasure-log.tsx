@@ -1,5 +1,5 @@
 /** The admin's erasure log (issue 20): when accounts were deleted and what was kept, naming no one. */
-import type { ErasureView } from "~/server/my-data.server";
+import type { ErasureView } from "../../../worker/domains/accounts/page.server";
 
 export function ErasureLog({ erasures }: { erasures: ErasureView[] }) {
   return (

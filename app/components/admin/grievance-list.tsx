@@ -1,10 +1,10 @@
 /**
  * The admin Grievances page: the tickets, overdue ones first and marked (a red ring and the word "Overdue", never
  * colour alone), due times in India's time, each ticket opening to its complaint, order, history and the reply
- * forms its status allows (drawn from the rules table, app/lib/grievance-status.ts).
+ * forms its status allows (drawn from the rules table, worker/domains/grievances/shared/status.ts).
  */
 import { Link } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import {
   availableGrievanceTransitions,
@@ -14,10 +14,10 @@ import {
   STATUS_LABELS,
   type GrievanceTransition,
   type OverdueKind,
-} from "~/lib/grievance-status";
-import type { AdminGrievanceView } from "~/lib/grievances";
-import { shortOrderRef } from "~/lib/order-status";
-import { MAX_REPLY_LENGTH } from "~/lib/schemas/grievances";
+} from "../../../worker/domains/grievances/shared/status";
+import type { AdminGrievanceView } from "../../../worker/domains/grievances/shared/views";
+import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
+import { MAX_REPLY_LENGTH } from "../../../worker/domains/grievances/shared/schemas";
 
 export const GRIEVANCE_PAGE_FILTERS = [
   { value: "unresolved", label: "Needs action" },

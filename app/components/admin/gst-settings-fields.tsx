@@ -1,6 +1,6 @@
 /** The GST part of the Settings form: registration, GSTIN, the shop's state and the document series prefixes. */
-import { STATES_AND_UNION_TERRITORIES } from "~/lib/india";
-import type { ShopSettingsView } from "~/lib/shop-settings";
+import { STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
+import type { ShopSettingsView } from "../../../worker/domains/settings/shared/shop-settings";
 
 type GstForm = Pick<ShopSettingsView, "gstRegistered" | "gstin" | "shopState" | "invoicePrefix" | "creditNotePrefix">;
 

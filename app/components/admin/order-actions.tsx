@@ -3,7 +3,7 @@
  * courier and tracking, a cancellation's reason, a refund's reference, the cash collected on delivery) opens its
  * form first; one that needs a confirmation for this order (verifying an underpaid payment) opens its confirm step.
  */
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   availableTransitions,
   confirmationNeeded,
@@ -12,8 +12,10 @@ import {
   type Transition,
   type TransitionInput,
   type TransitionName,
-} from "~/lib/order-status";
-import type { OrderView } from "~/lib/orders";
+} from "../../../worker/domains/orders/shared/status";
+import { TRANSITION_INPUT_FIELDS, type TransitionInputField } from "../../../worker/domains/orders/shared/transition-input";
+import type { OrderView } from "../../../worker/domains/orders/shared/views";
+import { rupeesToPaise } from "../../../worker/shared/money";
 
 type Submit = (body: { intent: string; [key: string]: unknown }) => void;
 
@@ -34,45 +36,35 @@ function Field({ id, label, children }: { id: string; label: string; children: (
   );
 }
 
-/** The fields of each kind of transition input; names are the update body's (API.md, PUT /api/order/:orderId). */
+type Control = { id: string; name: string; order: OrderView };
+
+/**
+ * How the form asks for each field a transition input carries. Which input carries which field, and the field's
+ * name (the update body's, API.md PUT /api/order/:orderId), come from the one list of transition-input.ts.
+ */
+const FIELD_FORMS: Record<TransitionInputField, { label: string; control: (field: Control) => ReactNode }> = {
+  courier: { label: "Courier", control: ({ id, name }) => <input id={id} name={name} required maxLength={100} autoComplete="off" className={FIELD} /> },
+  trackingNumber: { label: "Tracking number", control: ({ id, name }) => <input id={id} name={name} required maxLength={100} autoComplete="off" className={FIELD} /> },
+  trackingUrl: { label: "Tracking URL (optional)", control: ({ id, name }) => <input id={id} name={name} type="url" maxLength={500} placeholder="https://" className={FIELD} /> },
+  reason: { label: "Reason for cancelling", control: ({ id, name }) => <textarea id={id} name={name} required maxLength={500} rows={2} className={FIELD} /> },
+  refundReference: {
+    label: "Refund reference (UTR or bank reference)",
+    control: ({ id, name }) => <input id={id} name={name} required maxLength={100} autoComplete="off" className={FIELD} />,
+  },
+  amountPaid: {
+    label: "Cash collected (₹)",
+    control: ({ id, name, order }) => <input id={id} name={name} required inputMode="decimal" pattern="\d+(\.\d{1,2})?" defaultValue={String(order.bill)} className={FIELD} />,
+  },
+};
+
+/** The fields of one kind of transition input, side by side when there are several. */
 function InputFields({ input, order }: { input: TransitionInput; order: OrderView }) {
-  const id = (field: string) => `${input}-${field}-${order._id}`;
-  switch (input) {
-    case "shipment":
-      return (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field id={id("courier")} label="Courier">
-            {(fieldId) => <input id={fieldId} name="courier" required maxLength={100} autoComplete="off" className={FIELD} />}
-          </Field>
-          <Field id={id("trackingNumber")} label="Tracking number">
-            {(fieldId) => <input id={fieldId} name="trackingNumber" required maxLength={100} autoComplete="off" className={FIELD} />}
-          </Field>
-          <Field id={id("trackingUrl")} label="Tracking URL (optional)">
-            {(fieldId) => <input id={fieldId} name="trackingUrl" type="url" maxLength={500} placeholder="https://" className={FIELD} />}
-          </Field>
-        </div>
-      );
-    case "reason":
-      return (
-        <Field id={id("reason")} label="Reason for cancelling">
-          {(fieldId) => <textarea id={fieldId} name="reason" required maxLength={500} rows={2} className={FIELD} />}
-        </Field>
-      );
-    case "refund":
-      return (
-        <Field id={id("refundReference")} label="Refund reference (UTR or bank reference)">
-          {(fieldId) => <input id={fieldId} name="refundReference" required maxLength={100} autoComplete="off" className={FIELD} />}
-        </Field>
-      );
-    case "cash":
-      return (
-        <Field id={id("amountPaid")} label="Cash collected (₹)">
-          {(fieldId) => (
-            <input id={fieldId} name="amountPaid" required inputMode="decimal" pattern="\d+(\.\d{1,2})?" defaultValue={String(order.bill)} className={FIELD} />
-          )}
-        </Field>
-      );
-  }
+  const fields = TRANSITION_INPUT_FIELDS[input].map((name) => (
+    <Field key={name} id={`${input}-${name}-${order._id}`} label={FIELD_FORMS[name].label}>
+      {(id) => FIELD_FORMS[name].control({ id, name, order })}
+    </Field>
+  ));
+  return fields.length > 1 ? <div className="grid gap-3 sm:grid-cols-3">{fields}</div> : <>{fields}</>;
 }
 
 const SUBMIT_LABELS: Record<TransitionInput, string> = {
@@ -87,10 +79,14 @@ function TransitionForm({ order, transition, busy, submit, onClose }: { order: O
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
   const ref = shortOrderRef(order._id);
+  const [typedCash, setTypedCash] = useState(String(order.bill));
+  // Cash that is not the bill is recorded only with the admin's explicit tick (the server refuses it otherwise).
+  const difference = transition.input === "cash" ? cashDifference(transition, order, typedCash) : null;
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    submit({ intent: "transition", transition: transition.name, id: order._id, ...fields });
+    const { confirm, ...fields } = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const confirmation = confirm && transition.confirmation ? { [transition.confirmation.flag]: true } : {};
+    submit({ intent: "transition", transition: transition.name, id: order._id, ...fields, ...confirmation });
   }
   return (
     <form
@@ -101,9 +97,21 @@ function TransitionForm({ order, transition, busy, submit, onClose }: { order: O
       }}
       aria-label={`${transition.label} for order ${ref}`}
       data-transition-form={transition.name}
+      onInput={(event) => {
+        const field = event.target as HTMLInputElement;
+        if (field.name === "amountPaid") setTypedCash(field.value);
+      }}
       className={`mt-3 space-y-3 rounded-lg p-4 ring-1 ${transition.destructive ? "bg-red-50 ring-red-300" : "bg-stone-50 ring-stone-300"}`}
     >
       <InputFields input={transition.input} order={order} />
+      {difference && (
+        <label className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-400">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+          <span>
+            {difference}. {transition.confirmation?.confirmLabel}
+          </span>
+        </label>
+      )}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
@@ -121,6 +129,14 @@ function TransitionForm({ order, transition, busy, submit, onClose }: { order: O
       </div>
     </form>
   );
+}
+
+/** Why the cash typed for a cash-collected change needs the admin's tick (it is not the bill), or null. */
+function cashDifference(transition: Transition, order: OrderView, typed: string): string | null {
+  const rupees = Number(typed);
+  if (!/^\d+(\.\d{1,2})?$/.test(typed.trim()) || !Number.isFinite(rupees)) return null;
+  const facts = { ...paymentFactsOf(order), paymentStatus: "done" as const, amountPaidPaise: rupeesToPaise(rupees) };
+  return confirmationNeeded(transition, facts)?.reason ?? null;
 }
 
 /**

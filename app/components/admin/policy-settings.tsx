@@ -5,13 +5,13 @@
  */
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
-import { PolicyText } from "~/components/policy-text";
-import { TabList, TabPanel } from "~/components/tabs";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import { formatPolicyDate, POLICY_PAGES, POLICY_PLACEHOLDERS, policyPath, type PolicySlug } from "~/lib/policies";
+import { ErrorAlert } from "~/components/ui/form-field";
+import { PolicyText } from "~/components/policies/policy-text";
+import { TabList, TabPanel } from "~/components/ui/tabs";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { formatPolicyDate, POLICY_PAGES, POLICY_PLACEHOLDERS, policyPath, type PolicySlug } from "../../../worker/domains/policies/shared/policies";
 
-/** A policy as the editor gets it from the loader (worker/services/policies.ts PolicyEditorView). */
+/** A policy as the editor gets it from the loader (worker/domains/policies/policies.ts PolicyEditorView). */
 type EditablePolicy = { slug: PolicySlug; title: string; version: number; body: string; updatedAt: string };
 
 /** What the Settings action answers to the policy intents. */

@@ -3,8 +3,8 @@
  * one chosen page, each labelled with its rating in words (the colour only repeats it).
  */
 import { useId, useState } from "react";
-import { formatVital, OVERVIEW_METRICS, type VitalMetric } from "~/lib/vitals";
-import type { VitalFigure, VitalsOverview } from "~/server/vitals.server";
+import { formatVital, OVERVIEW_METRICS, type VitalMetric } from "../../../worker/domains/vitals/shared";
+import type { VitalFigure, VitalsOverview } from "../../../worker/domains/vitals/page.server";
 
 const RATING_STYLE: Record<VitalFigure["rating"], string> = {
   good: "bg-leaf-100 text-leaf-900 ring-leaf-700",

@@ -5,24 +5,24 @@
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
-import { packName, type VariantView } from "~/lib/catalog";
-import { formatRupees } from "~/lib/money";
-import { formatUnitPrice } from "~/lib/unit-price";
-import type { PackHistory } from "~/server/admin.server";
+import { ErrorAlert } from "~/components/ui/form-field";
+import { packName, type PackView } from "../../../worker/domains/catalogue/shared/views";
+import { formatRupees } from "../../../worker/shared/money";
+import { formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
+import type { PackHistory } from "../../../worker/http/admin-actions.server";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
-type Pack = Pick<VariantView, "_id" | "label" | "stock" | "lowStockThreshold" | "salePrice" | "unitPrice">;
+type Pack = Pick<PackView, "_id" | "label" | "stock" | "lowStockThreshold" | "salePrice" | "unitPrice">;
 
 /** How a pack's stock reads: "12", "0 (out)", "3 (low)" or "not counted". */
-export function stockText(pack: Pick<VariantView, "stock" | "lowStockThreshold">): string {
+export function stockText(pack: Pick<PackView, "stock" | "lowStockThreshold">): string {
   if (pack.stock === null) return "not counted";
   if (pack.stock === 0) return "0 (out)";
   return pack.stock <= pack.lowStockThreshold ? `${pack.stock} (low)` : String(pack.stock);
 }
 
 /** "500 ml: 12 · 1 L: 0 (out) · 5 L: not counted". */
-export function stockSummary(packs: Pick<VariantView, "label" | "stock" | "lowStockThreshold">[]): string {
+export function stockSummary(packs: Pick<PackView, "label" | "stock" | "lowStockThreshold">[]): string {
   return packs.map((pack) => `${pack.label}: ${stockText(pack)}`).join(" · ");
 }
 
@@ -72,7 +72,7 @@ function PackStock({ productId, name, pack, history }: { productId: string; name
   return (
     <>
       <p className="font-semibold text-stone-900">
-        {pack.label} · {formatRupees(pack.salePrice)} ({formatUnitPrice(pack.unitPrice, formatRupees)}) · stock {stockText(pack)}
+        {pack.label} · {formatRupees(pack.salePrice)} ({formatUnitPrice(pack.unitPrice)}) · stock {stockText(pack)}
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <ReceiveForm variantId={pack._id} name={name} />

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 
 /** An admin action's answer; a save whose text has regulated words answers them as `warnings` and saves nothing. */
 export type AdminActionResult = { ok: true; message?: string } | { error: string; warnings?: string[] };

@@ -2,7 +2,7 @@
  * "Invoice to my business": a business buyer gives its GSTIN (checked here as the server checks it: format, state
  * code, check character) and the name its GST invoice is made out to.
  */
-import { gstinProblem, normaliseGstin } from "~/lib/gst";
+import { gstinProblem, normaliseGstin } from "../../../worker/domains/invoices/shared/gst";
 
 export type BusinessDraft = { wanted: boolean; gstin: string; name: string };
 export const NO_BUSINESS: BusinessDraft = { wanted: false, gstin: "", name: "" };

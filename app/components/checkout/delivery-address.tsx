@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { PROFILE_ADDRESS_ID, type SavedAddress } from "~/lib/checkout";
-import { PINCODE_FORMAT, STATES_AND_UNION_TERRITORIES } from "~/lib/india";
-import type { DeliveryAddress } from "~/lib/schemas/orders";
+import { PROFILE_ADDRESS_ID, type SavedAddress } from "../../../worker/domains/checkout/shared/checkout";
+import { PINCODE_FORMAT, STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
+import type { DeliveryAddress } from "../../../worker/domains/orders/shared/schemas";
 
 /** A new address as typed, and whether to keep it for next time. */
 export type AddressDraft = DeliveryAddress & { save: boolean };

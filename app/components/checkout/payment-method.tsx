@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { CodChoice } from "~/lib/checkout";
-import { formatRupees } from "~/lib/money";
-import type { PaymentMethod } from "~/lib/schemas/orders";
+import type { CodChoice } from "../../../worker/domains/checkout/shared/checkout";
+import { formatRupees } from "../../../worker/shared/money";
+import type { PaymentMethod } from "../../../worker/domains/orders/shared/schemas";
 
 /** "Pay now by UPI" or, where the server allows it for this address and bill, "Cash on delivery". */
 export function PaymentMethodPicker({ method, onMethod, cod }: { method: PaymentMethod; onMethod: (method: PaymentMethod) => void; cod: CodChoice | null }) {

@@ -1,19 +1,18 @@
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { notify } from "~/lib/notify";
-import { useFetcher, useRouteLoaderData } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import { formatRupees } from "~/lib/money";
-import { shortOrderRef } from "~/lib/order-status";
-import type { OrderView } from "~/lib/orders";
-import { upiPaymentUri } from "~/lib/upi";
-import type { loader as rootLoader } from "~/root";
+import { useFetcher } from "react-router";
+import { ErrorAlert } from "~/components/ui/form-field";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { formatRupees } from "../../../worker/shared/money";
+import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
+import type { OrderView } from "../../../worker/domains/orders/shared/views";
+import { upiPaymentUri } from "../../../worker/domains/payments/shared/upi-link";
+import { useShopProfile } from "~/components/settings/use-shop-profile";
 
 /** Paying an order by UPI (QR code or app link), then reporting the amount and the reference. */
 export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const shop = root?.shop;
+  const shop = useShopProfile();
   const fetcher = useFetcher<{ paid?: string; error?: string }>();
   const outstanding = Math.max(order.bill - order.amountPaid, 0) || order.bill;
   const [qrAmount, setQrAmount] = useState(String(outstanding));
@@ -26,7 +25,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
   });
 
   const amountForQr = Number(qrAmount) > 0 ? Number(qrAmount) : outstanding;
-  const uri = upiPaymentUri({ vpa: shop?.upiVpa ?? "", payeeName: shop?.upiPayeeName ?? "", amount: amountForQr, orderRef: shortOrderRef(order._id) });
+  const uri = upiPaymentUri({ vpa: shop.upi.vpa, payeeName: shop.upi.payeeName, amount: amountForQr, orderRef: shortOrderRef(order._id) });
   // An answer without a message (a dropped connection, a 5xx) still shows the spec's alert.
   const error =
     fetcher.state === "idle" && fetcher.data && "error" in fetcher.data
@@ -44,9 +43,9 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
       <p className="mt-3 rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
         We will deliver to {order.address.doorNo}, {order.address.street}, {order.address.city} {order.address.pincode}, {order.address.state}.
       </p>
-      {shop && (
+      {(shop.care.phone || shop.care.email) && (
         <p className="mt-2 text-sm text-stone-700">
-          Questions about paying? Call {shop.phone} or write to {shop.email}.
+          Questions about paying? {[shop.care.phone && `Call ${shop.care.phone}`, shop.care.email && `write to ${shop.care.email}`].filter(Boolean).join(" or ")}.
         </p>
       )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import type { CheckoutQuote } from "~/lib/checkout";
-import type { CheckoutQuoteInput } from "~/lib/schemas/checkout";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import type { CheckoutQuote } from "../../../worker/domains/checkout/shared/checkout";
+import type { CheckoutQuoteInput } from "../../../worker/domains/checkout/shared/schemas";
 
 /**
  * The server's price for what the checkout has chosen, asked again (action intent "quote") whenever the lines,

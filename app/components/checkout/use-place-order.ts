@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import type { OrderView } from "~/lib/orders";
-import type { PlacementOptions } from "~/lib/schemas/orders";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import type { OrderView } from "../../../worker/domains/orders/shared/views";
+import type { PlacementOptions } from "../../../worker/domains/orders/shared/schemas";
 
 /**
  * Placing an order. The fetcher lives here, above the cart list that the answer empties, so the answer is

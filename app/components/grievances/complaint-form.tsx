@@ -3,25 +3,21 @@
  * orders; a visitor gives a name and an e-mail for the replies), and the receipt with the ticket number and due times.
  */
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { ErrorAlert, FormField, primaryButton } from "~/components/form-field";
-import { useShopSettings } from "~/components/use-shop-settings";
-import { formatIst, GRIEVANCE_CATEGORIES } from "~/lib/grievance-status";
-import type { FiledGrievance } from "~/lib/grievances";
-import { formatRupees } from "~/lib/money";
-import { loginPathFor } from "~/lib/redirect";
-import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from "~/lib/schemas/grievances";
-import type { loader as rootLoader } from "~/root";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
+import { useShopProfile } from "~/components/settings/use-shop-profile";
+import { formatIst, GRIEVANCE_CATEGORIES } from "../../../worker/domains/grievances/shared/status";
+import type { FiledGrievance } from "../../../worker/domains/grievances/shared/views";
+import { formatRupees } from "../../../worker/shared/money";
+import { loginPathFor } from "../../../worker/domains/accounts/shared/redirect";
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from "../../../worker/domains/grievances/shared/schemas";
 
 const FIELD = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600 focus:outline-none";
 const LABEL = "block text-sm font-semibold text-stone-800";
 
 /** The promise the shop makes (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)) and how else to reach it. */
 export function SupportIntro() {
-  const settings = useShopSettings();
-  const shop = useRouteLoaderData<typeof rootLoader>("root")?.shop;
-  const email = settings.careEmail || shop?.email;
-  const phone = settings.carePhone || shop?.phone;
+  const { email, phone } = useShopProfile().care;
   return (
     <div className="mt-4 space-y-2 text-stone-800">
       <p>

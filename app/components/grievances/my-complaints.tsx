@@ -3,9 +3,9 @@
  * resolved (or by when it will be), the order it names, and the grievance officer's replies.
  */
 import { Link } from "react-router";
-import { categoryLabel, formatIst, STATUS_LABELS } from "~/lib/grievance-status";
-import type { GrievanceView } from "~/lib/grievances";
-import { shortOrderRef } from "~/lib/order-status";
+import { categoryLabel, formatIst, STATUS_LABELS } from "../../../worker/domains/grievances/shared/status";
+import type { GrievanceView } from "../../../worker/domains/grievances/shared/views";
+import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
 
 const STATUS_CLASSES: Record<GrievanceView["status"], string> = {
   open: "bg-amber-100 text-amber-900",

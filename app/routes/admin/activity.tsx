@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ActivityText, LowStockList } from "~/components/admin/activity-entry";
 import { IncompleteListings } from "~/components/admin/incomplete-listings";
-import { lowStock, recentAuditEntries, shopOverview } from "~/server/analytics.server";
-import { incompleteListings } from "~/server/settings.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { lowStock, recentAuditEntries, shopOverview } from "../../../worker/domains/analytics/page.server";
+import { incompleteListings } from "../../../worker/domains/settings/page.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/activity";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,7 +1,7 @@
 /** CSV of the chosen period's orders (admin only). */
-import { parsePeriod } from "~/lib/periods";
-import { ordersCsv } from "~/server/analytics.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { parsePeriod } from "../../../worker/domains/analytics/shared";
+import { ordersCsv } from "../../../worker/domains/analytics/page.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/analysis-export";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="ghani-orders-${period}.csv"`,
-      // Cache-Control: private, no-store comes from the Worker's rule for /admin (worker/middleware/cache-control.ts).
+      // Cache-Control: private, no-store comes from the Worker's rule for /admin (worker/http/cache-control.ts).
     },
   });
 }

@@ -1,11 +1,11 @@
 import { Fragment, lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { formatRupees } from "~/lib/money";
-import { parsePeriod } from "~/lib/periods";
+import { formatRupees } from "../../../worker/shared/money";
+import { parsePeriod } from "../../../worker/domains/analytics/shared";
 import { RealUserSpeed } from "~/components/admin/real-user-speed";
-import { salesDashboard } from "~/server/analytics.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { vitalsOverview } from "~/server/vitals.server";
+import { salesDashboard } from "../../../worker/domains/analytics/page.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
+import { vitalsOverview } from "../../../worker/domains/vitals/page.server";
 import type { Route } from "./+types/analysis";
 
 // recharts only ever loads on this page, and only in the browser.

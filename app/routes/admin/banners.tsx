@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { bannerInputSchema } from "~/lib/schemas/catalog";
-import { saveOrDeleteAction } from "~/server/admin.server";
-import { addBanner, deleteBanner, listBanners, updateBanner } from "~/server/content.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { bannerInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { saveOrDeleteAction } from "../../../worker/http/admin-actions.server";
+import { addBanner, deleteBanner, listBanners, updateBanner } from "../../../worker/domains/content/page.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/banners";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { BlobArticle } from "~/components/blob-article";
-import { ErrorAlert } from "~/components/form-field";
+import { BlobArticle } from "~/components/content/blob-article";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
-import { Modal } from "~/components/modal";
+import { Modal } from "~/components/ui/modal";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { blobExcerpt, type BlobView } from "~/lib/catalog";
-import { blobInputSchema } from "~/lib/schemas/catalog";
-import { saveOrDeleteAction } from "~/server/admin.server";
-import { listCategories } from "~/server/catalog.server";
-import { addBlob, deleteBlob, listBlobs, updateBlob } from "~/server/content.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { blobExcerpt, type BlobView } from "../../../worker/domains/catalogue/shared/views";
+import { blobInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { saveOrDeleteAction } from "../../../worker/http/admin-actions.server";
+import { listCategories } from "../../../worker/domains/catalogue/page.server";
+import { addBlob, deleteBlob, listBlobs, updateBlob } from "../../../worker/domains/content/page.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/blobs";
 
 export function meta(): Route.MetaDescriptors {

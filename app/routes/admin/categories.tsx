@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { categoryInputSchema } from "~/lib/schemas/catalog";
-import { adminActionFailure, idOf, warningsModeOf } from "~/server/admin.server";
-import { addCategory, deleteCategory, listCategories, renameCategory } from "~/server/catalog.server";
-import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { categoryInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { adminActionFailure, idOf, warningsModeOf } from "../../../worker/http/admin-actions.server";
+import { addCategory, deleteCategory, listCategories, renameCategory } from "../../../worker/domains/catalogue/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/categories";
 
 export function meta(): Route.MetaDescriptors {

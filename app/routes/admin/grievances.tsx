@@ -1,8 +1,8 @@
 import { GrievanceAdminList, GRIEVANCE_PAGE_FILTERS, type GrievancePageFilter } from "~/components/admin/grievance-list";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { adminGrievanceStepFrom, grievanceCounts, listGrievancesForAdmin, updateGrievance } from "~/server/grievances.server";
-import { readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { adminGrievanceStepFrom, grievanceCounts, listGrievancesForAdmin, updateGrievance } from "../../../worker/domains/grievances/page.server";
+import { readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/grievances";
 
 export function meta(): Route.MetaDescriptors {

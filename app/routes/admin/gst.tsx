@@ -2,12 +2,12 @@
 import { Form } from "react-router";
 import { GstDocumentsTable, GstGroupTable, GstTotals } from "~/components/admin/gst/gst-month";
 import { GstRates } from "~/components/admin/gst/gst-rates";
-import { istDay } from "~/lib/gst";
+import { istDay } from "../../../worker/domains/invoices/shared/gst";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { gstMonthSchema, gstRateInputSchema } from "~/lib/schemas/gst";
-import { addGstRate, gstMonthSummary, listGstRates } from "~/server/gst.server";
-import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { gstMonthSchema, gstRateInputSchema } from "../../../worker/domains/invoices/shared/schemas";
+import { addGstRate, gstMonthSummary, listGstRates } from "../../../worker/domains/invoices/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/gst";
 
 export function meta(): Route.MetaDescriptors {

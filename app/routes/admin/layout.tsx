@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
-import { LogoutButton } from "~/components/logout-button";
-import { requireAdminUser } from "~/server/session.server";
+import { LogoutButton } from "~/components/accounts/logout-button";
+import { requireAdminUser } from "../../../worker/http/session.server";
 import type { Route } from "./+types/layout";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { formatRupees } from "~/lib/money";
+import { formatRupees } from "../../../worker/shared/money";
 import {
   mismatchNotice,
   ORDER_STATUSES,
@@ -14,19 +14,19 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type StatusBadgeTone,
-} from "~/lib/order-status";
-import { orderListQuerySchema } from "~/lib/schemas/orders";
-import { readSubmission } from "~/server/input.server";
-import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "~/server/orders.server";
-import { grievanceCounts } from "~/server/grievances.server";
+} from "../../../worker/domains/orders/shared/status";
+import { orderListQuerySchema } from "../../../worker/domains/orders/shared/schemas";
+import { readSubmission } from "../../../worker/http/input.server";
+import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
+import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/orders";
-import { OrderLines } from "~/components/order-lines";
-import { OrderBreakup } from "~/components/order-breakup";
+import { OrderLines } from "~/components/orders/order-lines";
+import { OrderBreakup } from "~/components/orders/order-breakup";
 import { PaymentCheckBadge } from "~/components/admin/payments/payment-check-badge";
 import { OrderActions, type OpenStep } from "~/components/admin/order-actions";
-import { OrderFulfilment } from "~/components/order-fulfilment";
+import { OrderFulfilment } from "~/components/orders/order-fulfilment";
 
 const PAGE_SIZE = 10;
 
@@ -49,8 +49,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
-    const { orderId, name, confirmUnderpaid, input } = adminTransitionFrom(await readSubmission(request));
-    await applyTransition(ctx, admin, orderId, name, { confirmUnderpaid, input });
+    const { orderId, name, ...details } = adminTransitionFrom(await readSubmission(request));
+    await applyTransition(ctx, admin, orderId, name, details);
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error);
@@ -214,7 +214,10 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                           {event.transition} ({event.from.paymentStatus} / {event.from.orderStatus} → {event.to.paymentStatus} / {event.to.orderStatus})
                           {event.note && <span>: {event.note}</span>}
                           {event.confirmedShortfall !== null && (
-                            <strong className="font-semibold"> confirmed as underpaid by {formatRupees(event.confirmedShortfall)}</strong>
+                            <strong className="font-semibold">
+                              {" "}
+                              confirmed as {event.confirmedShortfall >= 0 ? "underpaid" : "overpaid"} by {formatRupees(Math.abs(event.confirmedShortfall))}
+                            </strong>
                           )}
                           {event.evidence && (
                             <span>

@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
 import { PaymentsPage } from "~/components/admin/payments/payments-page";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { matchListQuerySchema } from "~/lib/schemas/payments";
-import { autoVerifySchema, linkCreditSchema } from "~/lib/schemas/payments";
-import { idOf } from "~/server/admin.server";
-import { parseInput, readFormBody, readSubmission, unknownAction } from "~/server/input.server";
+import { matchListQuerySchema } from "../../../worker/domains/payments/shared/schemas";
+import { autoVerifySchema, linkCreditSchema } from "../../../worker/domains/payments/shared/schemas";
+import { idOf } from "../../../worker/http/admin-actions.server";
+import { parseInput, readFormBody, readSubmission, unknownAction } from "../../../worker/http/input.server";
 import {
   applyTransition,
   headerFromForm,
@@ -16,8 +16,8 @@ import {
   setAutoVerify,
   settleWithCredit,
   verifyAllMatched,
-} from "~/server/payments.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+} from "../../../worker/domains/payments/page.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/payments";
 
 export const PAYMENTS_PAGE_SIZE = 25;

@@ -1,23 +1,23 @@
 import { useState } from "react";
-import { BlobArticle } from "~/components/blob-article";
-import { ErrorAlert } from "~/components/form-field";
+import { BlobArticle } from "~/components/content/blob-article";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { declarationsFormFrom, DeclarationsFieldset, emptyDeclarations, IncompleteFlag, type DeclarationsForm } from "~/components/admin/declarations-fieldset";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ProductStock } from "~/components/admin/stock-forms";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
-import { emptyVariantRow, variantPayload, variantRowProblems, variantRowsFrom, type VariantRow } from "~/components/admin/variant-rows";
-import { VariantsEditor } from "~/components/admin/variants-editor";
-import { Modal } from "~/components/modal";
-import { Price } from "~/components/price";
+import { emptyPackRow, packPayload, packRowProblems, packRowsFrom, type PackFormRow } from "~/components/admin/pack-rows";
+import { PacksEditor } from "~/components/admin/packs-editor";
+import { Modal } from "~/components/ui/modal";
+import { Price } from "~/components/catalogue/price";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "~/lib/catalog";
-import { productInputSchema } from "~/lib/schemas/catalog";
-import { packHistory, saveOrDeleteAction, stockIntents } from "~/server/admin.server";
-import { requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { addProduct, deleteProduct, listCategories, listProducts, updateProduct } from "~/server/catalog.server";
-import { listBlobs } from "~/server/content.server";
+import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "../../../worker/domains/catalogue/shared/views";
+import { productInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { packHistory, saveOrDeleteAction, stockIntents } from "../../../worker/http/admin-actions.server";
+import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
+import { addProduct, deleteProduct, listCategories, listProducts, updateProduct } from "../../../worker/domains/catalogue/page.server";
+import { listBlobs } from "../../../worker/domains/content/page.server";
 import type { Route } from "./+types/products";
 
 export function meta(): Route.MetaDescriptors {
@@ -53,7 +53,7 @@ type FormState = {
   id: string | null;
   name: string;
   category: string;
-  variants: VariantRow[];
+  variants: PackFormRow[];
   description: string;
   blobId: string;
   images: string[];
@@ -64,7 +64,7 @@ const emptyForm = (): FormState => ({
   id: null,
   name: "",
   category: "",
-  variants: [emptyVariantRow()],
+  variants: [emptyPackRow()],
   description: "",
   blobId: "",
   images: [],
@@ -76,7 +76,7 @@ function formFrom(product: ProductView): FormState {
     id: product._id,
     name: product.name,
     category: product.category._id,
-    variants: variantRowsFrom(product.variants),
+    variants: packRowsFrom(product.variants),
     description: product.description,
     blobId: product.blobId?._id ?? "",
     images: product.images,
@@ -95,7 +95,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   // Rows are checked as they are typed; "is required" only once the admin has tried to save.
   const [triedToSave, setTriedToSave] = useState(false);
-  const packProblems = variantRowProblems(form.variants, triedToSave);
+  const packProblems = packRowProblems(form.variants, triedToSave);
   const [viewing, setViewing] = useState<BlobView | null>(null);
   const { submit, busy, pendingWarnings } = useAdminFetcher({
     onDone: (intent) => {
@@ -125,12 +125,12 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         onSubmit={(event) => {
           event.preventDefault();
           setTriedToSave(true);
-          if (variantRowProblems(form.variants, true).some((problems) => problems.length > 0)) {
+          if (packRowProblems(form.variants, true).some((problems) => problems.length > 0)) {
             setError(FIX_PACKS_MESSAGE);
             return;
           }
-          const { variants, declarations, ...fields } = form;
-          submit({ intent: "save", ...fields, ...declarations, variants: variantPayload(variants) });
+          const { variants: packs, declarations, ...fields } = form;
+          submit({ intent: "save", ...fields, ...declarations, variants: packPayload(packs) });
         }}
       >
         <div>
@@ -171,7 +171,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         </div>
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
         <DeclarationsFieldset value={form.declarations} onChange={(declarations) => set("declarations", declarations)} />
-        <VariantsEditor
+        <PacksEditor
           rows={form.variants}
           problems={packProblems}
           onChange={(variants) => {

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { promotionInputSchema } from "~/lib/schemas/catalog";
-import { youTubeEmbedUrl } from "~/lib/video";
-import { idOf } from "~/server/admin.server";
-import { addPromotion, deletePromotion, listPromotions } from "~/server/content.server";
-import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { promotionInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { youTubeEmbedUrl } from "../../../worker/domains/content/shared/video";
+import { idOf } from "../../../worker/http/admin-actions.server";
+import { addPromotion, deletePromotion, listPromotions } from "../../../worker/domains/content/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/promotions";
 
 export function meta(): Route.MetaDescriptors {

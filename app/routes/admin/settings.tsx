@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { DeliverySettings } from "~/components/admin/delivery-settings";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
 import { PolicySettings } from "~/components/admin/policy-settings";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { deliveryRulesInputSchema } from "~/lib/schemas/delivery";
-import { policyEditSchema, policyInputSchema } from "~/lib/schemas/policies";
-import { shopSettingsInputSchema } from "~/lib/schemas/settings";
-import type { ShopSettingsView } from "~/lib/shop-settings";
-import { getDeliveryRules, saveDeliveryRules } from "~/server/delivery.server";
-import { parseInput, readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
-import { getShopSettings, saveShopSettings } from "~/server/settings.server";
-import { listPolicies, previewPolicy, savePolicyOnceConfirmed } from "~/server/policies.server";
+import { deliveryRulesInputSchema } from "../../../worker/domains/delivery/shared/schemas";
+import { policyEditSchema, policyInputSchema } from "../../../worker/domains/policies/shared/schemas";
+import { shopSettingsInputSchema } from "../../../worker/domains/settings/shared/schemas";
+import type { ShopSettingsView } from "../../../worker/domains/settings/shared/shop-settings";
+import { getDeliveryRules, saveDeliveryRules } from "../../../worker/domains/delivery/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
+import { getShopSettings, saveShopSettings } from "../../../worker/domains/settings/page.server";
+import { listPolicies, previewPolicy, savePolicyOnceConfirmed } from "../../../worker/domains/policies/page.server";
 import type { Route } from "./+types/settings";
 
 export function meta(): Route.MetaDescriptors {

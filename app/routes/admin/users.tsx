@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { listUsers, setRole } from "~/server/accounts.server";
-import { idOf } from "~/server/admin.server";
-import { listErasures } from "~/server/my-data.server";
+import { listUsers, setRole, listErasures } from "../../../worker/domains/accounts/page.server";
+import { idOf } from "../../../worker/http/admin-actions.server";
 import { ErasureLog } from "~/components/admin/erasure-log";
-import { readSubmission, unknownAction } from "~/server/input.server";
-import { actionFailure, requireAdminUser, serviceContextFrom } from "~/server/session.server";
+import { readSubmission, unknownAction } from "../../../worker/http/input.server";
+import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/users";
 
 export function meta(): Route.MetaDescriptors {

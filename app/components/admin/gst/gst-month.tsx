@@ -1,6 +1,6 @@
 /** The admin GST page's month: its documents, and their totals by rate and by state (issue 19). */
-import { formatRupees } from "~/lib/money";
-import type { GstDocumentRow, GstFigures, GstMonthSummary } from "~/server/gst.server";
+import { formatRupees } from "../../../../worker/shared/money";
+import type { GstDocumentRow, GstFigures, GstMonthSummary } from "../../../../worker/domains/invoices/page.server";
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 const head = "px-3 py-2 text-left font-semibold text-stone-800";

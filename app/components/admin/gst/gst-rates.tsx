@@ -3,10 +3,10 @@
  * so every invoice already issued keeps the rate it was issued with.
  */
 import { useState } from "react";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
-import { GST_RATES_ALLOWED } from "~/lib/gst";
-import type { GstRateView } from "~/server/gst.server";
+import { GST_RATES_ALLOWED } from "../../../../worker/domains/invoices/shared/gst";
+import type { GstRateView } from "../../../../worker/domains/invoices/page.server";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 

@@ -1,9 +1,9 @@
 /** The matcher's findings of one status, each with what an admin can do about it. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
-import { formatRupees } from "~/lib/money";
-import { shortOrderRef, transitionNamed } from "~/lib/order-status";
-import { MATCH_STATUS_INFO, matchNeedsConfirmation, type BankCreditView, type MatchOrderView, type MatchStatus, type PaymentMatchView } from "~/lib/payment-matching";
+import { formatRupees } from "../../../../worker/shared/money";
+import { shortOrderRef, transitionNamed } from "../../../../worker/domains/orders/shared/status";
+import { MATCH_STATUS_INFO, matchNeedsConfirmation, type BankCreditView, type MatchOrderView, type MatchStatus, type PaymentMatchView } from "../../../../worker/domains/payments/shared/matching";
 
 type Actions = ReturnType<typeof useAdminFetcher>;
 

@@ -1,6 +1,6 @@
 /** How an order's reported payment stands against the imported bank statements, on the admin's order list. */
 import { Link } from "react-router";
-import { PAYMENT_CHECK_LABELS, type PaymentCheck } from "~/lib/payment-matching";
+import { PAYMENT_CHECK_LABELS, type PaymentCheck } from "../../../../worker/domains/payments/shared/matching";
 
 const CHECK_CLASSES: Record<PaymentCheck, string> = {
   matched: "bg-green-100 text-green-900",

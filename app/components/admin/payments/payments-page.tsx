@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { ErrorAlert } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
-import { MATCH_STATUS_INFO, MATCH_STATUSES, type MatchStatus, type PaymentMatchView, type PaymentSummary, type StatementImportView } from "~/lib/payment-matching";
-import type { MappingView } from "~/server/payments.server";
+import { MATCH_STATUS_INFO, MATCH_STATUSES, type MatchStatus, type PaymentMatchView, type PaymentSummary, type StatementImportView } from "../../../../worker/domains/payments/shared/matching";
+import type { MappingView } from "../../../../worker/domains/payments/page.server";
 import { MatchList } from "./match-list";
 import type { Notices } from "./notices";
 import { StatementUpload } from "./statement-upload";

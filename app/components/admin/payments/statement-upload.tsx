@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "~/components/admin/use-admin-fetcher";
-import { useFetcherAnswer } from "~/components/use-fetcher-answer";
-import type { MappingView } from "~/server/payments.server";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import type { MappingView } from "../../../../worker/domains/payments/page.server";
 import type { Notices } from "./notices";
 
 const NEW_MAPPING = "__new";

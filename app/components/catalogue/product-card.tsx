@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { OILS_CATEGORY, type BlobLink, type ShopPack, type ShopProduct } from "../../../worker/domains/catalogue/shared/views";
+import { addBlocker, chosenPack } from "../../../worker/domains/catalogue/shared/pack-choice";
+import { productPath } from "../../../worker/domains/catalogue/shared/slug";
+import { ImageCarousel } from "../ui/image-carousel";
+import { Price } from "./price";
+import { BusyButton } from "../ui/busy-button";
+
+/** A product in the shop grid: pictures, name, description, pack picker, price, View Blob and Add to Cart. */
+export function ProductCard({
+  product,
+  priority,
+  adding,
+  quantityInCart,
+  onAdd,
+  onViewBlob,
+}: {
+  product: ShopProduct;
+  priority: boolean;
+  adding: boolean;
+  /** How many of a pack the shopper's cart holds already. */
+  quantityInCart: (variantId: string) => number;
+  onAdd: (pack: ShopPack) => void;
+  onViewBlob: (blob: BlobLink) => void;
+}) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const pack = chosenPack(product.variants, chosenId);
+  const blocker = addBlocker(pack, quantityInCart(pack._id));
+  // A sold-out pack's button says so itself; other reasons (all that is left is in the cart) get a line of their own.
+  const note = pack.inStock ? blocker : null;
+  const noteId = `why-not-${product._id}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority={priority} href={productPath(product.slug)} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-base font-semibold text-stone-900">
+          <Link to={productPath(product.slug)} className="hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        {!product.inStock && <p className="w-fit rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">Out of stock</p>}
+        <p className="line-clamp-3 text-sm text-stone-700">{product.description}</p>
+        <div className="mt-auto space-y-3 pt-2">
+          <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
+          {/* The struck-through MRP is not shown for oils (SPEC.md, Storefront). */}
+          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={product.category.name !== OILS_CATEGORY} />
+          {note && (
+            <p id={noteId} className="text-sm font-semibold text-red-800">
+              {note}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {product.blob && (
+              <button
+                type="button"
+                onClick={() => product.blob && onViewBlob(product.blob)}
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50"
+              >
+                View Blob
+              </button>
+            )}
+            <BusyButton
+              unavailable={adding || blocker !== null}
+              aria-describedby={note ? noteId : undefined}
+              onClick={() => onAdd(pack)}
+              className="flex-1 rounded-lg bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+            >
+              {adding ? "Adding..." : pack.inStock ? "Add to Cart" : "Out of stock"}
+              <span className="sr-only">
+                {" "}
+                {product.name} ({pack.label})
+              </span>
+            </BusyButton>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The pack sizes as a radio group (arrow keys move between packs, as in any radio group); a product sold in one
+ * pack just names it. Sold-out packs stay choosable, so the shopper sees their price and why they cannot be added.
+ */
+export function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: ShopPack; onChoose: (variantId: string) => void }) {
+  if (product.variants.length === 1) return <p className="text-sm text-stone-700">Pack: {chosen.label}</p>;
+  return (
+    <fieldset>
+      <legend className="text-sm text-stone-700">Pack size</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {product.variants.map((pack) => (
+          <label
+            key={pack._id}
+            className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-semibold has-checked:border-leaf-700 has-checked:bg-leaf-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-800 ${
+              pack.inStock ? "border-stone-300 text-stone-900" : "border-dashed border-stone-400 text-stone-600"
+            }`}
+          >
+            <input
+              type="radio"
+              name={`pack-${product._id}`}
+              value={pack._id}
+              checked={pack._id === chosen._id}
+              onChange={() => onChoose(pack._id)}
+              className="sr-only"
+            />
+            {pack.label}
+            {!pack.inStock && <span className="sr-only"> (out of stock)</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

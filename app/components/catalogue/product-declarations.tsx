@@ -1,0 +1,106 @@
+/**
+ * The product page's "Product details" block: every declaration a listing must carry (Legal Metrology rule 6(10),
+ * FSSAI e-commerce rules; ../shared/INDIA.md), per product and per pack. A declaration not given has no row: the
+ * block never shows an empty one. Defaults: manufacturer = the shop (its legal name and address), country = India.
+ */
+import type { ProductView, PackView } from "../../../worker/domains/catalogue/shared/views";
+import { DEFAULT_COUNTRY_OF_ORIGIN, DIET_MARK_LABELS, type DietMark } from "../../../worker/domains/catalogue/shared/declarations";
+import { formatRupees } from "../../../worker/shared/money";
+import type { ShopProfile } from "../../../worker/domains/settings/shared/shop-profile";
+import { formatNetQuantity, formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
+
+export type DeclaredProduct = Pick<ProductView, "name" | "declarations"> & {
+  variants: Pick<PackView, "_id" | "label" | "netQuantity" | "unit" | "mrp" | "salePrice" | "unitSalePrice">[];
+};
+type ShopFacts = Pick<ShopProfile, "legalName" | "address" | "fssaiNumber" | "care">;
+
+export type DeclarationRow = { label: string; value: string };
+
+const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/** The rows of the block, in label order; only declarations with something to say. */
+export function declarationRows(product: DeclaredProduct, shop: ShopFacts): DeclarationRow[] {
+  const d = product.declarations;
+  const rows: [string, string | null | undefined][] = [
+    ["Generic name", d.genericName],
+    ["Ingredients", d.ingredients],
+    ["Veg / non-veg", d.dietMark ? DIET_MARK_LABELS[d.dietMark] : null],
+    ["Allergens", d.allergens],
+    ["Best before", d.shelfLife],
+    ["Storage", d.storage],
+    ["Country of origin", d.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN],
+    ["Manufactured / packed by", d.manufacturer ?? joined(shop.legalName, shop.address)],
+    ["Consumer care", joined(shop.care.phone, shop.care.email)],
+    ["FSSAI Lic. No.", shop.fssaiNumber],
+  ];
+  return rows.flatMap(([label, value]) => (value && value.trim() ? [{ label, value: value.trim() }] : []));
+}
+
+/** The FSSAI symbol: a green (veg) or brown (non-veg) dot in a square of the same colour. */
+function DietSymbol({ mark }: { mark: DietMark }) {
+  const colour = mark === "veg" ? "border-green-700 text-green-700" : "border-amber-900 text-amber-900";
+  return (
+    <span aria-hidden="true" className={`mr-2 inline-flex h-4 w-4 items-center justify-center border-2 align-[-2px] ${colour}`}>
+      <span className="h-2 w-2 rounded-full bg-current" />
+    </span>
+  );
+}
+
+export function ProductDeclarations({ product, shop }: { product: DeclaredProduct; shop: ShopFacts }) {
+  const rows = declarationRows(product, shop);
+  const { dietMark, labelImage } = product.declarations;
+  return (
+    <section aria-labelledby="product-details-heading" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="product-details-heading" className="text-lg font-bold text-stone-900">
+        Product details
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-semibold text-stone-800">{row.label}</dt>
+            <dd className="whitespace-pre-line text-stone-700">
+              {row.label === "Veg / non-veg" && dietMark && <DietSymbol mark={dietMark} />}
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {product.variants.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Pack sizes of {product.name}</caption>
+          <thead className="text-stone-800">
+            <tr>
+              <th scope="col" className="py-1 pr-3">Net quantity</th>
+              <th scope="col" className="py-1 pr-3">MRP (incl. of all taxes)</th>
+              <th scope="col" className="py-1 pr-3">Our price</th>
+              <th scope="col" className="py-1">Unit sale price</th>
+            </tr>
+          </thead>
+          <tbody className="text-stone-700">
+            {product.variants.map((pack) => (
+              <tr key={pack._id} className="border-t border-stone-200">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {formatNetQuantity(pack.netQuantity, pack.unit)}
+                  {pack.label !== formatNetQuantity(pack.netQuantity, pack.unit) && <span className="text-stone-600"> ({pack.label})</span>}
+                </th>
+                <td className="py-1 pr-3">{formatRupees(pack.mrp)}</td>
+                <td className="py-1 pr-3">{formatRupees(pack.salePrice)}</td>
+                <td className="py-1">{pack.unitSalePrice ? formatUnitPrice(pack.unitSalePrice) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {labelImage && (
+        <figure className="mt-4">
+          <img src={labelImage} alt={`Label of ${product.name}`} loading="lazy" width={320} height={240} className="h-auto max-w-xs rounded-lg ring-1 ring-stone-200" />
+          <figcaption className="mt-1 text-xs text-stone-600">The printed label</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

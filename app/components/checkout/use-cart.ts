@@ -1,0 +1,71 @@
+import { useRef, useState } from "react";
+import { notify } from "~/lib/notify";
+import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import type { CartLine, CartView } from "../../../worker/domains/checkout/shared/cart";
+import { packName, type ShopProduct, type PackView } from "../../../worker/domains/catalogue/shared/views";
+
+type CartAnswer = { cart: CartView } | { error: string };
+type CartSubmission = { productId: string; variantId: string; quantity: number; name: string; intent: "add" | "change" };
+
+/**
+ * The signed-in customer's cart on a page: starts from the loader's copy and follows every change made through
+ * the /cart action (one shared fetcher, so the badge, the cards and the drawer agree).
+ */
+export function useCart(initial: CartView | null) {
+  const fetcher = useFetcher<CartAnswer>({ key: "cart" });
+  const pending = fetcher.state !== "idle" ? (fetcher.json as CartSubmission | undefined) : undefined;
+  const lastSubmission = useRef<CartSubmission | null>(null);
+
+  // The fetcher is shared: only the component that submitted the change speaks about its answer.
+  useFetcherAnswer(fetcher, (answer) => {
+    const submission = lastSubmission.current;
+    if (!submission) return;
+    lastSubmission.current = null;
+    if ("error" in answer) {
+      // A refusal names its reason ("Only 3 left of ..."); a failure to get an answer has none.
+      notify.error(answer.error || (submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart"));
+    } else if (submission.intent === "add") {
+      notify.success(`${submission.name} added to cart!`);
+    }
+  });
+
+  const cart = useConfirmedCart(initial, fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : null);
+
+  function submit(submission: CartSubmission) {
+    lastSubmission.current = submission;
+    void fetcher.submit(submission, { method: "post", action: "/cart", encType: "application/json" });
+  }
+
+  return {
+    cart,
+    pendingProductId: pending?.productId ?? null,
+    pendingPackId: pending?.variantId ?? null,
+    /** One more of a pack, from the shop grid. */
+    addPack(product: Pick<ShopProduct, "_id" | "name">, pack: Pick<PackView, "_id" | "label">, inCart: number) {
+      submit({ productId: product._id, variantId: pack._id, name: packName(product.name, pack.label), quantity: inCart + 1, intent: "add" });
+    },
+    /** A line's new quantity (0 removes it), from the drawer or checkout. */
+    setLineQuantity(line: CartLine, quantity: number) {
+      submit({ productId: line.productId._id, variantId: line.variantId, name: packName(line.productId.name, line.variantLabel), quantity, intent: "change" });
+    },
+  };
+}
+
+/**
+ * The cart as last confirmed by the server. A failed change answers `{ error }`, so the cart shown (and the next
+ * change's quantity) stays the last confirmed one, not the page's first copy; fresh loader data (a page that
+ * reloads after an order was placed) replaces any older answer.
+ */
+function useConfirmedCart(initial: CartView | null, answered: CartView | null): CartView | null {
+  const [latest, setLatest] = useState({ initial, answered, cart: initial });
+  if (initial !== latest.initial) {
+    setLatest({ initial, answered, cart: initial });
+    return initial;
+  }
+  if (answered && answered !== latest.answered) {
+    setLatest({ initial, answered, cart: answered });
+    return answered;
+  }
+  return latest.cart;
+}

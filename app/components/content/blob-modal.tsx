@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import type { BlobLink, BlobView } from "../../../worker/domains/catalogue/shared/views";
+import { blobPath } from "../../../worker/domains/catalogue/shared/slug";
+import { BlobArticle } from "./blob-article";
+import { FetchedContent, useFetchedJson } from "../ui/fetched-json";
+import { Modal } from "../ui/modal";
+
+/** A blob opened from a product card: the dialog opens at once with the title, the text follows from the API. */
+export function BlobModal({ link, onClose }: { link: BlobLink; onClose: () => void }) {
+  const fetched = useFetchedJson<BlobView>(`/api/admin/blob/blobs/${encodeURIComponent(link._id)}`);
+  return (
+    <Modal title={link.title} onClose={onClose}>
+      <FetchedContent fetched={fetched} failedText="This article could not be loaded. Please check your connection and try again.">
+        {(blob) => <BlobArticle blob={blob} />}
+      </FetchedContent>
+      <p className="px-6 pb-6">
+        <Link to={blobPath(link.slug)} className="font-semibold text-leaf-800 underline">
+          Open the article page<span className="sr-only">: {link.title}</span>
+        </Link>
+      </p>
+    </Modal>
+  );
+}

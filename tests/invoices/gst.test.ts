@@ -1,0 +1,198 @@
+/**
+ * The GST rules of worker/domains/invoices/shared/gst.ts and the invoice builder, checked against figures worked out by hand from the rules
+ * (../shared/INDIA.md, Tax), not against the code's own formulas.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  documentNumber,
+  financialYear,
+  gstinProblem,
+  istDay,
+  rateOn,
+  rupeesInWords,
+  splitInclusive,
+  stateCodeOf,
+  type GstRateRow,
+} from "../../worker/domains/invoices/shared/gst";
+import { buildCreditNote, buildInvoiceDocument, type GstSettings, type OrderLineForInvoice } from "../../worker/domains/invoices/invoices";
+
+const RATES: GstRateRow[] = [
+  { hsnPrefix: "", ratePercent: 18, effectiveFrom: "2017-07-01" },
+  { hsnPrefix: "1508", ratePercent: 5, effectiveFrom: "2017-07-01" },
+  { hsnPrefix: "2106", ratePercent: 12, effectiveFrom: "2017-07-01" },
+  { hsnPrefix: "2106", ratePercent: 5, effectiveFrom: "2025-09-22" },
+  { hsnPrefix: "210690", ratePercent: 18, effectiveFrom: "2017-07-01" },
+];
+
+describe("splitting a tax-inclusive amount", () => {
+  it("takes 5 % out of ₹105 as ₹100 taxable, ₹2.50 CGST and ₹2.50 SGST within the state", () => {
+    expect(splitInclusive(10_500, 5, true)).toEqual({ taxableValuePaise: 10_000, cgstPaise: 250, sgstPaise: 250, igstPaise: 0 });
+  });
+
+  it("puts all the tax in IGST to another state", () => {
+    expect(splitInclusive(10_500, 5, false)).toEqual({ taxableValuePaise: 10_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 500 });
+  });
+
+  it("rounds the taxable value to the paisa and gives CGST the odd paisa (₹1 at 18 %: 85 p taxable, 8 p + 7 p)", () => {
+    // 100 / 1.18 = 84.745... paise, rounded to 85; the tax is the remaining 15 paise.
+    expect(splitInclusive(100, 18, true)).toEqual({ taxableValuePaise: 85, cgstPaise: 8, sgstPaise: 7, igstPaise: 0 });
+  });
+
+  it("handles the 0.25 % rate in whole hundredths (₹1,002.50 is ₹1,000 + ₹2.50)", () => {
+    expect(splitInclusive(100_250, 0.25, false)).toEqual({ taxableValuePaise: 100_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 250 });
+  });
+
+  it("always adds back up to the amount, and the taxable value is the nearest paisa to amount / (1 + rate)", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let index = 0; index < 2_000; index += 1) {
+      const amount = next() % 5_000_000;
+      const rate = [0, 0.25, 3, 5, 12, 18, 28, 40][next() % 8];
+      const intra = next() % 2 === 0;
+      const split = splitInclusive(amount, rate, intra);
+      expect(split.taxableValuePaise + split.cgstPaise + split.sgstPaise + split.igstPaise).toBe(amount);
+      expect(Math.abs(split.taxableValuePaise - amount / (1 + rate / 100))).toBeLessThanOrEqual(0.5 + 1e-9);
+      if (intra) expect(split.cgstPaise - split.sgstPaise).toBeGreaterThanOrEqual(0);
+      if (intra) expect(split.cgstPaise - split.sgstPaise).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("dated rates", () => {
+  it("applies the rate in force on the invoice day: namkeen (2106) was 12 % until 21 September 2025 and 5 % from the 22nd", () => {
+    expect(rateOn(RATES, "21061000", "2025-09-21")).toBe(12);
+    expect(rateOn(RATES, "21061000", "2025-09-22")).toBe(5);
+  });
+
+  it("prefers the longest matching HSN prefix whatever its date, and falls back to the catch-all", () => {
+    expect(rateOn(RATES, "210690", "2026-01-01")).toBe(18);
+    expect(rateOn(RATES, "150890", "2026-01-01")).toBe(5);
+    expect(rateOn(RATES, "0909", "2026-01-01")).toBe(18);
+    expect(rateOn(RATES, "", "2026-01-01")).toBe(18);
+  });
+
+  it("has no rate before any row is in force", () => {
+    expect(rateOn(RATES, "1508", "2017-06-30")).toBeNull();
+  });
+});
+
+describe("financial years and numbers", () => {
+  it.each([
+    ["2026-03-31", "2025-26"],
+    ["2026-04-01", "2026-27"],
+    ["2027-01-15", "2026-27"],
+    ["2099-12-31", "2099-00"],
+  ])("%s is in financial year %s", (day, year) => {
+    expect(financialYear(day)).toBe(year);
+  });
+
+  it("dates by the day in India: 23:59 IST on 31 March is still the old year, 00:00 IST on 1 April the new one", () => {
+    expect(istDay("2026-03-31T18:29:59Z")).toBe("2026-03-31");
+    expect(istDay("2026-03-31T18:30:00Z")).toBe("2026-04-01");
+  });
+
+  it("numbers PREFIX/YY-YY/NNNNN within 16 characters for a 4-character prefix", () => {
+    expect(documentNumber("GN", "2026-27", 1)).toBe("GN/26-27/00001");
+    expect(documentNumber("GNCN", "2026-27", 12_345)).toBe("GNCN/26-27/12345");
+    expect(documentNumber("GNCN", "2026-27", 99_999).length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe("GSTIN", () => {
+  it.each(["27AAPFU0939F1ZV", "29AAGCB7383J1Z4", "37AAAAA0000A1Z1", "36AAAAA0000A1Z3"])("accepts %s", (gstin) => {
+    expect(gstinProblem(gstin)).toBeNull();
+  });
+
+  it.each([
+    ["27AAPFU0939F1Z", "GSTIN must be 15 characters"],
+    ["27AAPFU0939F1XV", "GSTIN is not in the GSTIN format (e.g. 27AAPFU0939F1ZV)"],
+    ["00AAAAA0000A1Z5", "GSTIN starts with 00, which is no state's GST code"],
+    ["27AAPFU0939F1ZW", "GSTIN check character does not match: check the number"],
+  ])("refuses %s: %s", (gstin, problem) => {
+    expect(gstinProblem(gstin)).toBe(problem);
+  });
+
+  it("knows the state codes invoices print", () => {
+    expect(stateCodeOf("Andhra Pradesh")).toBe("37");
+    expect(stateCodeOf("Karnataka")).toBe("29");
+    expect(stateCodeOf("Ladakh")).toBe("38");
+    expect(stateCodeOf("Atlantis")).toBe("");
+  });
+});
+
+describe("amounts in words", () => {
+  it.each([
+    [125_050, "Rupees One Thousand Two Hundred Fifty and Paise Fifty Only"],
+    [100, "Rupees One Only"],
+    [1_00_000_00, "Rupees One Lakh Only"],
+    [12_34_56_789_00, "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine Only"],
+    [5, "Rupees Zero and Paise Five Only"],
+  ])("%d paise is %s", (paise, words) => {
+    expect(rupeesInWords(paise)).toBe(words);
+  });
+});
+
+describe("building an invoice", () => {
+  const settings: GstSettings = {
+    gst: { registered: true, invoicePrefix: "GN", creditNotePrefix: "CN" },
+    gstin: "37AAAAA0000A1Z1",
+    legalName: "Ghani Test Shop",
+    address: "1 Mill Road, Guntur",
+    fssaiNumber: "10000000000000",
+    state: "Andhra Pradesh",
+  };
+  const order = (state: string, fees: { deliveryFeePaise?: number; codFeePaise?: number } = {}) => ({
+    id: "order-1",
+    name: "Asha Rani",
+    doorNo: "4-12",
+    street: "Temple Street",
+    city: "Somewhere",
+    pincode: "522002",
+    state,
+    deliveryFeePaise: fees.deliveryFeePaise ?? 0,
+    codFeePaise: fees.codFeePaise ?? 0,
+    buyerGstin: null,
+    buyerBusinessName: null,
+  });
+  const lines: OrderLineForInvoice[] = [
+    { productName: "Groundnut oil", variantLabel: "1 L", quantity: 2, unitPricePaise: 42_000, unitMrpPaise: 45_000, productBillPaise: 84_000, hsnCode: "150890" },
+    { productName: "Face pack", variantLabel: "100 g", quantity: 1, unitPricePaise: 11_800, unitMrpPaise: 11_800, productBillPaise: 11_800, hsnCode: "330499" },
+  ];
+
+  it("within the shop's state: CGST + SGST per line at each HSN's rate, delivery at the principal supply's rate, totals equal to the bill", () => {
+    const document = buildInvoiceDocument({ order: order("Andhra Pradesh", { deliveryFeePaise: 4_200 }), lines, settings, rates: RATES, day: "2026-11-26" });
+    expect(document.intraState).toBe(true);
+    expect(document.placeOfSupply).toEqual({ state: "Andhra Pradesh", stateCode: "37" });
+    // ₹840 at 5 %: 800 + 20 + 20. ₹118 at 18 % (catch-all for 3304): 100 + 9 + 9. ₹42 delivery at 5 % (the oil is the principal supply): 40 + 1 + 1.
+    expect(document.lines.map((line) => [line.taxableValuePaise, line.cgstPaise, line.sgstPaise, line.igstPaise, line.ratePercent])).toEqual([
+      [80_000, 2_000, 2_000, 0, 5],
+      [10_000, 900, 900, 0, 18],
+      [4_000, 100, 100, 0, 5],
+    ]);
+    expect(document.lines[0].discountPaise).toBe(6_000);
+    expect(document.lines[2]).toMatchObject({ description: "Delivery charge", hsn: "150890" });
+    expect(document.totals).toEqual({ taxableValuePaise: 94_000, cgstPaise: 3_000, sgstPaise: 3_000, igstPaise: 0, totalPaise: 100_000 });
+    expect(document.totalInWords).toBe("Rupees One Thousand Only");
+  });
+
+  it("to another state: IGST only", () => {
+    const document = buildInvoiceDocument({ order: order("Karnataka"), lines, settings, rates: RATES, day: "2026-11-26" });
+    expect(document.intraState).toBe(false);
+    expect(document.placeOfSupply.stateCode).toBe("29");
+    expect(document.totals).toEqual({ taxableValuePaise: 90_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 5_800, totalPaise: 95_800 });
+  });
+
+  it("an unregistered shop issues a bill of supply with no tax and no supplier GSTIN", () => {
+    const document = buildInvoiceDocument({ order: order("Karnataka"), lines, settings: { ...settings, gst: { ...settings.gst, registered: false } }, rates: RATES, day: "2026-11-26" });
+    expect(document.documentClass).toBe("bill-of-supply");
+    expect(document.supplier.gstin).toBeNull();
+    expect(document.totals).toEqual({ taxableValuePaise: 95_800, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 95_800 });
+  });
+
+  it("a credit note repeats the invoice's lines and points at it", () => {
+    const invoice = { ...buildInvoiceDocument({ order: order("Karnataka"), lines, settings, rates: RATES, day: "2026-11-26" }), number: "GN/26-27/00007" };
+    const note = buildCreditNote(invoice, "2026-12-01", "Order cancelled");
+    expect(note).toMatchObject({ kind: "credit-note", date: "2026-12-01", refersTo: { number: "GN/26-27/00007", date: "2026-11-26" }, reason: "Order cancelled" });
+    expect(note.totals).toEqual(invoice.totals);
+  });
+});

@@ -1,0 +1,384 @@
+/**
+ * Accounts: sign up, sign in, sign out, profile edits and password reset by one-time code.
+ * Both the JSON API and the pages' actions call these functions; rate limits live here so they hold for both.
+ */
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import type { EditProfileInput, LoginInput, ResetPasswordInput, SignupInput } from "./shared/schemas";
+import type { Principal, PublicUser } from "./shared/user";
+import { carts } from "../checkout/tables";
+import { passwordResetOtps, users, type User } from "./tables";
+import { jwtSecret } from "../../env";
+import { badRequest, conflict, tooManyRequests, unauthorized, isUniqueViolation } from "../../lib/errors";
+import { escapeHtml } from "../../lib/html";
+import { newId, nowIso } from "../../lib/ids";
+import { signSessionToken } from "../../lib/jwt";
+import { sendMail } from "../../lib/mail";
+import { hashPassword, UNKNOWN_USER_PASSWORD_RECORD, verifyPassword } from "../../lib/password";
+import { beginCountedAttempt, clearCounter, enforceCounterLimit, enforceIpLimit, hashKey } from "../../lib/rate-limit";
+import { privacyConsentStatement, signupConsentSource, type SignupChannel } from "../policies/consents";
+import type { ServiceContext } from "../../http/context";
+import { findUserByEmail, findUserById, toPublicUser } from "./users";
+import { careSentence, type ShopProfile } from "../settings/shared/shop-profile";
+import { getShopProfile } from "../settings/settings";
+
+export type Session = { token: string; user: PublicUser };
+type PasswordResetOtp = typeof passwordResetOtps.$inferSelect;
+
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email address already exists";
+export const OTP_SENT_MESSAGE = "If an account exists for this email address, we have sent it a 6-digit OTP.";
+export const OTP_INVALID_MESSAGE = "Invalid or expired OTP";
+export const OTP_LOCKED_MESSAGE = "Too many wrong OTP attempts. Please request a new OTP.";
+export const ACCOUNT_LOCKED_MESSAGE =
+  "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.";
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Current password is required to change your email address or password";
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Current password is incorrect";
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Guesses compared per code, right or wrong (the failed_attempts column counts every attempt). */
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** Wrong passwords per account (sign-in and the current password of a profile edit) per window. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const OTP_REQUESTS_PER_EMAIL_PER_HOUR = 5;
+
+async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
+  const token = await signSessionToken({ userId: user.id, tokenVersion: user.tokenVersion }, jwtSecret(ctx.env));
+  return { token, user: toPublicUser(user) };
+}
+
+/**
+ * Creates an account with its cart and the record of its consent to the privacy notice, which `channel` (our
+ * signup form or the API) and `input.privacyConsent` decide (signupConsentSource: 400 when it was not given).
+ */
+export async function signup(ctx: ServiceContext, input: SignupInput, channel: SignupChannel): Promise<Session> {
+  const consentSource = signupConsentSource(channel, input.privacyConsent);
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "signup", ctx.ip);
+  if (await findUserByEmail(ctx, input.emailAddress)) throw conflict(EMAIL_TAKEN_MESSAGE);
+
+  const now = nowIso();
+  const user: User = {
+    id: newId(),
+    name: input.name,
+    phoneNumber: input.phoneNumber,
+    emailAddress: input.emailAddress,
+    passwordHash: await hashPassword(input.password),
+    role: "user",
+    ...input.address,
+    tokenVersion: 1,
+    erasedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    // The user, their (empty) cart and their consent record are created together or not at all.
+    await ctx.db.batch([
+      ctx.db.insert(users).values(user),
+      ctx.db.insert(carts).values({ id: newId(), userId: user.id, createdAt: now }),
+      privacyConsentStatement(ctx, user.id, consentSource),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  return issueSession(ctx, user);
+}
+
+/** The counter of an account's wrong passwords: keyed by a hash of the e-mail, never the address itself. */
+export async function signInFailureKey(email: string): Promise<string> {
+  return `sign-in-failures:${await hashKey(email.trim().toLowerCase())}`;
+}
+
+/**
+ * Counts a password attempt on the account of `email` before the password is checked, so a locked account
+ * refuses even the right password and parallel guesses cannot overrun the limit. Only failures stay counted.
+ */
+async function beginPasswordAttempt(ctx: ServiceContext, email: string) {
+  return beginCountedAttempt(ctx.db, {
+    key: await signInFailureKey(email),
+    windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+    max: SIGN_IN_FAILURES_MAX,
+    message: ACCOUNT_LOCKED_MESSAGE,
+  });
+}
+
+export async function login(ctx: ServiceContext, input: LoginInput): Promise<Session> {
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "login", ctx.ip);
+  // Counted for unknown addresses too: the answers stay the same whether or not an address is registered.
+  const attempt = await beginPasswordAttempt(ctx, input.emailAddress);
+  const user = await findUserByEmail(ctx, input.emailAddress);
+  // Hash even for an unknown e-mail so timing does not tell which addresses are registered.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_PASSWORD_RECORD);
+  if (!user || !passwordOk) throw unauthorized(LOGIN_FAILED_MESSAGE);
+  await attempt.succeeded();
+  return issueSession(ctx, user);
+}
+
+/** Revokes every token the acting person holds: their version no longer matches. */
+export async function revokeSessions(ctx: Pick<ServiceContext, "db">, actor: Principal): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso() })
+    .where(eq(users.id, actor.id));
+}
+
+/** A profile edit's answer; `token` is there when the edit signed out every other session (see editProfile). */
+export type ProfileUpdate = { user: PublicUser; token?: string };
+
+/** The current password guards a change of e-mail or password; wrong ones count against the sign-in limit. */
+async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  await confirmPassword(ctx, user, currentPassword);
+}
+
+/**
+ * 401 unless `password` is the account's: for changes only the account holder may make (a stolen session alone is
+ * not enough). Wrong ones count against the account's sign-in limit, so they cannot be guessed here either.
+ */
+export async function confirmPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
+  const attempt = await beginPasswordAttempt(ctx, user.emailAddress);
+  if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(CURRENT_PASSWORD_WRONG_MESSAGE);
+  await attempt.succeeded();
+}
+
+/**
+ * Updates name, phone, e-mail, address and (when given) password. Changing the e-mail or the password is a
+ * sensitive change: it needs the current password, signs out every session in the same UPDATE (the token
+ * version moves on), starts a fresh session for the caller and tells the old address about it, so a stolen
+ * session alone can neither take the account over nor do it unnoticed.
+ */
+export async function editProfile(ctx: ServiceContext, actor: Principal, input: EditProfileInput): Promise<ProfileUpdate> {
+  const userId = actor.id;
+  const current = await findUserById(ctx, userId);
+  if (!current) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  const emailChanged = input.emailAddress !== current.emailAddress.trim().toLowerCase();
+  const passwordChanged = input.password !== undefined;
+  const sensitive = emailChanged || passwordChanged;
+  if (sensitive) await confirmCurrentPassword(ctx, current, input.currentPassword);
+
+  const clash = await ctx.db.query.users.findFirst({
+    columns: { id: true },
+    where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)),
+  });
+  if (clash) throw conflict(EMAIL_TAKEN_MESSAGE);
+
+  const changes = {
+    name: input.name,
+    phoneNumber: input.phoneNumber,
+    emailAddress: input.emailAddress,
+    ...input.address,
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    ...(sensitive ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    updatedAt: nowIso(),
+  };
+  let updated: User | undefined;
+  try {
+    // Only while the caller's session is still the current one: a session revoked meanwhile changes nothing.
+    [updated] = await ctx.db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, userId), eq(users.tokenVersion, current.tokenVersion)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (!updated) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (!sensitive) return { user: toPublicUser(updated) };
+
+  await sendAccountChangeNotice(ctx, current, { emailChanged, passwordChanged });
+  return issueSession(ctx, updated);
+}
+
+function accountChangeMail(ctx: ServiceContext, profile: ShopProfile, user: User, change: { emailChanged: boolean; passwordChanged: boolean }) {
+  const shop = profile.name;
+  const what =
+    change.emailChanged && change.passwordChanged
+      ? "email address and password"
+      : change.emailChanged
+        ? "email address"
+        : "password";
+  const was = change.emailChanged && change.passwordChanged ? "were" : "was";
+  const when = new Date().toUTCString();
+  const contact = [profile.care.email, profile.care.phone].filter(Boolean).join(" or ");
+  // After an e-mail change the reset code would go to the new address, so only the shop can help.
+  const remedy = change.emailChanged
+    ? `contact us right away at ${contact} so we can secure your account`
+    : `reset your password at ${ctx.origin}/forgot-password right away and contact us at ${contact}`;
+  const text =
+    `Hello ${user.name},\n\nThe ${what} of your ${shop} account ${was} changed on ${when}, and every other device ` +
+    `signed in to the account was signed out.\n\nIf this was you, there is nothing to do. If it was not you, ${remedy}.\n`;
+  const html =
+    `<p>Hello ${escapeHtml(user.name)},</p><p>The ${what} of your ${escapeHtml(shop)} account ${was} changed on ` +
+    `${escapeHtml(when)}, and every other device signed in to the account was signed out.</p>` +
+    `<p>If this was you, there is nothing to do. If it was not you, ${escapeHtml(remedy)}.</p>`;
+  return { to: user.emailAddress, subject: `${shop}: your ${what} ${was} changed`, text, html };
+}
+
+/** The notice goes to the address the account had before the change: its owner, if the change was not theirs. */
+async function sendAccountChangeNotice(
+  ctx: ServiceContext,
+  before: User,
+  change: { emailChanged: boolean; passwordChanged: boolean },
+) {
+  await sendMail(ctx, accountChangeMail(ctx, await getShopProfile(ctx), before, change));
+}
+
+/** A uniformly random 6-digit code (rejection sampling avoids the bias of a plain modulo). */
+function randomOtp(): string {
+  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
+  for (;;) {
+    const [value] = crypto.getRandomValues(new Uint32Array(1));
+    if (value < limit) return String(value % 1_000_000).padStart(6, "0");
+  }
+}
+
+async function otpHash(ctx: ServiceContext, otpId: string, code: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(jwtSecret(ctx.env)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${otpId}:${code}`));
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function otpMail(profile: ShopProfile, user: User, code: string) {
+  const shop = profile.name;
+  const care = careSentence(profile.care);
+  const text =
+    `Hello ${user.name},\n\nYour ${shop} password reset code is ${code}.\n` +
+    `It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.\n` +
+    (care ? `\n${care}\n` : "");
+  const html =
+    `<p>Hello ${escapeHtml(user.name)},</p><p>Your ${escapeHtml(shop)} password reset code is ` +
+    `<strong>${code}</strong>.</p><p>It is valid for 10 minutes and can be used once. ` +
+    `If you did not ask for it, ignore this e-mail.</p>` +
+    (care ? `<p>${escapeHtml(care)}</p>` : "");
+  return { to: user.emailAddress, subject: `${shop}: your password reset code`, text, html };
+}
+
+/**
+ * Sends a one-time code to a registered address. The answer is the same whether or not the address is
+ * registered; the per-address limit counts every request for that address, registered or not.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<{ message: string }> {
+  await enforceIpLimit(ctx.env.OTP_RATE_LIMITER, "forgot", ctx.ip);
+  await enforceCounterLimit(ctx.db, {
+    key: `forgot-email:${await hashKey(email)}`,
+    windowSeconds: 3600,
+    max: OTP_REQUESTS_PER_EMAIL_PER_HOUR,
+    message: "Too many OTP requests for this email address. Please try again in an hour.",
+  });
+
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return { message: OTP_SENT_MESSAGE };
+
+  const now = Date.now();
+  const id = newId();
+  const code = randomOtp();
+  // A new code replaces any earlier one that is still unused.
+  await ctx.db.batch([
+    ctx.db
+      .update(passwordResetOtps)
+      .set({ usedAt: new Date(now).toISOString() })
+      .where(and(eq(passwordResetOtps.userId, user.id), isNull(passwordResetOtps.usedAt))),
+    ctx.db.insert(passwordResetOtps).values({
+      id,
+      userId: user.id,
+      codeHash: await otpHash(ctx, id, code),
+      expiresAt: new Date(now + OTP_TTL_MS).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    }),
+  ]);
+  await sendMail(ctx, otpMail(await getShopProfile(ctx), user, code));
+  return { message: OTP_SENT_MESSAGE };
+}
+
+/**
+ * Finds the live code of `email` and counts this attempt on it BEFORE comparing: the count is a conditional
+ * UPDATE (attempts below the limit, code unused) whose changed-row check decides, so at most
+ * OTP_MAX_FAILED_ATTEMPTS guesses are ever compared per code, however many arrive at once.
+ */
+async function checkOtpAttempt(ctx: ServiceContext, email: string, code: string): Promise<{ user: User; otp: PasswordResetOtp }> {
+  await enforceIpLimit(ctx.env.AUTH_RATE_LIMITER, "verify-otp", ctx.ip);
+  const user = await findUserByEmail(ctx, email);
+  if (!user) throw badRequest(OTP_INVALID_MESSAGE);
+
+  const otp = await ctx.db.query.passwordResetOtps.findFirst({
+    where: and(eq(passwordResetOtps.userId, user.id), isNull(passwordResetOtps.usedAt)),
+    orderBy: desc(passwordResetOtps.id),
+  });
+  if (!otp || otp.expiresAt <= nowIso()) throw badRequest(OTP_INVALID_MESSAGE);
+
+  const counted = await ctx.db
+    .update(passwordResetOtps)
+    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetOtps.id, otp.id),
+        isNull(passwordResetOtps.usedAt),
+        lt(passwordResetOtps.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ id: passwordResetOtps.id });
+  if (counted.length !== 1) throw tooManyRequests(OTP_LOCKED_MESSAGE);
+
+  if ((await otpHash(ctx, otp.id, code)) !== otp.codeHash) throw badRequest(OTP_INVALID_MESSAGE);
+  return { user, otp };
+}
+
+/**
+ * Spends the code and, only when this request is the one that spent it (changes() counts the rows of the
+ * statement before), signs out every session and applies `changes` to the user, all in one batch. A reset also
+ * clears the account's failed sign-ins.
+ */
+async function completeReset(ctx: ServiceContext, user: User, otp: PasswordResetOtp, changes: { passwordHash?: string }) {
+  const now = nowIso();
+  const [spent, [updated]] = await ctx.db.batch([
+    ctx.db
+      .update(passwordResetOtps)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetOtps.id, otp.id), isNull(passwordResetOtps.usedAt)))
+      .returning({ id: passwordResetOtps.id }),
+    ctx.db
+      .update(users)
+      .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(and(eq(users.id, user.id), sql`changes() = 1`))
+      .returning(),
+  ]);
+  if (spent.length !== 1 || !updated) throw badRequest(OTP_INVALID_MESSAGE);
+  await clearCounter(ctx.db, await signInFailureKey(user.emailAddress));
+  return issueSession(ctx, updated);
+}
+
+/**
+ * Checks a code without spending it (the reset page's code step). The attempt is counted before the comparison
+ * like any other; a right code gives it back, because the page sends the same code again with the new password,
+ * and a person who needed four tries must not find the fifth, right one, refused at that last step.
+ */
+export async function checkPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<void> {
+  const { otp } = await checkOtpAttempt(ctx, email, code);
+  await ctx.db
+    .update(passwordResetOtps)
+    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} - 1` })
+    .where(and(eq(passwordResetOtps.id, otp.id), gt(passwordResetOtps.failedAttempts, 0)));
+}
+
+/**
+ * The original reset call (API `verify-otp`): a right code is spent, every other session is signed out and a
+ * new session starts. The password stays as it was; resetPasswordWithOtp sets a new one.
+ */
+export async function verifyPasswordResetOtp(ctx: ServiceContext, email: string, code: string): Promise<Session> {
+  const { user, otp } = await checkOtpAttempt(ctx, email, code);
+  return completeReset(ctx, user, otp, {});
+}
+
+/** Sets a new password (signup's rules) with a reset code: the code is spent, every session signed out. */
+export async function resetPasswordWithOtp(ctx: ServiceContext, input: ResetPasswordInput): Promise<Session> {
+  const { user, otp } = await checkOtpAttempt(ctx, input.email, input.otp);
+  return completeReset(ctx, user, otp, { passwordHash: await hashPassword(input.password) });
+}

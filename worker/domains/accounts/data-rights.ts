@@ -1,0 +1,172 @@
+/**
+ * The customer's data rights under the DPDP Act 2023 (issue 20): a copy of everything the shop holds about them, and
+ * the erasure of their account. Erasure cannot delete the account's row (orders point at it) nor the orders the tax
+ * law makes the shop keep (invoiced ones, with their invoices untouched); it replaces every personal field with a
+ * placeholder, deletes what exists only for the customer (saved addresses, cart, reset codes, mails) and ends every
+ * session, all in one batch. Each erasure is logged without personal data.
+ */
+import { and, count, desc, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
+import type { Principal } from "./shared/user";
+import type { EraseAccountInput } from "./shared/data-rights-schemas";
+import { accountErasures, passwordResetOtps, users } from "./tables";
+import { cartItems, carts, userAddresses } from "../checkout/tables";
+import { grievances } from "../grievances/tables";
+import { invoices } from "../invoices/tables";
+import { mailOutbox } from "../../lib/tables";
+import { orders } from "../orders/tables";
+import { salesCustomerDays } from "../analytics/tables";
+import { conflict, unauthorized } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import { confirmPassword, SESSION_EXPIRED_MESSAGE } from "./auth";
+import { readCart } from "../checkout/cart";
+import { consentsOf } from "../policies/consents";
+import { listOwnGrievances } from "../grievances/grievances";
+import { savedAddresses } from "../checkout/addresses";
+import type { ServiceContext } from "../../http/context";
+import { listOrdersOfUser } from "../orders/queries";
+import { findUserById, toPublicUser } from "./users";
+
+/** What an erased account and its orders say instead of the customer's name. */
+export const ERASED_NAME = "Erased customer";
+/** What an erased complaint's description says instead. */
+export const ERASED_TEXT = "[erased at the customer's request]";
+
+/** The addresses searched for per erasure: 2 parameters each stay well within D1's 100 per statement. */
+const MAX_EMAILS = 20;
+
+/** A per-account address no mail can reach (.invalid is reserved), so sales figures still count one customer. */
+export const erasedEmail = (userId: string) => `erased-${userId.toLowerCase()}@erased.invalid`;
+
+/** Everything the shop holds about the signed-in customer, as one JSON document. */
+export async function exportMyData(ctx: ServiceContext, actor: Principal) {
+  const user = await findUserById(ctx, actor.id);
+  if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  const [addresses, cart, orderList, complaints, consents] = await Promise.all([
+    savedAddresses(ctx, actor),
+    readCart(ctx, actor),
+    listOrdersOfUser(ctx, actor),
+    listOwnGrievances(ctx, actor),
+    consentsOf(ctx, actor.id),
+  ]);
+  return {
+    exportedAt: nowIso(),
+    about: "Everything this shop holds about your account: your profile, saved addresses, cart, orders (with their invoices' numbers), complaints and the consents you gave.",
+    profile: { ...toPublicUser(user), createdAt: user.createdAt, updatedAt: user.updatedAt },
+    addresses,
+    cart: cart.lines.map((line) => ({ product: line.product.name, pack: line.pack.label, quantity: line.quantity })),
+    orders: orderList,
+    complaints,
+    consents,
+  };
+}
+
+export type ErasureView = { _id: string; erasedAt: string; ordersKept: number; ordersAnonymised: number; rowsRemoved: number };
+
+/**
+ * Erases the signed-in customer's account after checking their password. Invoiced orders keep the name and address
+ * their invoice holds (the tax law keeps them for years) but lose the e-mail and phone; other orders keep only what the
+ * shop's sales figures need. The erased e-mail address is free for a new account at once.
+ */
+export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, input: EraseAccountInput): Promise<ErasureView> {
+  const { db } = ctx;
+  const user = await findUserById(ctx, actor.id);
+  if (!user || user.erasedAt) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (user.role === "admin") throw conflict("An admin account cannot be deleted: another admin must remove its admin role first");
+  await confirmPassword(ctx, user, input.password);
+
+  const now = nowIso();
+  const placeholder = erasedEmail(user.id);
+  const invoiced = exists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.orderId, orders.id)));
+  const cartIds = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+  // Every address the customer ordered with (they may have changed it since), the current one first.
+  const pastEmails = await db.selectDistinct({ email: orders.emailAddress }).from(orders).where(eq(orders.userId, user.id)).limit(MAX_EMAILS);
+  const emails = [...new Set([user.emailAddress, ...pastEmails.map((row) => row.email)])].slice(0, MAX_EMAILS);
+  const mailsAbout = or(inArray(mailOutbox.recipient, emails), ...emails.map((email) => sql`instr(${mailOutbox.textBody}, ${email}) > 0`))!;
+  const [[kept], [anonymised], [addressRows], [cartRows], [otpRows], [mailRows]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(and(eq(orders.userId, user.id), invoiced)),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.userId, user.id), not(invoiced))),
+    db.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, user.id)),
+    db.select({ n: count() }).from(cartItems).where(inArray(cartItems.cartId, cartIds)),
+    db.select({ n: count() }).from(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
+    db.select({ n: count() }).from(mailOutbox).where(mailsAbout),
+  ]);
+  const erasure: ErasureView = {
+    _id: newId(),
+    erasedAt: now,
+    ordersKept: kept.n,
+    ordersAnonymised: anonymised.n,
+    rowsRemoved: addressRows.n + cartRows.n + otpRows.n + mailRows.n,
+  };
+
+  const [erased] = await db.batch([
+    // Only an account not erased yet: of two erasures at once, one does it.
+    db
+      .update(users)
+      .set({
+        name: ERASED_NAME,
+        emailAddress: placeholder,
+        phoneNumber: "",
+        passwordHash: "erased",
+        doorNo: "",
+        street: "",
+        city: "",
+        pincode: "",
+        state: "",
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        erasedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+      .returning({ id: users.id }),
+    db.delete(userAddresses).where(eq(userAddresses.userId, user.id)),
+    db.delete(cartItems).where(inArray(cartItems.cartId, cartIds)),
+    db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
+    db.delete(mailOutbox).where(mailsAbout),
+    // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
+    // what they wrote; a visitor's complaints from the same addresses too.
+    db
+      .update(grievances)
+      .set({ name: ERASED_NAME, email: placeholder, description: ERASED_TEXT, updatedAt: now })
+      .where(or(eq(grievances.userId, user.id), inArray(grievances.email, emails))),
+    db.update(orders).set({ emailAddress: placeholder, phoneNumber: "", updatedAt: now }).where(and(eq(orders.userId, user.id), invoiced)),
+    db
+      .update(orders)
+      .set({
+        name: ERASED_NAME,
+        emailAddress: placeholder,
+        phoneNumber: "",
+        doorNo: "",
+        street: "",
+        city: "",
+        pincode: "",
+        state: "",
+        buyerGstin: null,
+        buyerBusinessName: null,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.userId, user.id), not(invoiced))),
+    // The sales triggers moved this customer's figures to the placeholder; the emptied rows still name them (a row
+    // with figures left belongs to another account that once used the same address, and stays).
+    db
+      .delete(salesCustomerDays)
+      .where(
+        and(
+          inArray(salesCustomerDays.email, emails),
+          sql`${salesCustomerDays.orders} = 0 and ${salesCustomerDays.billPaise} = 0 and ${salesCustomerDays.paidPaise} = 0
+            and ${salesCustomerDays.fakeOrders} = 0 and ${salesCustomerDays.fakeBillPaise} = 0`,
+        ),
+      ),
+    db.insert(accountErasures).select(
+      sql`select ${erasure._id}, ${now}, ${erasure.ordersKept}, ${erasure.ordersAnonymised}, ${erasure.rowsRemoved}
+        where exists (select 1 from users where id = ${user.id} and erased_at = ${now})`,
+    ),
+  ]);
+  if (erased.length !== 1) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  return erasure;
+}
+
+/** The erasure log for admins, newest first. */
+export async function listErasures(ctx: Pick<ServiceContext, "db">): Promise<ErasureView[]> {
+  const rows = await ctx.db.select().from(accountErasures).orderBy(desc(accountErasures.erasedAt)).limit(200);
+  return rows.map((row) => ({ _id: row.id, erasedAt: row.erasedAt, ordersKept: row.ordersKept, ordersAnonymised: row.ordersAnonymised, rowsRemoved: row.rowsRemoved }));
+}

@@ -1,0 +1,74 @@
+/**
+ * The accounts domain's tables: customer and admin accounts, password-reset codes and the erasure log. Orders,
+ * carts, addresses and grievances point at users; those tables live with their own domains and import this file.
+ *
+ * Loaded by the Worker, by drizzle-kit (through db/schema.ts, the index of every domain's tables) and by Node 24
+ * scripts (seed, bench): imports carry their .ts extension and reach only drizzle, other domains' tables files and
+ * the domains' shared parts. Conventions (ids, paise, ISO timestamps, JSON list columns): db/schema.ts.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    /** Stored trimmed and lower-cased: e-mail addresses are unique case-insensitively. */
+    emailAddress: text("email_address").notNull(),
+    /** PBKDF2 record `pbkdf2-sha256$iterations$salt$hash` (worker/lib/password.ts); never leaves the server. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    doorNo: text("door_no").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    state: text("state").notNull(),
+    /** Bumped on logout, password reset and role change: tokens carrying an older version are refused. */
+    tokenVersion: integer("token_version").notNull().default(1),
+    /** Set when the customer erased their account (issue 20): every personal field above is a placeholder since. */
+    erasedAt: text("erased_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.emailAddress),
+    index("users_role_idx").on(t.role),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/**
+ * The erasure log (issue 20): when an account was erased and what happened to its records, with no personal data
+ * (not even the account's id), so the shop can show it honoured erasure requests.
+ */
+export const accountErasures = sqliteTable("account_erasures", {
+  id: text("id").primaryKey(),
+  erasedAt: text("erased_at").notNull(),
+  /** Invoiced orders kept for the tax law, with the customer's e-mail and phone removed. */
+  ordersKept: integer("orders_kept").notNull(),
+  /** Orders without an invoice, kept for the shop's sales figures with every personal field replaced. */
+  ordersAnonymised: integer("orders_anonymised").notNull(),
+  /** Saved addresses, cart lines, password-reset codes and mails deleted. */
+  rowsRemoved: integer("rows_removed").notNull(),
+});
+
+export const passwordResetOtps = sqliteTable(
+  "password_reset_otps",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** HMAC-SHA256 of the 6 digits keyed with the server secret: a leaked table reveals no code. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("password_reset_otps_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,51 @@
+/** Sales analytics (admin only), computed in D1: see worker/domains/analytics/sales.ts. */
+import { Hono, type Context } from "hono";
+import { absoluteImageUrl } from "../../shared/image-urls";
+import { requireAdmin } from "../../http/auth";
+import { parsePeriod } from "./shared";
+import { salesDashboard } from "./sales";
+import type { HonoEnv } from "../../http/hono-env";
+
+export const analyticsRoutes = new Hono<HonoEnv>({ strict: false });
+
+analyticsRoutes.use("/admin/analysis/*", requireAdmin);
+
+/** The dashboard of the requested period, its product pictures absolute like every image URL the API answers. */
+async function dashboard(c: Context<HonoEnv>) {
+  const ctx = c.var.ctx;
+  const figures = await salesDashboard(ctx, parsePeriod(c.req.query("period")));
+  const topProducts = figures.topProducts.map((product) => ({ ...product, image: product.image && absoluteImageUrl(product.image, ctx) }));
+  return { ...figures, topProducts };
+}
+
+analyticsRoutes.get("/admin/analysis/dashboard", async (c) => c.json(await dashboard(c)));
+
+analyticsRoutes.get("/admin/analysis/orderAnalytics", async (c) => {
+  const d = await dashboard(c);
+  return c.json({
+    success: true,
+    period: d.period,
+    totalOrders: d.totalOrders,
+    activeCustomers: d.activeCustomers,
+    salesTrends: d.salesTrends,
+    fakeOrdersAnalysis: d.fakeOrdersAnalysis,
+  });
+});
+
+analyticsRoutes.get("/admin/analysis/revenueAnalytics", async (c) => {
+  const d = await dashboard(c);
+  return c.json({
+    success: true,
+    period: d.period,
+    totalSales: d.totalSales,
+    totalAmountPaid: d.totalAmountPaid,
+    averageOrderValue: d.averageOrderValue,
+    averagePaidValue: d.averagePaidValue,
+    topCustomers: d.topCustomers,
+  });
+});
+
+analyticsRoutes.get("/admin/analysis/topProducts", async (c) => {
+  const d = await dashboard(c);
+  return c.json({ success: true, period: d.period, topProducts: d.topProducts });
+});

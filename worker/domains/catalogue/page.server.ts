@@ -1,0 +1,37 @@
+/**
+ * Bridges from the catalogue pages (home, shop, product pages, admin products and categories) to the catalogue
+ * services, including a product's link-preview picture (worker/shared/share-image.ts). The services answer records;
+ * the shapes the pages ship are made here with ./views.ts: the storefront's cards, the product page, the admin's
+ * contract products.
+ */
+import type { ProductPageProduct, ProductView, ShopProduct } from "./shared/views";
+import type { ViewContext } from "../../http/context";
+import { listProducts as listProductRecords } from "./queries";
+import { resolveProductAddress } from "./slugs";
+import { toProductPageProduct, toProductView, toShopProduct } from "./views";
+
+export { homeCollections } from "./queries";
+export { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
+export { addProduct, deleteProduct, updateProduct } from "./products";
+
+export { listPageAddresses } from "./slugs";
+
+export { productShareImage } from "./share-images";
+
+type ListOptions = Parameters<typeof listProductRecords>[1];
+
+/** Live products as the API answers them (the admin's product list). */
+export async function listProducts(ctx: ViewContext, options?: ListOptions): Promise<ProductView[]> {
+  return (await listProductRecords(ctx, options)).map((product) => toProductView(product, ctx));
+}
+
+/** Live products as the storefront's cards (shop, home, "more like this"). */
+export async function listShopProducts(ctx: ViewContext, options?: ListOptions): Promise<ShopProduct[]> {
+  return (await listProductRecords(ctx, options)).map((product) => toShopProduct(product, ctx));
+}
+
+/** What a product address leads to: the product page's product, a permanent move to the current slug, or nothing. */
+export async function resolveProductPage(ctx: ViewContext, address: string): Promise<{ page: ProductPageProduct } | { movedTo: string } | null> {
+  const found = await resolveProductAddress(ctx, address);
+  return found && "page" in found ? { page: toProductPageProduct(found.page, ctx) } : found;
+}

@@ -1,0 +1,37 @@
+/**
+ * The pages' way into the cart, the checkout quote and the saved addresses (the API's is ./api.ts): the services
+ * answer records in paise, and these bridges hand the pages the contract's views made by ./views.ts.
+ */
+import type { Principal } from "../accounts/shared/user";
+import type { CartView } from "./shared/cart";
+import type { CartUpdate } from "./shared/cart-schemas";
+import type { CheckoutQuote, SavedAddress } from "./shared/checkout";
+import type { CheckoutQuoteInput } from "./shared/schemas";
+import type { ServiceContext } from "../../http/context";
+import { readCart, setCartQuantity as setQuantity } from "./cart";
+import { checkoutStart as startCheckout, quoteCart } from "./quote";
+import { toCartView, toCheckoutQuote } from "./views";
+
+type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin">;
+
+/** The customer's own cart. */
+export async function getCart(ctx: Ctx, actor: Principal): Promise<CartView> {
+  return toCartView(await readCart(ctx, actor), ctx);
+}
+
+/** Sets a line's absolute quantity (0 removes it); answers the cart as it is now. */
+export async function setCartQuantity(ctx: Ctx, actor: Principal, update: CartUpdate): Promise<CartView> {
+  return toCartView(await setQuantity(ctx, actor, update), ctx);
+}
+
+/** The bill for the chosen cart lines, address and payment method. */
+export async function quoteCheckout(ctx: Ctx, actor: Principal, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
+  return toCheckoutQuote(await quoteCart(ctx, actor, input));
+}
+
+/** What the checkout page opens with: the cart, the addresses to pick from and the quote for the whole cart. */
+export async function checkoutStart(ctx: Ctx, actor: Principal): Promise<{ cart: CartView; addresses: SavedAddress[]; quote: CheckoutQuote | null }> {
+  const cart = await readCart(ctx, actor);
+  const { addresses, quote } = await startCheckout(ctx, actor, cart);
+  return { cart: toCartView(cart, ctx), addresses, quote: quote && toCheckoutQuote(quote) };
+}

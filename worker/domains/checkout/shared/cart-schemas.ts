@@ -1,0 +1,23 @@
+/** The cart's input (PUT /api/cart and the pages' /cart action), shared by both doors. */
+import { z } from "zod";
+import { MAX_CART_QUANTITY } from "./cart";
+import { fieldError } from "../../../shared/text-fields";
+
+/** PUT /api/cart/: `quantity` is the ABSOLUTE new quantity of the line (0 removes it), not a delta. */
+export const cartUpdateSchema = z.object({
+  productId: z.string({ error: fieldError("productId", "an id (text)") }).trim().min(1, "productId is required").max(64, "productId is invalid"),
+  quantity: z
+    .number({ error: fieldError("quantity", "a whole number") })
+    .int("quantity must be a whole number")
+    .min(0, "quantity cannot be negative")
+    .max(MAX_CART_QUANTITY, `quantity can be at most ${MAX_CART_QUANTITY}`),
+  /** The pack; omitted (old clients) means the product's line already in the cart, else its default pack. */
+  variantId: z
+    .string({ error: fieldError("variantId", "an id (text)") })
+    .trim()
+    .min(1, "variantId must not be empty")
+    .max(64, "variantId is invalid")
+    .optional(),
+});
+
+export type CartUpdate = z.infer<typeof cartUpdateSchema>;

@@ -1,0 +1,24 @@
+/** What the checkout page shows before an order exists: the addresses to choose from and the server's quote. */
+import type { PaymentMethod } from "../../orders/shared/schemas";
+
+/** A delivery address the customer can pick: the profile's (`_id` "profile") or one saved with an earlier order. */
+export type SavedAddress = { _id: string; doorNo: string; street: string; city: string; pincode: string; state: string };
+
+export const PROFILE_ADDRESS_ID = "profile";
+
+/**
+ * A bill as clients read it (rupees; the quote's and every order's `breakup`): items at MRP, the discount, items at
+ * sale price, delivery, COD fee and the total the customer pays. Priced by ../pricing.ts, shown by ../views.ts.
+ */
+export type BillBreakup = { itemsMrp: number; discount: number; items: number; delivery: number; codFee: number; total: number };
+
+/** Whether cash on delivery can be chosen for this quote, with its fee, or why not. */
+export type CodChoice = { allowed: true; fee: number } | { allowed: false; reason: string };
+
+/**
+ * The bill the server would charge for the chosen lines, address and payment method (rupees), or why it cannot be
+ * placed there. `paymentMethod` is the one priced: "cod" only when it was asked for and is allowed.
+ */
+export type CheckoutQuote =
+  | { serviceable: true; paymentMethod: PaymentMethod; breakup: BillBreakup; cod: CodChoice }
+  | { serviceable: false; message: string };

@@ -1,0 +1,44 @@
+/**
+ * The one place the checkout's records become what clients read: the cart (API.md 1.4) with every line's product and
+ * pack in rupees, a bill as the contract's breakup (the quote's and every order's), and the checkout's quote.
+ */
+import { paiseToRupees } from "../../shared/money";
+import type { ImageOrigins } from "../../shared/image-urls";
+import type { CartView } from "./shared/cart";
+import type { BillBreakup, CheckoutQuote } from "./shared/checkout";
+import type { CartRecord } from "./cart";
+import type { Bill } from "./pricing";
+import type { Quote } from "./quote";
+import { toProductView, toPackView } from "../catalogue/views";
+
+export function toCartView(cart: CartRecord, origins: ImageOrigins): CartView {
+  return {
+    _id: cart.id,
+    userId: cart.userId,
+    products: cart.lines.map(({ product, pack, quantity }) => {
+      const packView = toPackView(pack);
+      // The line's product carries the line's pack prices, so a client that prices lines from the product (as the
+      // original shop does) shows what the order will charge.
+      const productId = { ...toProductView(product, origins), mrp: packView.mrp, salePrice: packView.salePrice };
+      return { _id: `${cart.id}:${pack.id}`, productId, quantity, variantId: pack.id, variantLabel: pack.label, variant: packView };
+    }),
+  };
+}
+
+/** A bill as the contract shows it: items at MRP, the discount, items at sale price, delivery, COD fee, total. */
+export function toBreakupView(bill: Bill): BillBreakup {
+  return {
+    itemsMrp: paiseToRupees(bill.itemsMrpPaise),
+    discount: paiseToRupees(bill.itemsMrpPaise - bill.itemsPaise),
+    items: paiseToRupees(bill.itemsPaise),
+    delivery: paiseToRupees(bill.deliveryFeePaise),
+    codFee: paiseToRupees(bill.codFeePaise),
+    total: paiseToRupees(bill.totalPaise),
+  };
+}
+
+export function toCheckoutQuote(quote: Quote): CheckoutQuote {
+  if (!quote.serviceable) return quote;
+  const cod = quote.cod.allowed ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise) } : quote.cod;
+  return { serviceable: true, paymentMethod: quote.paymentMethod, breakup: toBreakupView(quote.bill), cod };
+}

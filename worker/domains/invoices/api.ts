@@ -1,0 +1,32 @@
+/** The admin GST page's API (issue 19): the month's documents and totals, the GSTR-1 CSV, and the dated rate table. */
+import { Hono } from "hono";
+import { gstMonthQuerySchema, gstRateInputSchema } from "./shared/schemas";
+import { requireAdmin } from "../../http/auth";
+import { parseJsonBody } from "../../http/request";
+import { parseInput } from "../../lib/validation";
+import { gstMonthFigures, gstr1Rows } from "./gst-returns";
+import { gstMonthSummaryView, gstr1Csv } from "./views";
+import { addGstRate, listGstRates } from "./invoices";
+import type { HonoEnv } from "../../http/hono-env";
+
+export const invoiceRoutes = new Hono<HonoEnv>({ strict: false });
+
+invoiceRoutes.get("/admin/gst/summary", requireAdmin, async (c) => {
+  const { month } = parseInput(gstMonthQuerySchema, c.req.query());
+  return c.json(gstMonthSummaryView(await gstMonthFigures(c.var.ctx, month)));
+});
+
+invoiceRoutes.get("/admin/gst/gstr1.csv", requireAdmin, async (c) => {
+  const { month } = parseInput(gstMonthQuerySchema, c.req.query());
+  c.header("Content-Type", "text/csv; charset=utf-8");
+  c.header("Content-Disposition", `attachment; filename="gstr1-${month}.csv"`);
+  c.header("Cache-Control", "private, no-store");
+  return c.body(gstr1Csv(month, await gstr1Rows(c.var.ctx, month)));
+});
+
+invoiceRoutes.get("/admin/gst/rates", requireAdmin, async (c) => c.json({ rates: await listGstRates(c.var.ctx) }));
+
+invoiceRoutes.post("/admin/gst/rates", requireAdmin, async (c) => {
+  const input = await parseJsonBody(c, gstRateInputSchema);
+  return c.json({ success: true, message: "Rate added", rates: await addGstRate(c.var.ctx, c.var.principal, input) }, 201);
+});

@@ -1,0 +1,15 @@
+/**
+ * Bridges from the admin GST page (returns, rate table) and the invoice download pages to the invoice services. The
+ * month's figures are summed in paise and shown in rupees, made by views.ts as the API's answer is.
+ */
+import type { ServiceContext } from "../../http/context";
+import { gstMonthFigures } from "./gst-returns";
+import { gstMonthSummaryView, type GstMonthSummary } from "./views";
+
+export { type GstDocumentRow, type GstFigures, type GstMonthSummary } from "./views";
+export { addGstRate, listGstRates, orderDocumentPdf, type GstRateView } from "./invoices";
+export { isDomainError } from "../../lib/errors";
+
+export async function gstMonthSummary(ctx: Pick<ServiceContext, "db">, month: string): Promise<GstMonthSummary> {
+  return gstMonthSummaryView(await gstMonthFigures(ctx, month));
+}

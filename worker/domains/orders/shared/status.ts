@@ -1,0 +1,336 @@
+/**
+ * The order status rules (SPEC.md section 4), in one table. The server enforces them on every update; the
+ * pages use the same table to decide which buttons to show. The rules about amounts (the reported amount's
+ * ceiling, underpaid/overpaid, the confirmations they need) are ./amounts.ts.
+ */
+// With their extension: Node scripts (the load test) load this module directly, without a bundler.
+import { CASH_DIFFERENCE_CONFIRMATION, UNDERPAID_CONFIRMATION, type Confirmation, type PaymentFacts } from "./amounts.ts";
+
+// The amount rules are a module of their own (./amounts.ts); every importer of the status table reads them here too.
+export * from "./amounts.ts";
+export * from "./statuses.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./statuses.ts";
+
+export type StatusActor = "customer" | "admin";
+/** Who may start a transition: one kind of actor, or both (cancelling: the customer their own order, or an admin). */
+export type TransitionActor = StatusActor | "both";
+export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
+
+export type TransitionName =
+  | "pay"
+  | "verify"
+  | "receive"
+  | "fake"
+  | "ship"
+  | "deliver"
+  | "collect"
+  | "return"
+  | "cancel"
+  | "refund"
+  | "wrong-order";
+
+/**
+ * What a transition needs besides its name, which the server requires and the page asks for: the courier and
+ * tracking number of a shipment, the reason of a cancellation, the reference of a refund, the cash a courier
+ * collected on delivery.
+ */
+export type TransitionInput = "shipment" | "reason" | "refund" | "cash";
+
+export type Transition = {
+  name: TransitionName;
+  /** The button's label. */
+  label: string;
+  actor: TransitionActor;
+  /** The details the transition needs (a form before the button acts). */
+  input?: TransitionInput;
+  /** Whether the rule lets this transition start from a state. */
+  allowedFrom: (state: OrderState) => boolean;
+  /** What the rule says, for the 409 message when it does not hold. */
+  rule: string;
+  /** The statuses after the transition. */
+  apply: (state: OrderState) => OrderState;
+  confirmation?: Confirmation;
+  /** Whether the button warns (red): the transition ends the order's hope of being paid or delivered. */
+  destructive: boolean;
+  /**
+   * "required": the transition happens only with a bank statement line as its evidence (the payments page offers
+   * it; no order button or API status body does). "accepted": it may carry one (recorded in the order's history).
+   */
+  bankEvidence?: "required" | "accepted";
+  /**
+   * The GST document the transition issues (worker/domains/invoices/invoices.ts), in the same batch as the change: an
+   * invoice when the money is in (a payment verified or received, cash collected); a credit note against the
+   * invoice when a paid order is closed or refunded (only if it has an invoice, and once).
+   */
+  gstDocument?: "invoice" | "credit-note";
+};
+
+
+/** Order states that are over without a sale: whatever the order took goes back on the shelf when it gets there. */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ["wrong order", "cancelled", "returned"];
+const isClosed = (s: OrderState) => CLOSED_ORDER_STATUSES.includes(s.orderStatus);
+
+export const TRANSITIONS: readonly Transition[] = [
+  {
+    name: "pay",
+    label: "Pay Now",
+    actor: "customer",
+    allowedFrom: (s) => s.paymentStatus === "pending" && !isClosed(s),
+    rule: "Payment can only be reported for an order whose payment is pending and that is not a wrong, cancelled or returned order",
+    apply: (s) => ({ ...s, paymentStatus: "done" }),
+    destructive: false,
+  },
+  {
+    name: "verify",
+    label: "Verified",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "done",
+    rule: "Only a payment the customer has reported (done) can be verified",
+    apply: (s) => ({ ...s, paymentStatus: "verified" }),
+    confirmation: UNDERPAID_CONFIRMATION,
+    destructive: false,
+    gstDocument: "invoice",
+    bankEvidence: "accepted",
+  },
+  {
+    // The money is in the bank statement but the customer never reported it (they paid and closed the page):
+    // the statement line is the proof, so the admin records the payment from it.
+    name: "receive",
+    label: "Payment received",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "pending" && !isClosed(s),
+    rule: "A payment can be recorded from the bank statement only for an order whose payment is pending and that is not a wrong, cancelled or returned order",
+    apply: (s) => ({ ...s, paymentStatus: "verified" }),
+    confirmation: UNDERPAID_CONFIRMATION,
+    destructive: false,
+    gstDocument: "invoice",
+    bankEvidence: "required",
+  },
+  {
+    name: "fake",
+    label: "Fake",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "done",
+    rule: "Only a payment the customer has reported (done) can be marked fake",
+    apply: () => ({ paymentStatus: "nopayment", orderStatus: "wrong order" }),
+    destructive: true,
+    gstDocument: "credit-note",
+  },
+  {
+    // A prepaid order ships once its payment is verified; a cash-on-delivery order ships unpaid, and its tax invoice
+    // goes with the parcel (CGST Act s.31(1)(a): issued before or at the removal of the goods), dated the day it
+    // ships. A prepaid order was invoiced when its money came in, so this issues nothing for it.
+    name: "ship",
+    label: "Shipped",
+    actor: "admin",
+    input: "shipment",
+    allowedFrom: (s) => s.orderStatus === "not yet delivered" && (s.paymentStatus === "verified" || s.paymentStatus === "cod"),
+    rule: "An order can be shipped only when it is not yet delivered and its payment is verified or it is cash on delivery",
+    apply: (s) => ({ ...s, orderStatus: "shipped" }),
+    destructive: false,
+    gstDocument: "invoice",
+  },
+  {
+    name: "deliver",
+    label: "Delivered",
+    actor: "admin",
+    allowedFrom: (s) => (s.orderStatus === "not yet delivered" || s.orderStatus === "shipped") && s.paymentStatus === "verified",
+    rule: "An order can be marked delivered only when it is not yet delivered (or shipped) and its payment is verified",
+    apply: (s) => ({ ...s, orderStatus: "delivered" }),
+    destructive: false,
+  },
+  {
+    // Cash on delivery: the courier hands over the goods and collects the cash, which verifies the payment.
+    name: "collect",
+    label: "Delivered, cash collected",
+    actor: "admin",
+    input: "cash",
+    allowedFrom: (s) => s.orderStatus === "shipped" && s.paymentStatus === "cod",
+    rule: "Cash can be recorded as collected on delivery only for a shipped cash-on-delivery order",
+    apply: () => ({ paymentStatus: "verified", orderStatus: "delivered" }),
+    confirmation: CASH_DIFFERENCE_CONFIRMATION,
+    destructive: false,
+    // Invoiced when it shipped; a COD order shipped before invoices were issued at dispatch gets its invoice here.
+    gstDocument: "invoice",
+  },
+  {
+    name: "return",
+    label: "Refused at the door",
+    actor: "admin",
+    allowedFrom: (s) => s.orderStatus === "shipped" && s.paymentStatus === "cod",
+    rule: "Only a shipped cash-on-delivery order can be marked returned (refused at the door)",
+    apply: (s) => ({ ...s, orderStatus: "returned" }),
+    destructive: true,
+    gstDocument: "credit-note",
+  },
+  {
+    // Before it ships, the customer may cancel their order, or an admin any order; money already paid (or reported)
+    // is owed back until the admin records the refund.
+    name: "cancel",
+    label: "Cancel order",
+    actor: "both",
+    input: "reason",
+    allowedFrom: (s) => s.orderStatus === "not yet delivered" && ["pending", "done", "verified", "cod"].includes(s.paymentStatus),
+    rule: "An order can be cancelled only before it is shipped, delivered or closed",
+    apply: (s) => ({
+      orderStatus: "cancelled",
+      paymentStatus: s.paymentStatus === "done" || s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus,
+    }),
+    destructive: true,
+    gstDocument: "credit-note",
+  },
+  {
+    name: "refund",
+    label: "Refunded",
+    actor: "admin",
+    input: "refund",
+    allowedFrom: (s) => s.paymentStatus === "refund pending",
+    rule: "Only a refund that is pending can be recorded",
+    apply: (s) => ({ ...s, paymentStatus: "refunded" }),
+    destructive: false,
+    gstDocument: "credit-note",
+  },
+  {
+    name: "wrong-order",
+    label: "Wrong Order",
+    actor: "admin",
+    allowedFrom: (s) => s.orderStatus === "not yet delivered" && s.paymentStatus === "pending",
+    rule: "An order can be marked wrong only when it is not yet delivered and its payment is still pending",
+    apply: (s) => ({ ...s, orderStatus: "wrong order" }),
+    destructive: true,
+    gstDocument: "credit-note",
+  },
+];
+
+/** Whether an actor may start a transition (cancelling is open to both). */
+export function actorMay(transition: Transition, actor: StatusActor): boolean {
+  return transition.actor === "both" || transition.actor === actor;
+}
+
+/**
+ * Whether a change of state puts the order's stock back on the shelf: an order that becomes a wrong order (fake
+ * or mistaken), is cancelled or comes back refused will never be sold, so what it took is sellable again. Those
+ * states are final, so this happens once.
+ */
+export function returnsStock(from: OrderState, to: OrderState): boolean {
+  return !isClosed(from) && isClosed(to);
+}
+
+export function transitionNamed(name: TransitionName): Transition {
+  const transition = TRANSITIONS.find((t) => t.name === name);
+  if (!transition) throw new Error(`unknown transition ${name}`);
+  return transition;
+}
+
+/**
+ * The transitions an actor may start from a state with a button: exactly the buttons an order shows. Those that
+ * need a bank statement line are started from the payments page instead.
+ */
+export function availableTransitions(state: OrderState, actor: StatusActor): Transition[] {
+  return TRANSITIONS.filter((t) => actorMay(t, actor) && t.bankEvidence !== "required" && t.allowedFrom(state));
+}
+
+/**
+ * Every (payment status, order status) pair a transition may start from, with the state it leads to: how SQL that
+ * moves many orders at once (verifying every exact statement match) applies this table instead of restating it.
+ */
+export function transitionStatePairs(name: TransitionName): { from: OrderState; to: OrderState }[] {
+  const transition = transitionNamed(name);
+  return PAYMENT_STATUSES.flatMap((paymentStatus) => ORDER_STATUSES.map((orderStatus) => ({ paymentStatus, orderStatus })))
+    .filter((state) => transition.allowedFrom(state))
+    .map((from) => ({ from, to: transition.apply(from) }));
+}
+
+/**
+ * Which transition an update body asks for (API.md 3.7.4 lists the exact bodies clients send), or null when
+ * the body names no transition or a combination that is none.
+ */
+export function transitionForBody(body: {
+  paymentStatus?: unknown;
+  orderStatus?: unknown;
+  amountPaid?: unknown;
+  transactionId?: unknown;
+}): TransitionName | null {
+  const { paymentStatus, orderStatus } = body;
+  const reportsPayment = body.amountPaid !== undefined || body.transactionId !== undefined;
+  // Issue 17: the cash a courier collected is sent with the delivery of a cash-on-delivery order.
+  if (paymentStatus === undefined && orderStatus === "delivered" && body.amountPaid !== undefined && body.transactionId === undefined) return "collect";
+  if (reportsPayment) return (paymentStatus === undefined || paymentStatus === "done") && orderStatus === undefined ? "pay" : null;
+  if (paymentStatus === "done" && orderStatus === undefined) return "pay";
+  if (paymentStatus === "verified" && orderStatus === undefined) return "verify";
+  if (paymentStatus === "nopayment" && (orderStatus === undefined || orderStatus === "wrong order")) return "fake";
+  if (paymentStatus === "refunded" && orderStatus === undefined) return "refund";
+  if (paymentStatus !== undefined) return null;
+  switch (orderStatus) {
+    case "delivered":
+      return "deliver";
+    case "wrong order":
+      return "wrong-order";
+    case "shipped":
+      return "ship";
+    case "cancelled":
+      return "cancel";
+    case "returned":
+      return "return";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The confirmation a transition needs for this order, with its reason, or null when it needs none; the server
+ * refuses the transition without the confirmation flag, the admin page asks before sending it.
+ */
+export function confirmationNeeded(transition: Transition, facts: PaymentFacts): { confirmation: Confirmation; reason: string } | null {
+  const reason = transition.confirmation?.reason(facts);
+  return transition.confirmation && reason ? { confirmation: transition.confirmation, reason } : null;
+}
+
+/** The 409 answer to a transition sent without the confirmation it needs: the reason and how to confirm. */
+export function confirmationMissingMessage(needed: { confirmation: Confirmation; reason: string }): string {
+  return `${needed.reason}. ${needed.confirmation.howToConfirm}`;
+}
+
+/** Card colours on the customer's order list: wrong order red, pending payment light red, delivered green,
+ * anything else orange. */
+export function orderCardTone(state: OrderState): "wrong" | "closed" | "unpaid" | "delivered" | "in-progress" {
+  if (state.orderStatus === "wrong order") return "wrong";
+  if (isClosed(state)) return "closed";
+  if (state.paymentStatus === "pending") return "unpaid";
+  if (state.orderStatus === "delivered") return "delivered";
+  return "in-progress";
+}
+
+/** The short reference customers and admins see: the id's last 6 characters. */
+export function shortOrderRef(id: string): string {
+  return id.slice(-6);
+}
+
+/** Whether a page submission names a transition an admin starts with an order's button (the page sends the name). */
+export function isAdminTransition(name: unknown): name is TransitionName {
+  return TRANSITIONS.some((t) => t.name === name && actorMay(t, "admin") && t.bankEvidence !== "required");
+}
+
+/** A wrong order is shown to its customer as "Deprecated" instead of its reference. */
+export function orderCardTitle(order: OrderState & { _id: string }): string {
+  return order.orderStatus === "wrong order" ? "Deprecated" : `Order #${shortOrderRef(order._id)}`;
+}
+
+export type StatusBadgeTone = "alert" | "waiting" | "good" | "void" | "open" | "bad";
+
+/** The admin list's badge tone of every status: what needs attention stands out, settled states are green. */
+export const STATUS_BADGE_TONES: Record<PaymentStatus | OrderStatus, StatusBadgeTone> = {
+  pending: "alert",
+  done: "waiting",
+  verified: "good",
+  nopayment: "void",
+  cod: "open",
+  "refund pending": "alert",
+  refunded: "void",
+  "not yet delivered": "open",
+  shipped: "waiting",
+  delivered: "good",
+  "wrong order": "bad",
+  cancelled: "void",
+  returned: "bad",
+};

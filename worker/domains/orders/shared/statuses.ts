@@ -1,0 +1,11 @@
+/**
+ * The names of an order's two statuses, on their own so that the status table (./status.ts) and the amount rules
+ * (./amounts.ts) both read them without importing each other.
+ */
+// The spec's statuses first; issue 17 added cash on delivery ("cod": to be collected by the courier), refunds of
+// cancelled paid orders, and the shipped, cancelled and returned (refused at the door) order states.
+export const PAYMENT_STATUSES = ["pending", "done", "verified", "nopayment", "cod", "refund pending", "refunded"] as const;
+export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order", "shipped", "cancelled", "returned"] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

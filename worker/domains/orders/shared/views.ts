@@ -1,0 +1,70 @@
+/** Orders as the API answers them and the pages draw them (API.md 3.7); built by worker/domains/orders/views.ts. */
+import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
+import type { PaymentCheck } from "../../payments/shared/matching";
+import type { BillBreakup } from "../../checkout/shared/checkout";
+
+export type OrderLineView = {
+  _id: string;
+  productId: { _id: string; name: string; images: string[]; salePrice: number };
+  productName: string;
+  /** The pack ordered, and its label as it was when the order was placed. */
+  variantId: string;
+  variantLabel: string;
+  images: string[];
+  quantity: number;
+  productBill: number;
+};
+
+export type OrderEventView = {
+  transition: TransitionName;
+  actorRole: "user" | "admin";
+  from: OrderState;
+  to: OrderState;
+  createdAt: string;
+  /** The shortfall (rupees) an admin confirmed when verifying an underpaid payment; null otherwise. */
+  confirmedShortfall: number | null;
+  /** What the change said: a cancellation's reason, a refund's reference, a shipment's courier and number. */
+  note: string | null;
+  /** The bank statement line the change was made on (a payment verified from the statement); null otherwise. */
+  evidence: { creditId: string; date: string; amount: number; upiReference: string | null; narration: string } | null;
+};
+
+/** What the customer pays, line by line: the bill the order was placed with (checkout's breakup; total = bill). */
+export type OrderBreakup = BillBreakup;
+
+export type OrderView = {
+  _id: string;
+  userId: string;
+  name: string;
+  emailAddress: string;
+  phoneNumber: string;
+  address: { doorNo: string; street: string; city: string; pincode: string; state: string };
+  products: OrderLineView[];
+  bill: number;
+  amountPaid: number;
+  transactionId: string | null;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  /** How the reported amount compares with the bill (null: nothing reported yet, or exactly the bill). */
+  paymentMismatch: PaymentMismatch;
+  /** How the reported payment stands against the imported bank statements; null while none is reported. */
+  paymentCheck: PaymentCheck | null;
+  /** Issue 17: how the customer pays, and the bill's breakup (rupees; total = bill). */
+  paymentMethod: "upi" | "cod";
+  breakup: OrderBreakup;
+  /** The shipment, once the order is shipped; the reason of a cancellation; the reference of a refund. */
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  refundReference: string | null;
+  /** A business buyer's GSTIN and name, given at checkout (issue 19); null for a consumer. */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
+  /** The GST invoice (or bill of supply), issued when the payment is verified or the cash collected; null before. */
+  invoiceNumber: string | null;
+  /** The credit note issued when a paid order was cancelled or closed; null otherwise. */
+  creditNoteNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

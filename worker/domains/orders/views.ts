@@ -1,0 +1,91 @@
+/**
+ * The one place an order's row and its lines become the contract's OrderView (API.md 3.7: rupees, `_id`, absolute
+ * image URLs, the statement check and the GST documents' numbers) and an event row its OrderEventView. The services
+ * read rows (./queries.ts) and keep money in paise until here.
+ */
+import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
+import { paiseToRupees } from "../../shared/money";
+import { paymentMismatch, type PaymentFacts } from "./shared/status";
+import type { OrderEventView, OrderView } from "./shared/views";
+import type { PaymentCheck } from "../payments/shared/matching";
+import type { OrderDocumentNumbers } from "../invoices/invoices";
+import type { BankCredit } from "../payments/tables";
+import type { Order, OrderEvent, OrderItem } from "./tables";
+import { toBreakupView } from "../checkout/views";
+
+/** An order line with its product as it is now (null once the product is gone) and its pack's current price. */
+export type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
+
+/** What the reported-amount rules read of an order row. */
+export function paymentFactsOfRow(order: Order): PaymentFacts {
+  return { paymentStatus: order.paymentStatus, billPaise: order.billPaise, amountPaidPaise: order.amountPaidPaise };
+}
+
+export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, documents: OrderDocumentNumbers, origins: ImageOrigins): OrderView {
+  return {
+    _id: order.id,
+    userId: order.userId,
+    name: order.name,
+    emailAddress: order.emailAddress,
+    phoneNumber: order.phoneNumber,
+    address: { doorNo: order.doorNo, street: order.street, city: order.city, pincode: order.pincode, state: order.state },
+    products: lines.map(({ item, product, currentPricePaise }) => ({
+      _id: item.id,
+      // Orders keep resolving their products, deleted ones included; the line's own copy fills any gap.
+      productId: {
+        _id: item.productId,
+        name: product?.name ?? item.productName,
+        images: absoluteImageUrls(product?.images ?? item.images, origins),
+        // The pack's current price, as the original clients read it.
+        salePrice: paiseToRupees(currentPricePaise ?? item.unitPricePaise),
+      },
+      productName: item.productName,
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
+      images: absoluteImageUrls(item.images, origins),
+      quantity: item.quantity,
+      productBill: paiseToRupees(item.productBillPaise),
+    })),
+    bill: paiseToRupees(order.billPaise),
+    amountPaid: paiseToRupees(order.amountPaidPaise),
+    transactionId: order.transactionId,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    paymentMismatch: paymentMismatch(paymentFactsOfRow(order)),
+    paymentCheck: check,
+    paymentMethod: order.paymentMethod,
+    // The bill as the order was placed with it (checkout's pricing); its total is the order's bill.
+    breakup: toBreakupView({
+      itemsMrpPaise: order.itemsMrpPaise,
+      itemsPaise: order.itemsPaise,
+      deliveryFeePaise: order.deliveryFeePaise,
+      codFeePaise: order.codFeePaise,
+      totalPaise: order.billPaise,
+    }),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    cancelReason: order.cancelReason,
+    refundReference: order.refundReference,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents.creditNote ?? null,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** One status change as the history shows it, with the bank statement line it was made on, if any. */
+export function toOrderEventView(event: OrderEvent, credit: BankCredit | null): OrderEventView {
+  return {
+    transition: event.transition,
+    actorRole: event.actorRole,
+    from: { paymentStatus: event.fromPaymentStatus, orderStatus: event.fromOrderStatus },
+    to: { paymentStatus: event.toPaymentStatus, orderStatus: event.toOrderStatus },
+    createdAt: event.createdAt,
+    confirmedShortfall: event.confirmedShortfallPaise === null ? null : paiseToRupees(event.confirmedShortfallPaise),
+    note: event.note,
+    evidence: credit ? { creditId: credit.id, date: credit.day, amount: paiseToRupees(credit.amountPaise), upiReference: credit.utr, narration: credit.narration } : null,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * The matcher (issue 16): what the stored bank credits say about the orders, computed in SQL over the tables on
+ * every read, so it always reflects the latest import and the latest order changes and never loads the orders into
+ * memory. The statuses and what they mean are in worker/domains/payments/shared/matching.ts.
+ *
+ * A credit belongs to an order by reference when it carries the UPI reference the customer reported, or when an admin
+ * verified the order with it (orders.payment_credit_id). A credit that belongs to no order by reference is suggested
+ * for the unpaid or reported orders of exactly its amount placed within 2 days of it, or else it is an unmatched
+ * credit. A reported (done) payment that no credit carries, on a day an imported statement covers, is not in the
+ * statement.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { transitionStatePairs, type OrderState, type OrderStatus, type PaymentStatus } from "../orders/shared/status";
+import { MATCH_STATUSES, type MatchStatus, type PaymentCheck, type PaymentSummary } from "./shared/matching";
+import type { Db } from "../../../db/client";
+import type { ServiceContext } from "../../http/context";
+
+/** The order side of a match as the matcher reads it (paise); worker/domains/payments/views.ts makes the contract's. */
+export type MatchOrder = {
+  id: string;
+  name: string;
+  billPaise: number;
+  amountPaidPaise: number;
+  transactionId: string | null;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  createdAt: string;
+};
+
+/** A stored bank credit (paise, its IST day). */
+export type MatchCredit = {
+  id: string;
+  day: string;
+  amountPaise: number;
+  narration: string;
+  reference: string;
+  utr: string | null;
+  payerName: string | null;
+  statementId: string;
+};
+
+/** One finding of the matcher, in paise: what PaymentMatchView (shared/matching.ts) shows in rupees. */
+export type PaymentMatch = {
+  status: MatchStatus;
+  order: MatchOrder | null;
+  credit: MatchCredit | null;
+  /** Credit minus bill, for reference matches; null otherwise. */
+  differencePaise: number | null;
+  candidates: MatchOrder[];
+};
+
+/** Orders placed this close to a credit's day (either side, in IST calendar days) may be what it pays. */
+export const SUGGESTION_WINDOW_DAYS = 2;
+
+/** The IST calendar day of an ISO timestamp column, as the statements date their lines. */
+const istDay = (column: SQL) => sql`date(${column}, '+330 minutes')`;
+
+/** `(o.payment_status, o.order_status)` is one of these states. */
+function stateIn(states: OrderState[]): SQL {
+  if (states.length === 0) return sql`0`;
+  const rows = states.map((s) => sql`(${s.paymentStatus}, ${s.orderStatus})`);
+  return sql`(o.payment_status, o.order_status) in (values ${sql.join(rows, sql`, `)})`;
+}
+
+/** States a statement credit can settle: those "verify" (a reported payment) or "receive" (an unreported one) start from. */
+const settleableStates = () => [...transitionStatePairs("verify"), ...transitionStatePairs("receive")].map((pair) => pair.from);
+/** States of a reported payment waiting for verification: those "verify" starts from. */
+const reportedStates = () => transitionStatePairs("verify").map((pair) => pair.from);
+
+/** matched / short / over from a credit's amount against the bill: the one place that compares them. */
+export const referenceStatus = (creditPaise: SQL, billPaise: SQL) =>
+  sql`case when ${creditPaise} = ${billPaise} then 'matched' when ${creditPaise} < ${billPaise} then 'short' else 'over' end`;
+
+/** The IST day of an order is covered by an imported statement. */
+const coveredDay = (createdAt: SQL) =>
+  sql`exists (select 1 from bank_statements s where ${istDay(createdAt)} between s.from_day and s.to_day)`;
+
+/**
+ * Every match as rows (status, sort_day, credit_id, order_id, difference_paise, candidate_ids JSON): one CTE the
+ * list, the counts and the bulk verification read alike.
+ */
+function matchEntries(): SQL {
+  const windowStart = sql`strftime('%Y-%m-%dT%H:%M:%fZ', f.day, ${`-${SUGGESTION_WINDOW_DAYS} days`}, '-330 minutes')`;
+  const windowEnd = sql`strftime('%Y-%m-%dT%H:%M:%fZ', f.day, ${`+${SUGGESTION_WINDOW_DAYS + 1} days`}, '-330 minutes')`;
+  return sql`
+    ref (credit_id, order_id) as (
+      select c.id, o.id from bank_credits c join orders o on o.transaction_id = c.utr where c.utr is not null
+      union
+      select o.payment_credit_id, o.id from orders o where o.payment_credit_id is not null
+    ),
+    free as (
+      select c.id, c.day, c.amount_paise from bank_credits c where c.id not in (select credit_id from ref)
+    ),
+    cand (credit_id, order_id) as (
+      select f.id, o.id from free f
+      join orders o on o.bill_paise = f.amount_paise and o.created_at >= ${windowStart} and o.created_at < ${windowEnd}
+      where ${stateIn(settleableStates())} and o.id not in (select order_id from ref)
+    ),
+    entries (status, sort_day, credit_id, order_id, difference_paise, candidate_ids) as (
+      select ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)}, c.day, c.id, o.id, c.amount_paise - o.bill_paise, '[]'
+        from ref join bank_credits c on c.id = ref.credit_id join orders o on o.id = ref.order_id
+      union all
+      select iif(n.total > 0, 'suggested', 'unmatched_credit'), f.day, f.id, iif(n.total = 1, n.first_id, null), null, n.ids
+        from free f
+        join (select f2.id credit_id, count(cand.order_id) total, min(cand.order_id) first_id,
+                json_group_array(cand.order_id) filter (where cand.order_id is not null) ids
+              from free f2 left join cand on cand.credit_id = f2.id group by f2.id) n on n.credit_id = f.id
+      union all
+      select 'not_in_statement', ${istDay(sql`o.created_at`)}, null, o.id, null, '[]'
+        from orders o
+        where ${stateIn(reportedStates())} and o.transaction_id is not null and o.id not in (select order_id from ref)
+          and ${coveredDay(sql`o.created_at`)}
+    )`;
+}
+
+const ORDER_JSON = (alias: string) =>
+  sql.raw(`json_object('id', ${alias}.id, 'name', ${alias}.name, 'billPaise', ${alias}.bill_paise, 'amountPaidPaise', ${alias}.amount_paid_paise,
+    'transactionId', ${alias}.transaction_id, 'paymentStatus', ${alias}.payment_status, 'orderStatus', ${alias}.order_status, 'createdAt', ${alias}.created_at)`);
+
+type MatchRow = {
+  status: MatchStatus;
+  differencePaise: number | null;
+  orderJson: string | null;
+  creditId: string | null;
+  day: string | null;
+  amountPaise: number | null;
+  narration: string | null;
+  reference: string | null;
+  utr: string | null;
+  payerName: string | null;
+  statementId: string | null;
+  candidatesJson: string;
+};
+
+function toMatch(row: MatchRow): PaymentMatch {
+  const credit: MatchCredit | null = row.creditId
+    ? {
+        id: row.creditId,
+        day: row.day!,
+        amountPaise: row.amountPaise!,
+        narration: row.narration!,
+        reference: row.reference!,
+        utr: row.utr,
+        payerName: row.payerName,
+        statementId: row.statementId!,
+      }
+    : null;
+  return {
+    status: row.status,
+    order: row.orderJson ? (JSON.parse(row.orderJson) as MatchOrder) : null,
+    credit,
+    differencePaise: row.differencePaise,
+    candidates: row.status === "suggested" ? (JSON.parse(row.candidatesJson) as MatchOrder[]) : [],
+  };
+}
+
+/** One page of the matches, of one status or of all, newest statement day first. */
+export async function listMatches(
+  ctx: Pick<ServiceContext, "db">,
+  query: { status?: MatchStatus; page: number; pageSize: number },
+): Promise<{ matches: PaymentMatch[]; total: number }> {
+  const status = query.status ?? null;
+  const where = sql`(${status} is null or e.status = ${status})`;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.all<MatchRow>(sql`with ${matchEntries()}
+      select e.status, e.difference_paise as differencePaise,
+        iif(o.id is null, null, ${ORDER_JSON("o")}) as orderJson,
+        c.id as creditId, c.day, c.amount_paise as amountPaise, c.narration, c.reference, c.utr, c.payer_name as payerName,
+        c.statement_id as statementId,
+        (select json_group_array(json(${ORDER_JSON("co")})) from json_each(e.candidate_ids) j join orders co on co.id = j.value) as candidatesJson
+      from entries e left join bank_credits c on c.id = e.credit_id left join orders o on o.id = e.order_id
+      where ${where}
+      order by e.sort_day desc, coalesce(e.credit_id, e.order_id) desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    ctx.db.all<{ total: number }>(sql`with ${matchEntries()} select count(*) as total from entries e where ${where}`),
+  ]);
+  return { matches: rows.map(toMatch), total };
+}
+
+/** The counts per status and what the imported statements cover. */
+export async function paymentSummary(ctx: Pick<ServiceContext, "db">): Promise<PaymentSummary> {
+  const [counted, [facts]] = await Promise.all([
+    ctx.db.all<{ status: MatchStatus; total: number; verifiable: number }>(sql`with ${matchEntries()}
+      select e.status, count(*) as total,
+        sum(e.status = 'matched' and ${stateIn(reportedStates())}) as verifiable
+      from entries e left join orders o on o.id = e.order_id group by e.status`),
+    ctx.db.all<{ statements: number; credits: number; coveredFrom: string | null; coveredTo: string | null; autoVerify: number | null }>(sql`
+      select (select count(*) from bank_statements) as statements, (select count(*) from bank_credits) as credits,
+        (select min(from_day) from bank_statements) as coveredFrom, (select max(to_day) from bank_statements) as coveredTo,
+        (select auto_verify_statement_matches from shop_settings where id = 1) as autoVerify`),
+  ]);
+  const counts = Object.fromEntries(MATCH_STATUSES.map((status) => [status, 0])) as Record<MatchStatus, number>;
+  let verifiable = 0;
+  for (const row of counted) {
+    counts[row.status] = row.total;
+    verifiable += row.verifiable ?? 0;
+  }
+  return {
+    counts,
+    verifiable,
+    statements: facts.statements,
+    credits: facts.credits,
+    coveredFrom: facts.coveredFrom,
+    coveredTo: facts.coveredTo,
+    autoVerify: facts.autoVerify === 1,
+  };
+}
+
+/**
+ * The statement check of many orders' reported payments, for the order lists and cards: one statement for up to
+ * 90 orders (the callers chunk). Orders with no reported payment have no entry.
+ */
+export function paymentChecksStatement(db: Db, orderIds: string[]) {
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return db.all<{ id: string; check: PaymentCheck }>(sql`
+    select o.id, coalesce(
+      (select ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)} from bank_credits c
+        where c.id = o.payment_credit_id or (o.transaction_id is not null and c.utr = o.transaction_id)
+        order by c.id = o.payment_credit_id desc limit 1),
+      iif(${coveredDay(sql`o.created_at`)}, 'not_in_statement', 'unchecked')) as "check"
+    from orders o
+    where o.id in (${ids}) and (o.transaction_id is not null or o.payment_credit_id is not null)`);
+}

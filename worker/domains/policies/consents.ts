@@ -1,0 +1,52 @@
+/**
+ * The record of consents to the privacy notice (DPDP Act 2023): one row per consent, naming the notice version in
+ * force when it was given and how it was given. Written in the same batch as the account it belongs to, so an
+ * account never exists without its record.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { ConsentSource } from "./shared/policies";
+import { consents } from "./tables";
+import { badRequest } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import type { ServiceContext } from "../../http/context";
+
+export const PRIVACY_CONSENT_REQUIRED_MESSAGE = "Please accept the privacy notice to sign up";
+
+/** Where a signup came from: our signup form, or the JSON API. */
+export type SignupChannel = "signup-form" | "api";
+
+/**
+ * How a signup's consent is recorded, or a 400 when it was not given. Our form always asks (an unticked box is
+ * a refusal); an API client may say `privacyConsent: true`, and one of the original contract, which has no such
+ * field, is recorded as "legacy-api" rather than refused, so existing clients keep working.
+ */
+export function signupConsentSource(channel: SignupChannel, privacyConsent: boolean | undefined): ConsentSource {
+  if (privacyConsent === false || (channel === "signup-form" && privacyConsent !== true)) throw badRequest(PRIVACY_CONSENT_REQUIRED_MESSAGE);
+  if (channel === "signup-form") return "signup-form";
+  return privacyConsent ? "api" : "legacy-api";
+}
+
+/**
+ * The insert of a consent to the current privacy notice, for the signup's batch. The statement reads the version
+ * itself (the highest privacy version when the account is created): no extra round trip, and no version read
+ * earlier that a save in between could have made stale.
+ */
+export function privacyConsentStatement(ctx: Pick<ServiceContext, "db">, userId: string, source: ConsentSource) {
+  return ctx.db.insert(consents).values({
+    id: newId(),
+    userId,
+    purpose: "privacy-notice",
+    // Migration 0015 ships version 1, so there is always a version to name; 1 guards a database without it.
+    noticeVersion: sql`(select coalesce(max(version), 1) from policies where slug = 'privacy')`,
+    source,
+    createdAt: nowIso(),
+  });
+}
+
+export type ConsentView = { purpose: "privacy-notice"; noticeVersion: number; source: ConsentSource; createdAt: string };
+
+/** A person's consents, oldest first (their data export and the tests read them). */
+export async function consentsOf(ctx: Pick<ServiceContext, "db">, userId: string): Promise<ConsentView[]> {
+  const rows = await ctx.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id));
+  return rows.map(({ purpose, noticeVersion, source, createdAt }) => ({ purpose, noticeVersion, source, createdAt }));
+}

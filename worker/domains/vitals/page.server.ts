@@ -1,0 +1,3 @@
+/** Bridge from the admin analysis page to the real-user speed overview (worker/domains/vitals/vitals.ts). */
+export { vitalsOverview } from "./vitals";
+export type { VitalFigure, VitalsOverview } from "./vitals";

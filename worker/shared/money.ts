@@ -1,0 +1,30 @@
+/**
+ * Money is integer paise inside the server and rupees (a JSON number with up to 2 decimals) at the edges.
+ * One formatter renders rupees for people: ₹ with Indian digit grouping (₹1,23,456.5).
+ */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}
+
+/**
+ * An amount in paise as people read it (₹1,23,456.5): for the messages services write, which hold paise and
+ * would otherwise convert to rupees only to format them.
+ */
+export function formatPaise(paise: number): string {
+  return formatRupees(paiseToRupees(paise));
+}
