@@ -179,3 +179,6 @@ export async function gstr1Rows(ctx: Pick<ServiceContext, "db">, month: string):
   const [documents, b2cs, hsn, series] = await rawBatch(ctx.db as Db, gstr1Statements(from, to));
   return { documents: documents.results, b2cs: b2cs.results, hsn: hsn.results, series: series.results };
 }
+
+/** The month and table rules, shared with the offline tool's GSTR-1 (gstr1-offline.ts). */
+export { TABLE as GSTR1_TABLE, inMonth, lineSum, monthRange };
