@@ -5,13 +5,15 @@
  * product's sales must land in the nil/exempt table and nowhere else; no row may be all zeros or have a blank HSN.
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, testDb } from "../helpers/api";
 import { parseCsv } from "../helpers/analytics";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { freshUtr, postOrder, putOrder } from "../helpers/orders";
+import { serviceContext } from "../helpers/services";
 import { istDay } from "../../worker/domains/invoices/shared/gst";
+import { applyTransition } from "../../worker/domains/orders/transitions";
 
 type Line = { hsn: string; rate: number; quantity: number; unit: string; taxableValue: number; cgst: number; sgst: number; igst: number; total: number };
 type Doc = {
@@ -28,7 +30,7 @@ type Doc = {
 
 /** The offline tool's CSV templates (Section_wise_CSV_files/GSTR1), heading by heading, in the zip's order. */
 const TOOL_HEADINGS: [string, string][] = [
-  ["b2b.csv", "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount"],
+  ["b2b,sez,de.csv", "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount"],
   ["b2cl.csv", "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN"],
   ["b2cs.csv", "Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN"],
   ["cdnr.csv", "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount"],
@@ -43,6 +45,7 @@ const NIL_HSN = "07133100";
 const GSTIN = "37AAAAA0000A1Z1";
 let admin: Account;
 let customer: Account;
+let bulkId: string;
 const documents: Doc[] = [];
 const month = istDay().slice(0, 7);
 const KARNATAKA = { doorNo: "7", street: "MG Road", city: "Bengaluru", pincode: "560001", state: "Karnataka" };
@@ -112,7 +115,9 @@ beforeAll(async () => {
   const namkeen = await addProduct(admin, category._id, { mrp: "99.99", salePrice: "99.99", hsnCode: "210690" });
   const facePack = await addProduct(admin, category._id, { mrp: "118", salePrice: "118", hsnCode: "330499" });
   const dal = await addProduct(admin, category._id, { mrp: "160", salePrice: "150", hsnCode: NIL_HSN });
+  // ₹60,000 a tin: two make an inter-state invoice above ₹1 lakh (B2C large) and below ₹2.5 lakh.
   const bulk = await addProduct(admin, category._id, { mrp: "60000", salePrice: "60000", hsnCode: "151590" });
+  bulkId = bulk._id;
 
   const intra = await paidOrder([{ productId: oil._id, quantity: 3 }, { productId: dal._id, quantity: 2 }]);
   const interSmall = await paidOrder([{ productId: namkeen._id, quantity: 3 }, { productId: dal._id, quantity: 1 }], { deliveryAddress: KARNATAKA });
@@ -164,9 +169,9 @@ describe("the zip for the GST offline tool", () => {
     const expected = documents
       .filter((doc) => doc.kind === "invoice" && doc.recipient.gstin)
       .flatMap((doc) => taxedRates(doc).map(([rate, taxable]) => [doc.recipient.gstin, doc.recipient.name, doc.number, toolDate(doc.date), toolAmount(paise(doc.totals.total)), toolPlace(doc), "N", "", "Regular B2B", "", String(rate), toolAmount(taxable), ""]));
-    expect(rowsOf("b2b.csv")).toEqual(expected);
-    expect(rowsOf("b2b.csv").map((row) => row[5]).sort()).toEqual(["29-Karnataka", "37-Andhra Pradesh"]);
-    for (const row of rowsOf("b2b.csv")) expect(row[3]).toMatch(/^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}$/);
+    expect(rowsOf("b2b,sez,de.csv")).toEqual(expected);
+    expect(rowsOf("b2b,sez,de.csv").map((row) => row[5]).sort()).toEqual(["29-Karnataka", "37-Andhra Pradesh"]);
+    for (const row of rowsOf("b2b,sez,de.csv")) expect(row[3]).toMatch(/^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}$/);
   });
 
   it("B2CL and CDNUR list the large inter-state invoices to unregistered buyers and their credit notes", () => {
@@ -210,7 +215,7 @@ describe("the zip for the GST offline tool", () => {
     expect(order(rowsOf("exemp.csv"))).toEqual(order(expected));
     // The dal was sold all four ways; the Karnataka business's sale, net of its credit note, is nothing and has no row.
     expect(rowsOf("exemp.csv").map((row) => row[0]).sort()).toEqual(["Inter-State supplies to unregistered persons", "Intra-State supplies to registered persons", "Intra-State supplies to unregistered persons"]);
-    for (const file of ["b2b.csv", "b2cl.csv", "b2cs.csv", "cdnr.csv", "cdnur.csv"]) {
+    for (const file of ["b2b,sez,de.csv", "b2cl.csv", "b2cs.csv", "cdnr.csv", "cdnur.csv"]) {
       expect(rowsOf(file).some((row) => row[column(file, "Rate")] === "0"), file).toBe(false);
     }
     expect(rowsOf("hsn(b2c).csv").find((row) => row[0] === NIL_HSN)?.[5]).toBe("0");
@@ -219,7 +224,7 @@ describe("the zip for the GST offline tool", () => {
   it("B2B + B2CL + B2CS + exempt, less CDNR and CDNUR, is the month's taxable value line by line", () => {
     const modelTotal = documents.reduce((total, doc) => total + signOf(doc) * doc.lines.reduce((sum, line) => sum + paise(line.taxableValue), 0), 0);
     const taxable = (file: string, heading = "Taxable Value") => rowsOf(file).reduce((sum, row) => sum + cellPaise(row[column(file, heading)]), 0);
-    const zipTotal = taxable("b2b.csv") + taxable("b2cl.csv") + taxable("b2cs.csv") + taxable("exemp.csv", "Nil Rated Supplies") - taxable("cdnr.csv") - taxable("cdnur.csv");
+    const zipTotal = taxable("b2b,sez,de.csv") + taxable("b2cl.csv") + taxable("b2cs.csv") + taxable("exemp.csv", "Nil Rated Supplies") - taxable("cdnr.csv") - taxable("cdnur.csv");
     expect(zipTotal).toBe(modelTotal);
     expect(modelTotal).toBeGreaterThan(0);
   });
@@ -263,6 +268,28 @@ describe("the zip for the GST offline tool", () => {
   it("an empty month is every file's header row alone", async () => {
     const empty = unzipSync((await call("/api/admin/gst/gstr1.zip?month=2019-02", { token: admin.token })).bytes);
     for (const [file, heading] of TOOL_HEADINGS) expect(strFromU8(empty[file]), file).toBe(`${heading}\r\n`);
+  });
+
+  it("before August 2024 an inter-state invoice up to ₹2.5 lakh to an unregistered buyer was B2C small, not B2C large", async () => {
+    const placed = await postOrder(customer.token, [{ productId: bulkId, quantity: 2 }], { deliveryAddress: TAMIL_NADU });
+    expect(placed.status, placed.text).toBe(201);
+    await putOrder(customer.token, placed.body._id, { amountPaid: placed.body.bill, transactionId: freshUtr() });
+    const actor = { id: admin.user._id, role: "admin" as const, emailAddress: admin.email, name: admin.user.name };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2024-07-15T12:00:00+05:30"));
+      await applyTransition(serviceContext(), actor, placed.body._id, "verify");
+    } finally {
+      vi.useRealTimers();
+    }
+    const invoice = await documentOf(placed.body._id, "invoice");
+    expect(invoice.date).toBe("2024-07-15");
+    expect(invoice.totals.total).toBeGreaterThan(100_000);
+    expect(invoice.totals.total).toBeLessThanOrEqual(250_000);
+    const july = unzipSync((await call("/api/admin/gst/gstr1.zip?month=2024-07", { token: admin.token })).bytes);
+    const rows = (file: string) => parseCsv(strFromU8(july[file])).slice(1);
+    expect(rows("b2cl.csv")).toEqual([]);
+    expect(rows("b2cs.csv")).toEqual(taxedRates(invoice).map(([rate, taxable]) => ["OE", "33-Tamil Nadu", String(rate), "", toolAmount(taxable), "", ""]));
   });
 
   it("refuses a month with a line that has no HSN code, naming the document, rather than leave it out", async () => {

@@ -8,7 +8,8 @@
  * spec/gstr1/*.json (offline tool V3.2.4, Excel template V2.2), checked against resilient-tech/india-compliance
  * gstr_1_export.py (GovExcel, "Returns Offline Tool V3.1.8"). b2cs.csv follows the CSV template, whose Rate comes
  * before "Applicable % of Tax Rate" (the Excel sheet has them the other way round; the tool matches headings by
- * name, so either reads). Nature of document and the exempt descriptions are the tool's master lists.
+ * name, so either reads). File names are the templates' own: the B2B table (4A, 4B, 6B, 6C) is "b2b,sez,de.csv".
+ * Nature of document and the exempt descriptions are the tool's master lists.
  */
 import { strToU8, zipSync } from "fflate";
 import type { Gstr1OfflineRows } from "./gstr1-offline";
@@ -18,7 +19,7 @@ import { csvImportRow } from "../../lib/csv";
 
 /** The tool's files, in the order the zip holds them, and each one's header row. */
 export const GSTR1_OFFLINE_HEADINGS = {
-  "b2b.csv": "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
+  "b2b,sez,de.csv": "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
   "b2cl.csv": "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
   "b2cs.csv": "Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
   "cdnr.csv": "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
@@ -74,7 +75,7 @@ export function gstr1OfflineTables({ documents, b2cs, exempt, hsn, series }: Gst
       .map((row) => [row.hsn, "", uqc(row.unit), Number(row.quantity), amount(row.total), rate(row.rate), amount(row.taxable), amount(row.igst), amount(row.cgst), amount(row.sgst), ""]);
   const exemptOf = (registered: number, intra: number) => exempt.find((row) => Number(row.registered) === registered && Number(row.intra) === intra);
   return {
-    "b2b.csv": ofTable("b2b", "invoice").map((row) => [row.buyer_gstin, row.recipient, row.number, toolDate(row.day), amount(row.value), place(row.pos), "N", "", "Regular B2B", "", rate(row.rate), amount(row.taxable), ""]),
+    "b2b,sez,de.csv": ofTable("b2b", "invoice").map((row) => [row.buyer_gstin, row.recipient, row.number, toolDate(row.day), amount(row.value), place(row.pos), "N", "", "Regular B2B", "", rate(row.rate), amount(row.taxable), ""]),
     "b2cl.csv": ofTable("b2cl", "invoice").map((row) => [row.number, toolDate(row.day), amount(row.value), place(row.pos), "", rate(row.rate), amount(row.taxable), "", ""]),
     "b2cs.csv": b2cs.map((row) => ["OE", place(row.pos), rate(row.rate), "", amount(row.taxable), "", ""]),
     "cdnr.csv": ofTable("b2b", "credit-note").map((row) => [row.buyer_gstin, row.recipient, row.number, toolDate(row.day), "C", place(row.pos), "N", "Regular B2B", amount(row.value), "", rate(row.rate), amount(row.taxable), ""]),
