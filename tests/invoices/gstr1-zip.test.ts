@@ -13,6 +13,7 @@ import { createAdmin, createCustomer, type Account } from "../helpers/factories"
 import { freshUtr, postOrder, putOrder } from "../helpers/orders";
 import { serviceContext } from "../helpers/services";
 import { istDay } from "../../worker/domains/invoices/shared/gst";
+import { csvImportRow } from "../../worker/lib/csv";
 import { applyTransition } from "../../worker/domains/orders/transitions";
 
 type Line = { hsn: string; rate: number; quantity: number; unit: string; taxableValue: number; cgst: number; sgst: number; igst: number; total: number };
@@ -126,7 +127,7 @@ beforeAll(async () => {
   const b2bInter = await paidOrder([{ productId: namkeen._id, quantity: 4 }, { productId: dal._id, quantity: 3 }], {
     deliveryAddress: KARNATAKA,
     buyerGstin: "29AAGCB7383J1Z4",
-    businessName: "Bengaluru Foods LLP",
+    businessName: "Foods, Bengaluru LLP",
   });
   const cancelledSmall = await paidOrder([{ productId: facePack._id, quantity: 1 }]);
   const cancelledLarge = await paidOrder([{ productId: bulk._id, quantity: 2 }], { deliveryAddress: TAMIL_NADU });
@@ -304,5 +305,13 @@ describe("the zip for the GST offline tool", () => {
       await db.$client.prepare(`update invoices set document = json_set(document, '$.lines[0].hsn', ?) where number = ?`).bind(victim.lines[0].hsn, victim.number).run();
     }
     expect((await call(`/api/admin/gst/gstr1.zip?month=${month}`, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe("the offline tool's CSV cells", () => {
+  it("are bare unless a comma, a quote or a line break needs quoting; a formula start still gets its apostrophe", () => {
+    expect(csvImportRow(["OE", "37-Andhra Pradesh", 5, "", "-120.50", "Foods, Bengaluru LLP", 'A "B"', "=1+1", "-x"])).toBe(
+      'OE,37-Andhra Pradesh,5,,-120.50,"Foods, Bengaluru LLP","A ""B""","\'=1+1","\'-x"',
+    );
   });
 });
