@@ -136,6 +136,8 @@ export async function placeOrder(
     quantity: line.quantity,
     unitPricePaise: line.pack.salePricePaise,
     unitMrpPaise: line.pack.mrpPaise,
+    netQuantity: line.pack.netQuantity,
+    unit: line.pack.unit,
     productBillPaise: sumLines([line]).itemsPaise,
   }));
   const cartOfUser = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));

@@ -7,9 +7,10 @@
  * the domains' shared parts. Conventions (ids, paise, ISO timestamps, JSON list columns): db/schema.ts.
  */
 import { relations, sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/tables.ts";
 import { products, productPacks } from "../catalogue/tables.ts";
+import { PACK_UNITS } from "../catalogue/shared/unit-price.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "./shared/status.ts";
 
 export const orders = sqliteTable(
@@ -100,6 +101,12 @@ export const orderItems = sqliteTable(
     productBillPaise: integer("product_bill_paise").notNull(),
     /** The pack's MRP when ordered (null on lines placed before issue 17). */
     unitMrpPaise: integer("unit_mrp_paise"),
+    /**
+     * The pack's net quantity and unit when ordered (issue 28: the line's unit sale price, rule 6(11)); filled
+     * from the pack for lines placed before, null only where the pack is gone.
+     */
+    netQuantity: real("net_quantity"),
+    unit: text("unit", { enum: PACK_UNITS }),
   },
   (t) => [
     index("order_items_product_idx").on(t.productId),

@@ -3,6 +3,7 @@
  * image URLs, the statement check and the GST documents' numbers) and an event row its OrderEventView. The services
  * read rows (./queries.ts) and keep money in paise until here.
  */
+import { unitSalePrice } from "../catalogue/shared/unit-price";
 import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
 import { paymentMismatch, type PaymentFacts } from "./shared/status";
@@ -45,6 +46,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
       images: absoluteImageUrls(item.images, origins),
       quantity: item.quantity,
       productBill: paiseToRupees(item.productBillPaise),
+      unitSalePrice: item.netQuantity && item.unit ? unitSalePrice(item.unitMrpPaise ?? item.unitPricePaise, item.netQuantity, item.unit) : null,
     })),
     bill: paiseToRupees(order.billPaise),
     amountPaid: paiseToRupees(order.amountPaidPaise),

@@ -2,6 +2,7 @@
 import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
 import type { PaymentCheck } from "../../payments/shared/matching";
 import type { BillBreakup } from "../../checkout/shared/checkout";
+import type { UnitPrice } from "../../catalogue/shared/unit-price";
 
 export type OrderLineView = {
   _id: string;
@@ -13,6 +14,8 @@ export type OrderLineView = {
   images: string[];
   quantity: number;
   productBill: number;
+  /** Issue 28: the pack's unit sale price on its MRP when ordered (rule 6(11)); null for exactly 1 kg, 1 L or 1 unit. */
+  unitSalePrice: UnitPrice | null;
 };
 
 export type OrderEventView = {
