@@ -20,6 +20,10 @@ const ACCENTED_SCRIPTS = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p
 const MARK = /\p{M}/u;
 const MARKS = /\p{M}/gu;
 
+const ASCII_LETTER = /^[A-Za-z]$/;
+const ALL_ASCII = /^[\p{ASCII}]*$/u;
+const NON_ASCII = /[^\p{ASCII}]/gu;
+
 /** One character as the check reads it ("" when invisible), and whether a combining mark after it is an accent. */
 function foldChar(char: string, afterAccentable: boolean): { folded: string; accentable: boolean } {
   if (INVISIBLE.has(char)) return { folded: "", accentable: afterAccentable };
@@ -34,19 +38,29 @@ function foldChar(char: string, afterAccentable: boolean): { folded: string; acc
   return { folded, accentable };
 }
 
-/** The text with every character folded, each output character traced back to the original. */
+/** The text with every character folded, each output character traced back to the original; runs of ASCII are copied as they are. */
 export function foldText(plain: PlainText): PlainText {
+  if (ALL_ASCII.test(plain.text)) return plain;
   let text = "";
   const origin: number[] = [];
+  const copy = (from: number, to: number) => {
+    text += plain.text.slice(from, to);
+    for (let i = from; i < to; i++) origin.push(plain.origin[i]);
+  };
+  let copied = 0;
   let accentable = false;
-  let i = 0;
-  for (const char of plain.text) {
-    const result = foldChar(char, accentable);
+  for (const match of plain.text.matchAll(NON_ASCII)) {
+    if (match.index > copied) {
+      copy(copied, match.index);
+      accentable = ASCII_LETTER.test(plain.text.charAt(match.index - 1));
+    }
+    const result = foldChar(match[0], accentable);
     accentable = result.accentable;
-    for (let k = 0; k < result.folded.length; k++) origin.push(plain.origin[i]);
+    for (let k = 0; k < result.folded.length; k++) origin.push(plain.origin[match.index]);
     text += result.folded;
-    i += char.length;
+    copied = match.index + match[0].length;
   }
+  copy(copied, plain.text.length);
   return { text, origin };
 }
 
@@ -62,7 +76,7 @@ export function foldString(text: string): string {
 /** What may stand between the letters of a spaced-out word: "d i a b e t e s", "c.u.r.e.s", "c-u-r-e-s". */
 const LETTER_GAP = /^[ \t.\-·]{1,3}$/;
 /** A word hyphenated at the end of a line: "dia-\nbetes". */
-const LINE_HYPHEN = /^[ \t]*-[ \t]*\r?\n[ \t]*$/;
+const LINE_HYPHEN = /^-[ \t]*\r?\n[ \t]*$/;
 /** What may stand inside a word broken in two: one space or one hyphen ("diab etes", "dia-betes"). */
 const INNER_BREAK = /^(?: |-)$/;
 
@@ -98,17 +112,25 @@ function spacedWord(tokens: Token[], from: number, to: number, text: string, joi
 }
 
 /**
- * The tokens with broken words joined: runs of three or more single letters ("d i a b e t e s"; a wider gap
+ * A function that joins broken words again: runs of three or more single letters ("d i a b e t e s"; a wider gap
  * separates words: "c u r e s   d i a b e t e s"), words hyphenated at a line end, and two or three pieces whose
  * joining is one of the `joinable` words (the check's own disease and claim words) when no piece is a small word
- * or a word the check knows on its own.
+ * or a word the check knows on its own. Made once per word table: it precomputes the beginnings of the joinable
+ * words, so most words are passed over with one lookup.
  */
-export function joinBrokenWords(tokens: Token[], text: string, joinable: ReadonlySet<string>, known: ReadonlySet<string>): Token[] {
+export function brokenWordJoiner(joinable: ReadonlySet<string>, known: ReadonlySet<string>): (tokens: Token[], text: string) => Token[] {
+  const beginnings = new Set([...joinable].flatMap((word) => Array.from({ length: word.length - 1 }, (_, k) => word.slice(0, k + 1))));
+  return (tokens, text) => joinBrokenWords(tokens, text, { joinable, known, beginnings });
+}
+
+type Words = { joinable: ReadonlySet<string>; known: ReadonlySet<string>; beginnings: ReadonlySet<string> };
+
+function joinBrokenWords(tokens: Token[], text: string, { joinable, known, beginnings }: Words): Token[] {
   const gap = (i: number) => text.slice(tokens[i - 1].end, tokens[i].start);
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; ) {
     // A spaced-out word: single letters with the narrowest gap of the run between them.
-    if (isLetter(tokens[i])) {
+    if (tokens[i].raw.length <= 2 && isLetter(tokens[i])) {
       let j = i;
       while (j + 1 < tokens.length && isLetter(tokens[j + 1]) && LETTER_GAP.test(gap(j + 1))) j++;
       if (j - i >= 2) {
@@ -124,13 +146,15 @@ export function joinBrokenWords(tokens: Token[], text: string, joinable: Readonl
       }
     }
     const next = tokens[i + 1];
-    if (next && LINE_HYPHEN.test(gap(i + 1)) && /^\p{Ll}/u.test(next.raw)) {
+    const gapLength = next ? next.start - tokens[i].end : 0;
+    if (next && gapLength >= 2 && text.charAt(tokens[i].end) === "-" && LINE_HYPHEN.test(gap(i + 1)) && /^\p{Ll}/u.test(next.raw)) {
       out.push(merged(tokens, i, i + 1, text));
       i += 2;
       continue;
     }
+    const mayBegin = gapLength === 1 && beginnings.has(tokens[i].word) && !FUNCTION_WORDS.has(tokens[i].word) && !known.has(tokens[i].word);
     const pieces = [2, 3].find((n) => {
-      if (i + n > tokens.length) return false;
+      if (!mayBegin || i + n > tokens.length) return false;
       const run = tokens.slice(i, i + n);
       if (run.some((token) => FUNCTION_WORDS.has(token.word) || known.has(token.word))) return false;
       for (let k = 1; k < n; k++) if (!INNER_BREAK.test(gap(i + k))) return false;

@@ -41,7 +41,7 @@ import {
   type ClaimVerb,
 } from "./data/lexicon";
 import { INDIAN_LANGUAGE_DISEASES, INDIAN_LANGUAGE_VERBS, NEGATIONS_AFTER } from "./data/indian-languages";
-import { foldString, foldText, joinBrokenWords } from "./normalise";
+import { brokenWordJoiner, foldString, foldText } from "./normalise";
 import { normaliseWord, stripMarkup, tokenize, WORD, type PlainText, type Token } from "./text";
 
 export type ClaimFinding = {
@@ -144,13 +144,14 @@ const ONE_WORD_DISEASES = new Map(
 const KNOWN_WORDS: ReadonlySet<string> = new Set([...DISEASE_PHRASES, ...VERB_PHRASES].flatMap(({ phrase }) => phrase.words.map(normaliseWord)));
 /** The words a broken word may be joined back into: "diab etes", "dia-betes" (short words join too easily by chance). */
 const JOINABLE_WORDS: ReadonlySet<string> = new Set([...KNOWN_WORDS].filter((word) => word.length >= 5));
+const joinBrokenWords = brokenWordJoiner(JOINABLE_WORDS, KNOWN_WORDS);
 /** A line does not end on a claim verb: "Cures\nDiabetes" is one sentence. */
 const CONTINUES_AFTER: ReadonlySet<string> = new Set(VERB_PHRASES.map(({ phrase }) => normaliseWord(phrase.words[phrase.words.length - 1])));
 
 /** A text as the check reads it: markup removed, disguises folded, words and sentences, broken words joined. */
 function read(text: string): { plain: PlainText; tokens: Token[] } {
   const plain = foldText(stripMarkup(text));
-  return { plain, tokens: joinBrokenWords(tokenize(plain.text, CONTINUES_AFTER), plain.text, JOINABLE_WORDS, KNOWN_WORDS) };
+  return { plain, tokens: joinBrokenWords(tokenize(plain.text, CONTINUES_AFTER), plain.text) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -176,11 +177,13 @@ function clauseBreakBetween(tokens: Token[], from: number, to: number): boolean 
 const TIME_PROMISE: ClaimVerb = { verb: "promise results in", forms: [], reach: "near" };
 
 function timePromises(tokens: Token[]): VerbMention[] {
-  return tokens.flatMap((token, i) => {
-    const [count, unit] = [tokens[i + 1], tokens[i + 2]];
-    if ((token.word !== "in" && token.word !== "within") || !count || !unit || unit.sentence !== token.sentence) return [];
-    return /^\d+$/.test(count.word) && PROMISE_TIME_UNITS.has(unit.word) ? [{ first: i, last: i + 2, entry: TIME_PROMISE }] : [];
-  });
+  const promises: VerbMention[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [token, count, unit] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if ((token.word !== "in" && token.word !== "within") || unit.sentence !== token.sentence) continue;
+    if (/^\d+$/.test(count.word) && PROMISE_TIME_UNITS.has(unit.word)) promises.push({ first: i, last: i + 2, entry: TIME_PROMISE });
+  }
+  return promises;
 }
 
 function isNegation(tokens: Token[], index: number): boolean {
