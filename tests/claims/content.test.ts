@@ -1,10 +1,13 @@
 /**
  * Every text the shop ships makes no disease claim: the demo catalogue the seed writes, the wellness protocols and
- * the assistant's embedded answers, and the fixed copy of the pages. An edit that slips "cures" next to a disease
+ * the assistant's embedded answers, the policies (as migration 0015 writes them), and the fixed copy of the pages.
+ * These are the false-alarm tests of the check: its folding of disguises (issue 29) must not turn any of them into a
+ * claim either. An edit that slips "cures" next to a disease
  * into any of them fails here, before an admin or a customer ever reads it.
  */
 import { describe, expect, it } from "vitest";
 import { checkTexts } from "../../worker/domains/claims/shared";
+import { env } from "../helpers/api";
 import rawProtocolContent from "../../worker/domains/wellness/data/protocols.json";
 import { allConditions } from "../../worker/domains/wellness/protocols";
 import { composeAnswer, helpText } from "../../worker/domains/wellness/protocol-composer";
@@ -73,6 +76,15 @@ describe("the wellness protocols", () => {
     for (const condition of allConditions()) answers[condition.id] = composeAnswer(`What is the protocol for ${condition.name}?`);
     expect(allConditions().length).toBeGreaterThan(40);
     expect(claimsIn(answers)).toEqual([]);
+  });
+});
+
+describe("the policies", () => {
+  it("have no health claim in any version of any policy text", async () => {
+    const { results } = await env.DB.prepare("select slug, version, body from policies").all<{ slug: string; version: number; body: string }>();
+    const fields: Fields = Object.fromEntries(results.map((row) => [`${row.slug} v${row.version}`, row.body]));
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(["returns v1", "shipping v1", "privacy v1", "terms v1"]));
+    expect(claimsIn(fields)).toEqual([]);
   });
 });
 

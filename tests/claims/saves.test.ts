@@ -244,6 +244,16 @@ describe.each(SAVE_PATHS)("$name", (path) => {
     expect(await path.storedTimes(text)).toBe(0);
   });
 
+  it("refuses disguised claims the same way: look-alike letters with a soft hyphen, Hinglish, Telugu", async () => {
+    for (const sentence of ["It сurеs dia\u00ADbetes.", "Diabetes ko control karta hai.", "షుగర్ వ్యాధి తగ్గిస్తుంది."]) {
+      const text = textFor(path, sentence);
+      const outcome = await path.save(text, (await path.prepare?.()) ?? "");
+      expect(outcome.status, sentence).toBe(400);
+      expect(outcome.message).toMatch(new RegExp(`^${path.field}: Health claims are not allowed on food: `));
+      expect(await path.storedTimes(text)).toBe(0);
+    }
+  });
+
   it('saves a disclaimer ("does not cure diabetes") without any warning', async () => {
     const text = textFor(path, "It does not cure diabetes.");
     const outcome = await saveOnce(text);

@@ -276,14 +276,18 @@ describe("/admin/products stock intents and a pack's history; /admin/activity's 
     ]);
   });
 
-  it("adjust-stock with an empty count stops counting a pack; refusals come back as 4xx with the reason", async () => {
+  it("adjust-stock stops counting a pack only when the admin chooses to; refusals come back as 4xx with the reason", async () => {
     const { product, litre, fiveLitres } = await productWithPacks();
-    const stopped = await submit({ intent: "adjust-stock", variantId: litre, count: "", reason: "Made to order" });
+    // The form as the admin leaves it with an empty count: refused, naming the field, and the pack stays counted.
+    const empty = await submit({ intent: "adjust-stock", variantId: litre, count: "", stopCounting: false, reason: "Stocktake" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.actionData.error).toContain("Counted units (count) is required");
+    const stopped = await submit({ intent: "adjust-stock", variantId: litre, count: "", stopCounting: true, reason: "Made to order" });
     expect(stopped.body.actionData).toEqual({ ok: true, message: `${product.name} (1 L) is no longer counted` });
 
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ intent: "adjust-stock", variantId: litre, count: "4" }, 400, "Reason is required"],
-      [{ intent: "adjust-stock", variantId: fiveLitres, count: "", reason: "x" }, 400, "is already not counted"],
+      [{ intent: "adjust-stock", variantId: fiveLitres, count: "", stopCounting: true, reason: "x" }, 400, "is already not counted"],
       [{ intent: "receive-stock", variantId: litre, quantity: "0" }, 400, "Quantity received must be at least 1"],
       [{ intent: "receive-stock", variantId: litre, quantity: "two" }, 400, "Quantity received must be a whole number"],
       [{ intent: "receive-stock", variantId: "no-such-pack", quantity: "1" }, 404, "Pack not found"],

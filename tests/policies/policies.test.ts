@@ -161,6 +161,16 @@ describe("saving a new version (PUT /api/admin/policies/:slug)", () => {
     expect(await versionsOf("shipping")).toEqual(before);
   });
 
+  it("refuses a disguised claim too (look-alike letters, soft hyphens, Telugu), through the same check", async () => {
+    const before = await versionsOf("shipping");
+    for (const body of ["Our oil сurеs dia\u00ADbetes.", "షుగర్ వ్యాధి తగ్గిస్తుంది"]) {
+      const refused = await putPolicy("shipping", body);
+      expect(refused.status, body).toBe(400);
+      expect(refused.body.message).toContain("Health claims are not allowed on food");
+    }
+    expect(await versionsOf("shipping")).toEqual(before);
+  });
+
   it("raises no false alarm on a text that says what food does not do", async () => {
     const saved = await putPolicy("terms", "Our products are food: they do not cure, treat or prevent any disease, including diabetes.");
     expect(saved.status, saved.text).toBe(200);

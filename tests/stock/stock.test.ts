@@ -184,7 +184,7 @@ describe("wrong orders put their stock back, once", () => {
 describe("admin stock routes", () => {
   const post = (path: string, json: unknown) => call(path, { token: admin.token, json });
 
-  it("receive adds units, adjust sets the count with a reason, a null count stops counting; all in the ledger and the activity log", async () => {
+  it("receive adds units, adjust sets the count with a reason, only stopCounting stops counting; all in the ledger and the activity log", async () => {
     const product = await productWithStock([3]);
     const pack = product.variants[0]._id;
     let response = await post("/api/admin/stock/receive", { variantId: pack, quantity: 10, note: "Batch 12" });
@@ -195,7 +195,8 @@ describe("admin stock routes", () => {
     response = await post("/api/admin/stock/adjust", { variantId: pack, count: 11, reason: "Again" });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(`Stock of ${product.name} (1 kg) is already 11`);
-    response = await post("/api/admin/stock/adjust", { variantId: pack, count: null, reason: "Made to order now" });
+    response = await post("/api/admin/stock/adjust", { variantId: pack, count: null, stopCounting: true, reason: "Made to order now" });
+    expect(response.status, response.text).toBe(200);
     expect(response.body.stock.stock).toBeNull();
     // Counting again from zero: the ledger still sums to what is on hand.
     response = await post("/api/admin/stock/adjust", { variantId: pack, count: 0, reason: "Counting again" });
@@ -216,6 +217,35 @@ describe("admin stock routes", () => {
     const entries = audit.filter((entry) => entry.entityId === pack);
     expect(entries.every((entry) => entry.entity === "variant")).toBe(true);
     expect(entries.map((entry) => entry.action).sort()).toEqual(["adjust-stock", "adjust-stock", "adjust-stock", "receive-stock", "receive-stock"]);
+  });
+
+  it("refuses an empty count without the explicit stop-counting choice, naming the field, and leaves the pack counted", async () => {
+    const product = await productWithStock([7]);
+    const pack = product.variants[0]._id;
+    const required = 'Counted units (count) is required: enter the units on hand, or choose "Stop counting this pack" (stopCounting: true)';
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ variantId: pack, reason: "Stocktake" }, required],
+      [{ variantId: pack, count: null, reason: "Stocktake" }, required],
+      [{ variantId: pack, count: "", reason: "Stocktake" }, required],
+      [{ variantId: pack, count: "  ", reason: "Stocktake" }, required],
+      [{ variantId: pack, count: "", stopCounting: false, reason: "Stocktake" }, required],
+      [{ variantId: pack, count: 3, stopCounting: true, reason: "Stocktake" }, 'Counted units (count) must be empty when you choose "Stop counting this pack"'],
+      [{ variantId: pack, count: "", stopCounting: "yes", reason: "Stocktake" }, "Stop counting"],
+    ];
+    for (const [json, message] of refusals) {
+      const response = await post("/api/admin/stock/adjust", json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(response.body.message, JSON.stringify(json)).toContain(message);
+    }
+    expect(await stockOf(pack)).toBe(7);
+    // Old bodies with a count still work, with or without stopCounting: false.
+    let response = await post("/api/admin/stock/adjust", { variantId: pack, count: "6", reason: "Stocktake" });
+    expect(response.body.stock.stock).toBe(6);
+    response = await post("/api/admin/stock/adjust", { variantId: pack, count: 5, stopCounting: false, reason: "Stocktake" });
+    expect(response.body.stock.stock).toBe(5);
+    response = await post("/api/admin/stock/adjust", { variantId: pack, stopCounting: true, reason: "Made to order" });
+    expect(response.body.stock.stock).toBeNull();
+    await expectStockEqualsMovements();
   });
 
   it("lists counted packs at or below their threshold, emptiest first, and not others", async () => {

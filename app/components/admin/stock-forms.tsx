@@ -1,7 +1,7 @@
 /**
  * Stock on the admin product list: a one-line summary per product, and per pack a Receive form (units arrived),
- * an Adjust form (the count after a stocktake, or empty to stop counting, always with a reason) and its recent
- * ledger. Every change goes through the stock service, so the ledger and the activity log record it.
+ * an Adjust form (the count after a stocktake, or the explicit "Stop counting this pack" choice, always with a
+ * reason; an empty count is refused by the server, which names the field) and its recent ledger. Every change goes through the stock service, so the ledger and the activity log record it.
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { ErrorAlert } from "~/components/ui/form-field";
 import { packName, type PackView } from "../../../worker/domains/catalogue/shared/views";
 import { formatRupees } from "../../../worker/shared/money";
 import { formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
+import { STOP_COUNTING_LABEL } from "../../../worker/domains/catalogue/shared/schemas";
 import type { PackHistory } from "../../../worker/http/admin-actions.server";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
@@ -154,28 +155,46 @@ function ReceiveForm({ variantId, name }: { variantId: string; name: string }) {
 
 function AdjustForm({ variantId, name }: { variantId: string; name: string }) {
   const [count, setCount] = useState("");
+  const [stopCounting, setStopCounting] = useState(false);
   const [reason, setReason] = useState("");
   const { submit, busy, outcome } = useStockFetcher(() => {
     setCount("");
+    setStopCounting(false);
     setReason("");
   });
   const id = `adjust-${variantId}`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({ intent: "adjust-stock", variantId, count, reason });
+    // The count is not `required` in the browser: the server's rule (an empty count is refused, naming the field)
+    // is the one place it lives, and its message shows below.
+    submit({ intent: "adjust-stock", variantId, count: stopCounting ? "" : count, stopCounting, reason });
   };
   return (
     <form onSubmit={onSubmit} aria-label={`Adjust stock of ${name}`}>
       <label htmlFor={`${id}-count`} className={labelClass}>
-        Counted units<span className="sr-only"> of {name}</span> (empty: stop counting)
+        Counted units<span className="sr-only"> of {name}</span>
       </label>
-      <input id={`${id}-count`} inputMode="numeric" pattern="[0-9]*" value={count} onChange={(e) => setCount(e.target.value)} className={inputClass} />
+      <input
+        id={`${id}-count`}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        disabled={stopCounting}
+        value={stopCounting ? "" : count}
+        onChange={(e) => setCount(e.target.value)}
+        className={inputClass}
+      />
+      <label className="mt-2 flex items-center gap-2 text-sm text-stone-800">
+        <input type="checkbox" checked={stopCounting} onChange={(e) => setStopCounting(e.target.checked)} />
+        {STOP_COUNTING_LABEL}
+        <span className="sr-only"> ({name}): it will always show as in stock</span>
+      </label>
       <label htmlFor={`${id}-reason`} className={`${labelClass} mt-2`}>
         Reason<span className="sr-only"> for adjusting {name}</span>
       </label>
       <input id={`${id}-reason`} required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Stocktake, breakage" className={inputClass} />
       <button type="submit" disabled={busy} className={buttonClass}>
-        Adjust<span className="sr-only"> {name}</span>
+        {stopCounting ? "Stop counting" : "Adjust"}
+        <span className="sr-only"> {name}</span>
       </button>
       <Outcome outcome={outcome} />
     </form>

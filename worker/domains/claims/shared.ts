@@ -16,7 +16,9 @@
  * tests share it.
  *
  * This module is the matching logic and the public face of the claims domain; the word tables it reads are
- * data/lexicon.ts, and the reading of markup into words and sentences is text.ts.
+ * data/lexicon.ts (English) and data/indian-languages.ts (Hindi and Telugu), the reading of markup into words and
+ * sentences is text.ts, and normalise.ts sees past disguises (look-alike letters, invisible characters, spaced-out
+ * and broken words) before anything is matched. Every text is read once, by `read`, for both checks.
  */
 
 import {
@@ -31,11 +33,15 @@ import {
   NOT_NEGATING_AFTER,
   OBJECT_GAP_WORDS,
   PASSIVE_GAP_WORDS,
+  PATIENT_WORDS,
   PRODUCT_WORDS,
+  PROMISE_TIME_UNITS,
   REGULATED_WORDS,
   TREAT_AS_NOUN_AFTER,
   type ClaimVerb,
 } from "./data/lexicon";
+import { INDIAN_LANGUAGE_DISEASES, INDIAN_LANGUAGE_VERBS, NEGATIONS_AFTER } from "./data/indian-languages";
+import { brokenWordJoiner, foldString, foldText } from "./normalise";
 import { normaliseWord, stripMarkup, tokenize, WORD, type PlainText, type Token } from "./text";
 
 export type ClaimFinding = {
@@ -68,10 +74,13 @@ const NEGATION_REACH = 8;
 
 type Phrase = { words: string[]; exactCase: boolean };
 
-/** A term written all in capitals matches only in capitals ("AIDS", "TB"); everything else ignores case. */
+/**
+ * A term written all in capitals matches only in capitals ("AIDS", "TB"); everything else ignores case. Terms are
+ * folded as texts are (normalise.ts), so a Devanagari nukta or a Telugu zero-width joiner meets its text.
+ */
 function toPhrase(text: string): Phrase {
-  const raws = text.match(WORD) ?? [];
-  const exactCase = raws.every((raw) => raw === raw.toUpperCase());
+  const raws = foldString(text).match(WORD) ?? [];
+  const exactCase = raws.every((raw) => raw === raw.toUpperCase() && raw !== raw.toLowerCase());
   return { words: exactCase ? raws : raws.map(normaliseWord), exactCase };
 }
 
@@ -117,15 +126,33 @@ function findMentions<T>(tokens: Token[], table: PhraseTable<T>): Mention<T>[] {
   return mentions;
 }
 
-const DISEASE_PHRASES = DISEASE_TABLE.flatMap(({ disease, terms }) => terms.map((term) => ({ phrase: toPhrase(term), entry: disease })));
+// Compiled once, when the module loads: every text is then read in one pass per table.
+const DISEASE_PHRASES = [...DISEASE_TABLE, ...INDIAN_LANGUAGE_DISEASES].flatMap(({ disease, terms }) =>
+  terms.map((term) => ({ phrase: toPhrase(term), entry: disease })),
+);
 const DISEASES = phraseTable(DISEASE_PHRASES);
-const VERBS = phraseTable(CLAIM_VERBS.flatMap((verb) => verb.forms.map((form) => ({ phrase: toPhrase(form), entry: verb }))));
+const VERB_PHRASES = [...CLAIM_VERBS, ...INDIAN_LANGUAGE_VERBS].flatMap((verb) => verb.forms.map((form) => ({ phrase: toPhrase(form), entry: verb })));
+const VERBS = phraseTable(VERB_PHRASES);
 const REGULATED = phraseTable(REGULATED_WORDS.flatMap((regulated) => regulated.forms.map((form) => ({ phrase: toPhrase(form), entry: regulated }))));
 
 /** One-word disease terms, for claims written as one word: "antidiabetic", "anticancer". */
 const ONE_WORD_DISEASES = new Map(
   DISEASE_PHRASES.filter(({ phrase }) => phrase.words.length === 1 && !phrase.exactCase).map(({ phrase, entry }) => [phrase.words[0], entry]),
 );
+
+/** Every word of the check's disease terms and claim verbs: a piece of a broken word is never one of these. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([...DISEASE_PHRASES, ...VERB_PHRASES].flatMap(({ phrase }) => phrase.words.map(normaliseWord)));
+/** The words a broken word may be joined back into: "diab etes", "dia-betes" (short words join too easily by chance). */
+const JOINABLE_WORDS: ReadonlySet<string> = new Set([...KNOWN_WORDS].filter((word) => word.length >= 5));
+const joinBrokenWords = brokenWordJoiner(JOINABLE_WORDS, KNOWN_WORDS);
+/** A line does not end on a claim verb: "Cures\nDiabetes" is one sentence. */
+const CONTINUES_AFTER: ReadonlySet<string> = new Set(VERB_PHRASES.map(({ phrase }) => normaliseWord(phrase.words[phrase.words.length - 1])));
+
+/** A text as the check reads it: markup removed, disguises folded, words and sentences, broken words joined. */
+function read(text: string): { plain: PlainText; tokens: Token[] } {
+  const plain = foldText(stripMarkup(text));
+  return { plain, tokens: joinBrokenWords(tokenize(plain.text, CONTINUES_AFTER), plain.text) };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Claims
@@ -146,6 +173,19 @@ function clauseBreakBetween(tokens: Token[], from: number, to: number): boolean 
   return false;
 }
 
+/** "in 30 days", "within 2 weeks": a promise of results, a claim when a disease is near. */
+const TIME_PROMISE: ClaimVerb = { verb: "promise results in", forms: [], reach: "near" };
+
+function timePromises(tokens: Token[]): VerbMention[] {
+  const promises: VerbMention[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [token, count, unit] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if ((token.word !== "in" && token.word !== "within") || unit.sentence !== token.sentence) continue;
+    if (/^\d+$/.test(count.word) && PROMISE_TIME_UNITS.has(unit.word)) promises.push({ first: i, last: i + 2, entry: TIME_PROMISE });
+  }
+  return promises;
+}
+
 function isNegation(tokens: Token[], index: number): boolean {
   const word = tokens[index].word;
   const next = tokens[index + 1]?.word ?? "";
@@ -156,6 +196,8 @@ function isNegation(tokens: Token[], index: number): boolean {
 /** "does not cure", "is not intended to diagnose, treat, cure or prevent": a negation shortly before, same clause. */
 function isNegated(tokens: Token[], verb: VerbMention): boolean {
   const sentence = tokens[verb.first].sentence;
+  // Hindi and Telugu negate after the verb: "khatam nahi karta", "నయం కాదు".
+  for (let i = verb.last + 1; i <= verb.last + 2 && tokens[i]?.sentence === sentence; i++) if (NEGATIONS_AFTER.has(tokens[i].word)) return true;
   for (let i = verb.first - 1; i >= 0 && i >= verb.first - 1 - NEGATION_REACH; i--) {
     if (tokens[i].sentence !== sentence || clauseBreakBetween(tokens, i, verb.first)) return false;
     if (isNegation(tokens, i)) return true;
@@ -204,8 +246,9 @@ function reachesBack(tokens: Token[], verb: VerbMention, disease: DiseaseMention
 }
 
 function reaches(tokens: Token[], verb: VerbMention, disease: DiseaseMention, diseaseWords: Set<number>): boolean {
-  const { reach, onlyFor } = verb.entry;
+  const { reach, onlyFor, onlyPatients } = verb.entry;
   if (onlyFor && !onlyFor.includes(disease.entry)) return false;
+  if (onlyPatients && !PATIENT_WORDS.has(tokens[disease.last].word)) return false;
   const verbFirst = verb.last < disease.first;
   if (reach === "adjacent") return disease.first === verb.last + 1;
   if (reach === "near") {
@@ -216,8 +259,10 @@ function reaches(tokens: Token[], verb: VerbMention, disease: DiseaseMention, di
   return reachesBack(tokens, verb, disease, diseaseWords);
 }
 
+/** How far a verb stands from its disease; a time promise ("in 90 days") yields to any verb that reaches. */
 function distance(verb: VerbMention, disease: DiseaseMention): number {
-  return verb.last < disease.first ? disease.first - verb.last : verb.first - disease.last;
+  const words = verb.last < disease.first ? disease.first - verb.last : verb.first - disease.last;
+  return verb.entry === TIME_PROMISE ? words + MAX_GAP + 1 : words;
 }
 
 /** The words from the first to the last token, as the reader sees them. */
@@ -241,10 +286,9 @@ function joinedAntiClaims(plain: PlainText, tokens: Token[]): ClaimFinding[] {
  * is not a doctor's. Each disease mention gives at most one finding, so "treat, cure or prevent diabetes" is one.
  */
 export function findHealthClaims(text: string): ClaimFinding[] {
-  const plain = stripMarkup(text);
-  const tokens = tokenize(plain.text);
+  const { plain, tokens } = read(text);
   const diseases = findMentions(tokens, DISEASES);
-  const verbs = findMentions(tokens, VERBS).filter((verb) => !isTreatNoun(tokens, verb));
+  const verbs = [...findMentions(tokens, VERBS).filter((verb) => !isTreatNoun(tokens, verb)), ...timePromises(tokens)];
   const diseaseWords = new Set(diseases.flatMap(({ first, last }) => Array.from({ length: last - first + 1 }, (_, i) => first + i)));
   const findings: ClaimFinding[] = [];
   for (const disease of diseases) {
@@ -266,7 +310,7 @@ export function findHealthClaims(text: string): ClaimFinding[] {
 
 /** The regulated words a text uses, once each, in the order they first appear. */
 export function findRegulatedWords(text: string): RegulatedWordFinding[] {
-  const tokens = tokenize(stripMarkup(text).text);
+  const { tokens } = read(text);
   const found = new Map<string, RegulatedWordFinding>();
   for (const { entry } of findMentions(tokens, REGULATED)) {
     if (!found.has(entry.word)) found.set(entry.word, { word: entry.word, note: entry.note });

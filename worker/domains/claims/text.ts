@@ -89,28 +89,53 @@ export type Token = {
   afterPause: boolean;
 };
 
-/** Letters and digits, with inner apostrophes ("doesn't"); hyphens split words, so "anti-diabetic" is two. */
-export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+/**
+ * Letters and digits with the combining marks that follow them (the vowel signs of Telugu and Devanagari), with
+ * inner apostrophes ("doesn't"); hyphens split words, so "anti-diabetic" is two.
+ */
+export const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’][\p{L}\p{M}]+)*/gu;
 /**
  * A full stop, question or exclamation mark or semicolon before a space, or a line break: admins type one thought
  * per line (a heading, a list item), so a line ends a sentence, unless it ends with a colon and introduces what
  * follows ("Cures:" then "- diabetes"). An ellipsis is a pause for effect, not an end: "Diabetes... cured!".
  */
-const SENTENCE_END = /(?:[!?;]|(?<!\.)\.(?!\.))["'”’)\]]*\s|(?<!:[ \t\r]*)\n/;
+const SENTENCE_END = /(?:[!?;।॥]|(?<!\.)\.(?!\.))["'”’)\]]*\s|(?<!:[ \t\r]*)\n/;
+/** A line break with nothing else between two words: the sentence may go on ("This oil cures\ndiabetes"). */
+const BARE_LINE_BREAK = /^[ \t\r]*-?[ \t\r]*\n[ \t\r]*$/;
+/** A question before its answer: "Diabetes? Gone in 30 days." */
+const QUESTION = /^\?["'”’)\]]*\s+$/;
+/** How many words a question may have and still be read with its answer, as one claim. */
+const SHORT_QUESTION = 5;
 const PAUSE = /[,:—–]|\s-\s/;
 
 export function normaliseWord(raw: string): string {
   return raw.toLowerCase().replaceAll("’", "'").replace(/'s$/, "");
 }
 
-export function tokenize(text: string): Token[] {
+/**
+ * Whether the sentence goes on over what stands between two words: a bare line break before a lower-case word or
+ * after a word of `continuesAfter` (a heading, "# Diabetes" then "Cured in the sun...", still ends), or a question
+ * of a few words before its answer.
+ */
+function goesOn(between: string, next: string, previous: Token, wordsInSentence: number, continuesAfter: ReadonlySet<string>): boolean {
+  if (BARE_LINE_BREAK.test(between)) return /^\p{Ll}/u.test(next) || continuesAfter.has(previous.word);
+  return QUESTION.test(between) && wordsInSentence <= SHORT_QUESTION;
+}
+
+/** The words of a text with their sentences; `continuesAfter` names the words a line does not end on (a claim verb). */
+export function tokenize(text: string, continuesAfter: ReadonlySet<string> = new Set()): Token[] {
   const tokens: Token[] = [];
   let sentence = 0;
+  let sentenceStart = 0;
   let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const between = text.slice(previousEnd, match.index);
+    const previous = tokens.at(-1);
     // Tested with the next word's first letter, so a decimal point ("2.5 kg") does not end a sentence.
-    if (tokens.length > 0 && SENTENCE_END.test(between + text.charAt(match.index))) sentence++;
+    if (previous && SENTENCE_END.test(between + text.charAt(match.index)) && !goesOn(between, match[0], previous, tokens.length - sentenceStart, continuesAfter)) {
+      sentence++;
+      sentenceStart = tokens.length;
+    }
     const raw = match[0];
     tokens.push({ word: normaliseWord(raw), raw, start: match.index, end: match.index + raw.length, sentence, afterPause: PAUSE.test(between) });
     previousEnd = match.index + raw.length;

@@ -85,7 +85,8 @@ export async function receiveStock(ctx: ServiceContext, actor: Principal, receip
  * Sets the units on hand to a count (after a stocktake, breakage, a found carton) with a reason. The movement's
  * delta is computed by the database from the stock at that moment, so a sale made while the admin typed is not
  * undone: the count is what is on the shelf now. A null count stops counting the pack (stock returns to 0 in the
- * ledger first, so the ledger still sums to what it holds should counting start again).
+ * ledger first, so the ledger still sums to what it holds should counting start again); the schema gives null only
+ * for the admin's explicit "stop counting" choice, never for an empty count.
  */
 export async function adjustStock(ctx: ServiceContext, actor: Principal, adjustment: StockAdjustment): Promise<StockLevel> {
   const pack = await livePack(ctx, adjustment.variantId);

@@ -235,12 +235,35 @@ export const stockReceiptSchema = z.object({
   note: optionalText("Note", 200),
 });
 
-/** Adjusting stock: the counted units on hand (or "" / null to stop counting the pack), and why. */
-export const stockAdjustmentSchema = z.object({
-  variantId: idField("Pack"),
-  count: stockField,
-  reason: requiredText("Reason", 200),
-});
+/** Where an adjustment's count may be left empty, and how the 400 names the field (the form's label and the API's key). */
+export const STOP_COUNTING_LABEL = "Stop counting this pack";
+export const ADJUST_COUNT_REQUIRED = `Counted units (count) is required: enter the units on hand, or choose "${STOP_COUNTING_LABEL}" (stopCounting: true)`;
+export const ADJUST_COUNT_WITH_STOP = `Counted units (count) must be empty when you choose "${STOP_COUNTING_LABEL}"`;
+
+/**
+ * Adjusting stock: the counted units on hand, and why. An empty count is never read as "stop counting" (issue 29:
+ * a blank field silently made a pack uncounted, so it could oversell); stopping needs the explicit `stopCounting`
+ * choice, and then the count stays empty. The result's `count` is null only for that choice.
+ */
+export const stockAdjustmentSchema = z
+  .object({
+    variantId: idField("Pack"),
+    count: stockField.optional(),
+    stopCounting: z
+      .union([z.boolean(), z.literal("true"), z.literal("on"), z.literal("false"), z.literal("")], {
+        error: fieldError("Stop counting", "true or false"),
+      })
+      .optional()
+      .transform((value) => value === true || value === "true" || value === "on"),
+    reason: requiredText("Reason", 200),
+  })
+  .transform(({ variantId, count, stopCounting, reason }, context) => {
+    const empty = count === undefined || count === null;
+    if (stopCounting && !empty) context.addIssue({ code: "custom", path: ["count"], message: ADJUST_COUNT_WITH_STOP });
+    else if (!stopCounting && empty) context.addIssue({ code: "custom", path: ["count"], message: ADJUST_COUNT_REQUIRED });
+    else return { variantId, count: stopCounting ? null : (count ?? null), reason };
+    return z.NEVER;
+  });
 
 export const bannerInputSchema = z.object({
   title: requiredText("Title", 120),

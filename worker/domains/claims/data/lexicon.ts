@@ -29,7 +29,7 @@ export type RegulatedWord = { word: string; forms: string[]; note: string };
  */
 export const DISEASE_TABLE: readonly DiseaseEntry[] = [
   { disease: "cancer", terms: ["cancer", "cancers", "cancerous", "tumour", "tumours", "tumor", "tumors", "carcinoma", "leukaemia", "leukemia"] },
-  { disease: "diabetes", terms: ["diabetes", "diabetic", "diabetics", "sugar disease", "blood sugar", "sugar level", "sugar levels", "madhumeha", "insulin resistance"] },
+  { disease: "diabetes", terms: ["diabetes", "diabetic", "diabetics", "sugar disease", "blood sugar", "sugar level", "sugar levels", "madhumeha", "insulin resistance", "diabetic patients", "diabetes patients", "sugar down"] },
   {
     disease: "heart disease",
     terms: [
@@ -40,7 +40,7 @@ export const DISEASE_TABLE: readonly DiseaseEntry[] = [
   },
   {
     disease: "high or low blood pressure",
-    terms: ["blood pressure", "high blood pressure", "low blood pressure", "hypertension", "hypotension", "hypertensive", "bp", "high bp", "low bp"],
+    terms: ["blood pressure", "high blood pressure", "low blood pressure", "hypertension", "hypotension", "hypertensive", "bp", "high bp", "low bp", "bp down", "pressure down"],
   },
   { disease: "obesity", terms: ["obesity", "obese", "overweight", "weight loss", "belly fat"] },
   { disease: "arthritis", terms: ["arthritis", "arthritic", "osteoarthritis", "rheumatoid", "rheumatism", "joint pain", "joint pains", "gout", "spondylitis"] },
@@ -121,6 +121,8 @@ export type ClaimVerb = {
   onlyFor?: readonly string[];
   /** Verbs that also describe a doctor's work ("the doctor's treatment for diabetes"), which is no claim. */
   medicalToo?: boolean;
+  /** Verbs that are claims only before the disease's patients: "for BP patients", "for diabetics" (PATIENT_WORDS). */
+  onlyPatients?: boolean;
 };
 
 export const CLAIM_VERBS: readonly ClaimVerb[] = [
@@ -161,12 +163,29 @@ export const CLAIM_VERBS: readonly ClaimVerb[] = [
   { verb: "manage", forms: ["help manage", "helps manage", "helps to manage", "helps in managing"], reach: "object" },
   {
     verb: "reduce",
-    forms: ["reduce", "reduces", "reduced", "reducing", "lower", "lowers", "lowered", "lowering", "bring down", "brings down"],
+    forms: ["reduce", "reduces", "reduced", "reducing", "lower", "lowers", "lowered", "lowering", "bring down", "brings down", "bring", "brings", "bringing"],
     reach: "object",
     onlyFor: MEASURED_DISEASES,
   },
   { verb: "anti", forms: ["anti"], reach: "adjacent" },
+  // Promises (issue 29): "Diabetes? Gone in 30 days", "no more joint pain", "weight loss guaranteed".
+  {
+    verb: "gone",
+    forms: ["gone", "vanish", "vanishes", "vanished", "disappear", "disappears", "disappeared", "goodbye", "bye bye", "farewell to", "kiss goodbye to"],
+    reach: "near",
+  },
+  { verb: "no more", forms: ["no more"], reach: "adjacent" },
+  { verb: "free from", forms: ["free from", "freedom from", "free of"], reach: "object" },
+  { verb: "guarantee", forms: ["guarantee", "guarantees", "guaranteed", "100% results", "assured results"], reach: "near" },
+  // Offering a food to the disease's patients: "Best oil for BP patients", "for diabetics".
+  { verb: "for patients", forms: ["for"], reach: "adjacent", onlyPatients: true },
 ];
+
+/** The last word of a disease mention that names its patients: "for BP patients", "for diabetics". */
+export const PATIENT_WORDS: ReadonlySet<string> = new Set(["patients", "patient", "sufferers", "diabetics", "asthmatics"]);
+
+/** Units of a promised time: "in 30 days", "within 2 weeks" is a promise of results when a disease is near. */
+export const PROMISE_TIME_UNITS: ReadonlySet<string> = new Set(["hour", "hours", "day", "days", "week", "weeks", "month", "months"]);
 
 /**
  * Words that may stand between an "object" verb and its disease without changing what the verb is about:
