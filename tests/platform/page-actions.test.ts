@@ -281,7 +281,7 @@ describe("/admin/products stock intents and a pack's history; /admin/activity's 
     // The form as the admin leaves it with an empty count: refused, naming the field, and the pack stays counted.
     const empty = await submit({ intent: "adjust-stock", variantId: litre, count: "", stopCounting: false, reason: "Stocktake" });
     expect(empty.status).toBe(400);
-    expect(empty.body.actionData.error).toContain("Counted units (count) is required");
+    expect(empty.body.actionData.error).toContain("Stock (count) is required");
     const stopped = await submit({ intent: "adjust-stock", variantId: litre, count: "", stopCounting: true, reason: "Made to order" });
     expect(stopped.body.actionData).toEqual({ ok: true, message: `${product.name} (1 L) is no longer counted` });
 

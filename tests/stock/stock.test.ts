@@ -222,14 +222,14 @@ describe("admin stock routes", () => {
   it("refuses an empty count without the explicit stop-counting choice, naming the field, and leaves the pack counted", async () => {
     const product = await productWithStock([7]);
     const pack = product.variants[0]._id;
-    const required = 'Counted units (count) is required: enter the units on hand, or choose "Stop counting this pack" (stopCounting: true)';
+    const required = 'Stock (count) is required: enter the units counted on hand, or choose "Stop counting this pack" (stopCounting: true)';
     const refusals: [Record<string, unknown>, string][] = [
       [{ variantId: pack, reason: "Stocktake" }, required],
       [{ variantId: pack, count: null, reason: "Stocktake" }, required],
       [{ variantId: pack, count: "", reason: "Stocktake" }, required],
       [{ variantId: pack, count: "  ", reason: "Stocktake" }, required],
       [{ variantId: pack, count: "", stopCounting: false, reason: "Stocktake" }, required],
-      [{ variantId: pack, count: 3, stopCounting: true, reason: "Stocktake" }, 'Counted units (count) must be empty when you choose "Stop counting this pack"'],
+      [{ variantId: pack, count: 3, stopCounting: true, reason: "Stocktake" }, 'Stock (count) must be empty when you choose "Stop counting this pack"'],
       [{ variantId: pack, count: "", stopCounting: "yes", reason: "Stocktake" }, "Stop counting"],
     ];
     for (const [json, message] of refusals) {

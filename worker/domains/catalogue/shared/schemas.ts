@@ -237,8 +237,8 @@ export const stockReceiptSchema = z.object({
 
 /** Where an adjustment's count may be left empty, and how the 400 names the field (the form's label and the API's key). */
 export const STOP_COUNTING_LABEL = "Stop counting this pack";
-export const ADJUST_COUNT_REQUIRED = `Counted units (count) is required: enter the units on hand, or choose "${STOP_COUNTING_LABEL}" (stopCounting: true)`;
-export const ADJUST_COUNT_WITH_STOP = `Counted units (count) must be empty when you choose "${STOP_COUNTING_LABEL}"`;
+export const ADJUST_COUNT_REQUIRED = `Stock (count) is required: enter the units counted on hand, or choose "${STOP_COUNTING_LABEL}" (stopCounting: true)`;
+export const ADJUST_COUNT_WITH_STOP = `Stock (count) must be empty when you choose "${STOP_COUNTING_LABEL}"`;
 
 /**
  * Adjusting stock: the counted units on hand, and why. An empty count is never read as "stop counting" (issue 29:
