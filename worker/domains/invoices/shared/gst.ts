@@ -146,17 +146,20 @@ export type TaxSplit = { taxableValuePaise: number; cgstPaise: number; sgstPaise
 /**
  * Splits a tax-inclusive amount (prices are MRP "incl. of all taxes") at a rate: the taxable value is the amount
  * divided by (1 + rate), rounded to the paisa, and the tax is the rest, so taxable value + tax is exactly the amount
- * and the lines of an invoice add up to the bill to the paisa. Within the shop's state the tax is halved into CGST
- * and SGST (CGST takes the odd paisa); to another state it is all IGST.
+ * and the lines of an invoice add up to the bill to the paisa. To another state the tax is all IGST. Within the
+ * shop's state it is halved into CGST and SGST, which are always equal (the two governments' shares of one rate):
+ * when the tax would be an odd number of paise, the taxable value absorbs the odd paisa, moving by one paisa towards
+ * the exact amount / (1 + rate), so it stays within one paisa of it and the line still adds up.
  */
 export function splitInclusive(amountPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
   // Rates are at most two decimals (0.25 %): work in hundredths of a percent to stay in integers.
-  const rateHundredths = Math.round(ratePercent * 100);
-  const taxableValuePaise = Math.round((amountPaise * 10_000) / (10_000 + rateHundredths));
-  const tax = amountPaise - taxableValuePaise;
-  if (!intraState) return { taxableValuePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxableValuePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+  const divisor = 10_000 + Math.round(ratePercent * 100);
+  const rounded = Math.round((amountPaise * 10_000) / divisor);
+  if (!intraState) return { taxableValuePaise: rounded, cgstPaise: 0, sgstPaise: 0, igstPaise: amountPaise - rounded };
+  // rounded * divisor above amount * 10 000 means the rounded value lies above the exact one: step down, else up.
+  const taxableValuePaise = (amountPaise - rounded) % 2 === 0 ? rounded : rounded * divisor > amountPaise * 10_000 ? rounded - 1 : rounded + 1;
+  const half = (amountPaise - taxableValuePaise) / 2;
+  return { taxableValuePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
