@@ -11,7 +11,6 @@ import {
   rateOn,
   rupeesInWords,
   splitInclusive,
-  stateCodeOf,
   type GstRateRow,
 } from "../../worker/domains/invoices/shared/gst";
 import { buildCreditNote, buildInvoiceDocument, type GstSettings, type OrderLineForInvoice } from "../../worker/domains/invoices/invoices";
@@ -130,11 +129,10 @@ describe("GSTIN", () => {
     expect(gstinProblem(gstin)).toBe(problem);
   });
 
-  it("knows the state codes invoices print", () => {
-    expect(stateCodeOf("Andhra Pradesh")).toBe("37");
-    expect(stateCodeOf("Karnataka")).toBe("29");
-    expect(stateCodeOf("Ladakh")).toBe("38");
-    expect(stateCodeOf("Atlantis")).toBe("");
+  it("takes the states' codes from the one table of states, and GSTIN-only codes such as 97 (other territory) besides", () => {
+    // Whatever the check character says, these start with a code a GSTIN may carry: 38 Ladakh, 07 Delhi, 97, 25.
+    for (const code of ["38", "07", "97", "25"]) expect(gstinProblem(`${code}AAAAA0000A1ZZ`) ?? "").not.toMatch(/no state's GST code/);
+    for (const code of ["00", "39", "96"]) expect(gstinProblem(`${code}AAAAA0000A1ZZ`)).toMatch(/no state's GST code/);
   });
 });
 
@@ -159,13 +157,14 @@ describe("building an invoice", () => {
     fssaiNumber: "10000000000000",
     state: "Andhra Pradesh",
   };
-  const order = (state: string, fees: { deliveryFeePaise?: number; codFeePaise?: number } = {}) => ({
+  const PINCODES: Record<string, string> = { "Andhra Pradesh": "522002", Karnataka: "560001" };
+  const order = (state: string, fees: { deliveryFeePaise?: number; codFeePaise?: number } = {}, pincode = PINCODES[state]) => ({
     id: "order-1",
     name: "Asha Rani",
     doorNo: "4-12",
     street: "Temple Street",
     city: "Somewhere",
-    pincode: "522002",
+    pincode,
     state,
     deliveryFeePaise: fees.deliveryFeePaise ?? 0,
     codFeePaise: fees.codFeePaise ?? 0,
@@ -187,7 +186,8 @@ describe("building an invoice", () => {
       [10_000, 900, 900, 0, 18],
       [4_000, 100, 100, 0, 5],
     ]);
-    expect(document.lines[0].discountPaise).toBe(6_000);
+    // 2 × ₹450 MRP − ₹60 discount = ₹840, the line's total.
+    expect(document.lines[0]).toMatchObject({ quantity: 2, unitPricePaise: 45_000, discountPaise: 6_000, totalPaise: 84_000 });
     expect(document.lines[2]).toMatchObject({ description: "Delivery charge", hsn: "150890" });
     expect(document.totals).toEqual({ taxableValuePaise: 94_000, cgstPaise: 3_000, sgstPaise: 3_000, igstPaise: 0, totalPaise: 100_000 });
     expect(document.totalInWords).toBe("Rupees One Thousand Only");
@@ -205,6 +205,44 @@ describe("building an invoice", () => {
     expect(document.documentClass).toBe("bill-of-supply");
     expect(document.supplier.gstin).toBeNull();
     expect(document.totals).toEqual({ taxableValuePaise: 95_800, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 95_800 });
+  });
+
+  it("takes the place of supply from the pincode: \"AP\" with a Guntur pincode is Andhra Pradesh, a Delhi pincode is Delhi", () => {
+    const guntur = buildInvoiceDocument({ order: order("AP", {}, "522201"), lines, settings, rates: RATES, day: "2026-11-26" });
+    expect(guntur.placeOfSupply).toEqual({ state: "Andhra Pradesh", stateCode: "37" });
+    expect(guntur.intraState).toBe(true);
+    expect(guntur.recipient).toMatchObject({ state: "Andhra Pradesh", stateCode: "37" });
+    const delhi = buildInvoiceDocument({ order: order("Andhra Pradesh", {}, "110001"), lines, settings, rates: RATES, day: "2026-11-26" });
+    expect(delhi.placeOfSupply).toEqual({ state: "Delhi", stateCode: "07" });
+    expect(delhi.intraState).toBe(false);
+    expect(delhi.totals.cgstPaise + delhi.totals.sgstPaise).toBe(0);
+  });
+
+  it("every line of 300 random orders reads unit price × quantity − discount = total = taxable value + tax", () => {
+    let seed = 11;
+    const below = (n: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648) * n);
+    const hsns = ["150890", "330499", "21069099", "0405"];
+    for (let index = 0; index < 300; index += 1) {
+      const randomLines: OrderLineForInvoice[] = Array.from({ length: 1 + below(5) }, (_, n) => {
+        const sale = 100 + below(500_000);
+        const quantity = 1 + below(12);
+        // Some packs sell at MRP, some below it, and some lines are from before MRPs were kept (null).
+        const mrp = [null, sale, sale + below(100_000)][below(3)];
+        return { productName: `Item ${n}`, variantLabel: "1 pack", quantity, unitPricePaise: sale, unitMrpPaise: mrp, productBillPaise: sale * quantity, hsnCode: hsns[below(4)] };
+      });
+      const state = below(2) === 0 ? "Andhra Pradesh" : "Karnataka";
+      const document = buildInvoiceDocument({ order: order(state, { deliveryFeePaise: below(2) * 4_000 }), lines: randomLines, settings, rates: RATES, day: "2026-11-26" });
+      document.lines.forEach((line, n) => {
+        expect(line.unitPricePaise * line.quantity - line.discountPaise).toBe(line.totalPaise);
+        expect(line.taxableValuePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(line.totalPaise);
+        expect(line.cgstPaise).toBe(line.sgstPaise);
+        const source = randomLines[n];
+        if (!source) return;
+        // Worked from the order line: the MRP (or the sale price without one) and what the buyer saved on it.
+        const unit = source.unitMrpPaise ?? source.unitPricePaise;
+        expect([line.unitPricePaise, line.discountPaise]).toEqual([unit, (unit - source.unitPricePaise) * source.quantity]);
+      });
+    }
   });
 
   it("a credit note repeats the invoice's lines and points at it", () => {

@@ -5,8 +5,8 @@
  * batch, numbered by the database (document_counters) so concurrent issues never share or skip a number.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { financialYear, istDay, rateOn, rupeesInWords, splitInclusive, stateCodeOf, type GstRateRow } from "./shared/gst";
-import { canonicalState } from "../delivery/shared/india";
+import { financialYear, istDay, rateOn, rupeesInWords, splitInclusive, type GstRateRow } from "./shared/gst";
+import { gstStateCode, stateOfStoredAddress } from "../delivery/shared/india";
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceTotals } from "./shared/document";
 import type { Transition } from "../orders/shared/status";
 import type { ShopProfile } from "../settings/shared/shop-profile";
@@ -80,9 +80,11 @@ function addTotals(lines: InvoiceLine[]): InvoiceTotals {
 export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const { order, settings, day } = input;
   const registered = settings.gst.registered;
-  const state = canonicalState(order.state) ?? order.state;
-  const placeOfSupply = { state, stateCode: stateCodeOf(state) };
-  const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === stateCodeOf(settings.state);
+  // The place of supply is where the parcel goes: the state of the delivery pincode (delivery/shared/india.ts), so a
+  // stored "AP" or a state the pincode is not in never taxes the order as somewhere else.
+  const state = stateOfStoredAddress(order.pincode, order.state);
+  const placeOfSupply = { state, stateCode: gstStateCode(state) };
+  const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === gstStateCode(settings.state);
   const line = (fields: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise"> & { amountPaise: number; ratePercent: number }): InvoiceLine => {
     const ratePercent = registered ? fields.ratePercent : 0;
     const split = splitInclusive(fields.amountPaise, ratePercent, intraState);
@@ -91,12 +93,15 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   };
   const goods = input.lines.map((item) => {
     const hsn = item.hsnCode ?? "";
+    // The line reads unit price × quantity − discount = amount: the unit price is the pack's MRP when ordered (the
+    // sale price on lines from before MRPs were kept, or should an MRP ever be below it), and the discount is the rest.
+    const unitPricePaise = Math.max(item.unitMrpPaise ?? 0, item.unitPricePaise);
     return line({
       description: `${item.productName} ${item.variantLabel}`,
       hsn,
       quantity: item.quantity,
-      unitPricePaise: item.unitPricePaise,
-      discountPaise: item.unitMrpPaise === null ? 0 : Math.max(0, item.unitMrpPaise - item.unitPricePaise) * item.quantity,
+      unitPricePaise,
+      discountPaise: unitPricePaise * item.quantity - item.productBillPaise,
       amountPaise: item.productBillPaise,
       ratePercent: rateOn(input.rates, hsn, day) ?? GENERAL_RATE_PERCENT,
     });
@@ -122,7 +127,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
       name: settings.legalName,
       address: settings.address ? [settings.address] : [],
       state: settings.state,
-      stateCode: stateCodeOf(settings.state),
+      stateCode: gstStateCode(settings.state),
       gstin: registered && settings.gstin ? settings.gstin : null,
       fssaiNumber: settings.fssaiNumber,
     },

@@ -28,9 +28,12 @@ export type InvoiceLine = {
   quantity: number;
   /** Unit quantity code of the GST returns: NOS for packs and services. */
   unit: string;
-  /** The price of one unit as charged, tax included. */
+  /**
+   * The price of one unit before the discount, tax included: the pack's MRP (the sale price where no MRP was kept);
+   * a charge line's amount. Documents issued before issue 28 hold the sale price here.
+   */
   unitPricePaise: number;
-  /** What the line was reduced by from MRP (MRP minus sale price, times quantity). */
+  /** What the line was reduced by from MRP ((MRP − sale price) × quantity): unit price × quantity − discount = total. */
   discountPaise: number;
   taxableValuePaise: number;
   /** GST rate in percent (5, 18, ...); 0 on a bill of supply. */

@@ -1,62 +1,20 @@
 /**
- * GST rules the invoices follow (../shared/INDIA.md, Tax; CGST rule 46): state codes and GSTINs, the financial
- * year and document numbers, dated rates, and the split of a tax-inclusive price into taxable value and tax.
+ * GST rules the invoices follow (../shared/INDIA.md, Tax; CGST rule 46): GSTINs (the states' codes are in
+ * delivery/shared/india.ts), the financial year and document numbers, dated rates, and the split of a tax-inclusive price into taxable value and tax.
  * Framework-free: the server issues invoices with it and the pages validate a buyer's GSTIN with it.
  */
-import type { IndianState } from "../../delivery/shared/india.ts";
+import { gstStateCode, STATES_AND_UNION_TERRITORIES } from "../../delivery/shared/india.ts";
 // Invoices are dated by the day in India (worker/shared/ist.ts); re-exported for the pages that pick a month by it.
 export { istDay } from "../../../shared/ist.ts";
 
-/** The GST state codes (the first two digits of a GSTIN and the "place of supply" code). */
-export const GST_STATE_CODES: Record<IndianState, string> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Haryana: "06",
-  Delhi: "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  "Andhra Pradesh": "37",
-  Ladakh: "38",
-};
-
 /**
- * Codes a GSTIN may start with besides today's states: 25 (Daman and Diu before the 2020 merger) and 28 (Andhra
- * Pradesh before 2014) still appear on older registrations, 97 is "other territory", 99 the centre's jurisdiction.
+ * Codes a GSTIN may start with: every state's and union territory's (delivery/shared/india.ts, the one table of states
+ * and their GST codes, which invoices' places of supply also use), and besides them 25 (Daman and Diu before the 2020
+ * merger) and 28 (Andhra Pradesh before 2014), which still appear on older registrations, 97 "other territory" and 99
+ * the centre's jurisdiction.
  */
-const OTHER_GSTIN_STATE_CODES = new Set(["25", "28", "97", "99"]);
-const KNOWN_STATE_CODES = new Set([...Object.values(GST_STATE_CODES), ...OTHER_GSTIN_STATE_CODES]);
-
-export function stateCodeOf(state: string): string {
-  return GST_STATE_CODES[state as IndianState] ?? "";
-}
+const OTHER_GSTIN_STATE_CODES = ["25", "28", "97", "99"];
+const KNOWN_STATE_CODES = new Set([...STATES_AND_UNION_TERRITORIES.map(gstStateCode), ...OTHER_GSTIN_STATE_CODES]);
 
 const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** State code, PAN (5 letters, 4 digits, 1 letter), registration number in that state, "Z", check character. */
