@@ -172,8 +172,8 @@ describe("building an invoice", () => {
     buyerBusinessName: null,
   });
   const lines: OrderLineForInvoice[] = [
-    { productName: "Groundnut oil", variantLabel: "1 L", quantity: 2, unitPricePaise: 42_000, unitMrpPaise: 45_000, productBillPaise: 84_000, hsnCode: "150890" },
-    { productName: "Face pack", variantLabel: "100 g", quantity: 1, unitPricePaise: 11_800, unitMrpPaise: 11_800, productBillPaise: 11_800, hsnCode: "330499" },
+    { productName: "Groundnut oil", variantLabel: "1 L", quantity: 2, unitPricePaise: 42_000, unitMrpPaise: 45_000, productBillPaise: 84_000, hsnCode: "150890", hsnUncertain: false },
+    { productName: "Face pack", variantLabel: "100 g", quantity: 1, unitPricePaise: 11_800, unitMrpPaise: 11_800, productBillPaise: 11_800, hsnCode: "330499", hsnUncertain: false },
   ];
 
   it("within the shop's state: CGST + SGST per line at each HSN's rate, delivery at the principal supply's rate, totals equal to the bill", () => {
@@ -228,7 +228,7 @@ describe("building an invoice", () => {
         const quantity = 1 + below(12);
         // Some packs sell at MRP, some below it, and some lines are from before MRPs were kept (null).
         const mrp = [null, sale, sale + below(100_000)][below(3)];
-        return { productName: `Item ${n}`, variantLabel: "1 pack", quantity, unitPricePaise: sale, unitMrpPaise: mrp, productBillPaise: sale * quantity, hsnCode: hsns[below(4)] };
+        return { productName: `Item ${n}`, variantLabel: "1 pack", quantity, unitPricePaise: sale, unitMrpPaise: mrp, productBillPaise: sale * quantity, hsnCode: hsns[below(4)], hsnUncertain: false };
       });
       const state = below(2) === 0 ? "Andhra Pradesh" : "Karnataka";
       const document = buildInvoiceDocument({ order: order(state, { deliveryFeePaise: below(2) * 4_000 }), lines: randomLines, settings, rates: RATES, day: "2026-11-26" });

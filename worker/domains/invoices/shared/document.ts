@@ -23,8 +23,16 @@ export type InvoiceParty = {
 export type InvoiceLine = {
   /** Product and pack ("Groundnut oil 1 L"), or "Delivery charge" / "Cash on delivery fee". */
   description: string;
-  /** HSN code of goods, or the SAC of a service line (delivery: 9965). */
+  /**
+   * HSN code of goods (a charge line repeats its principal supply's); never blank: "N/A" when the product has none
+   * (invoices.ts, MISSING_HSN_MARK), flagged by `hsnFlag`.
+   */
   hsn: string;
+  /**
+   * Present when the line is not taxed at its own HSN's rate but at the catch-all (issue 28): the product's HSN was
+   * missing, not in the rate table ("unknown") or saved as "uncertain". The GST page lists such documents.
+   */
+  hsnFlag?: "missing" | "unknown" | "uncertain";
   quantity: number;
   /** Unit quantity code of the GST returns: NOS for packs and services. */
   unit: string;

@@ -93,6 +93,28 @@ export function rateOn(rows: readonly GstRateRow[], hsn: string, day: string): n
 }
 
 export const HSN_FORMAT = /^\d{4}(\d{2}){0,2}$/;
+
+/**
+ * Where a product's HSN code stands against the rate table on a day (issue 28): "missing" (none given), "uncertain"
+ * (the admin chose the catch-all rate, not sure of the code), "unknown" (no row but the catch-all covers it, or not
+ * 4/6/8 digits) or "known". Only a known code takes its own rate; the others are taxed at the catch-all and flagged.
+ */
+export type HsnStatus = "known" | "uncertain" | "missing" | "unknown";
+
+/** The admin form's checkbox, named by the message that refuses an HSN code the table does not know. */
+export const HSN_UNCERTAIN_LABEL = "HSN uncertain — use the catch-all rate";
+
+export function hsnStatus(hsn: string | null, uncertain: boolean, rows: readonly GstRateRow[], day: string): HsnStatus {
+  if (!hsn) return "missing";
+  if (uncertain) return "uncertain";
+  const known = HSN_FORMAT.test(hsn) && rateOn(rows.filter((row) => row.hsnPrefix !== ""), hsn, day) !== null;
+  return known ? "known" : "unknown";
+}
+
+/** The rate of a product's goods on a day: its HSN's own when known, else the catch-all row's (null when none). */
+export function productRateOn(rows: readonly GstRateRow[], hsn: string | null, status: HsnStatus, day: string): number | null {
+  return rateOn(rows, status === "known" && hsn ? hsn : "", day);
+}
 export const GST_RATES_ALLOWED = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
