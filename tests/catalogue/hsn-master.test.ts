@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "../helpers/api";
 import { addCategory, addProduct, productBody } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 let admin: Account;
 let categoryId: string;
@@ -117,5 +119,29 @@ describe("GET /api/admin/gst/hsn-check", () => {
     const customer = await createCustomer();
     expect((await call("/api/admin/gst/hsn-check", { token: customer.token })).status).toBe(403);
     expect((await call("/api/admin/gst/hsn-check")).status).toBe(401);
+  });
+});
+
+describe("the admin pages flag HSN codes that need the admin", () => {
+  // Page rendering is stubbed in the tests (tests/helpers/pages.ts): the document is a JSON report of the loaders' data,
+  // which is what the badge, the count and the lists are drawn from.
+  it("the products page's products carry their status; the overview and the GST page carry the HSN check", async () => {
+    const name = `Flagged ghee ${Date.now().toString(36)}`;
+    const product = await addProduct(admin, categoryId, { name, hsnCode: "0405", hsnUncertain: true });
+    const cookie = `${SESSION_COOKIE}=${admin.token}`;
+    const loaderData = async (path: string, route: string) => {
+      const page = await callPage(path, { cookie });
+      expect(page.status, path).toBe(200);
+      return JSON.parse(page.text).loaderData[route];
+    };
+
+    const products = (await loaderData("/admin/products", "routes/admin/products")).products as { _id: string; hsnStatus: string }[];
+    expect(products.find((row) => row._id === product._id)?.hsnStatus).toBe("uncertain");
+    expect(products.every((row) => ["known", "missing", "unknown", "uncertain"].includes(row.hsnStatus))).toBe(true);
+
+    const check = (await call("/api/admin/gst/hsn-check", { token: admin.token })).body;
+    expect(check.products).toContainEqual({ _id: product._id, name, hsnCode: "0405", hsnStatus: "uncertain" });
+    expect((await loaderData("/admin/activity", "routes/admin/activity")).hsn).toEqual(check);
+    expect((await loaderData("/admin/gst", "routes/admin/gst")).check).toEqual(check);
   });
 });
