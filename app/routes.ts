@@ -31,6 +31,7 @@ export default [
     // SPEC.md: the admin index and /admin/orders both show the orders.
     index("routes/admin/orders.tsx", { id: "admin-index" }),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/:orderId/packing-slip", "routes/admin/packing-slip.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("analysis", "routes/admin/analysis.tsx"),
     route("analysis/export", "routes/admin/analysis-export.ts"),

@@ -162,9 +162,32 @@ describe("issue 17: shipping, cash on delivery, cancelling and refunds from the 
     await ship.getByLabel("Tracking number").fill("EE123456789IN");
     await submitForm(ship, order.ref, "Mark shipped");
 
+    // The parcel's packing slip carries the cash to collect and the tax invoice issued at dispatch (issue 28).
+    const slipLink = card.getByRole("link", { name: `Packing slip and invoice for order ${order.ref}` });
+    const slip = await admin.context().newPage();
+    await slip.goto(new URL((await slipLink.getAttribute("href"))!, admin.url()).href);
+    await slip.getByRole("heading", { name: `Packing slip · order #${order.ref}` }).waitFor();
+    await slip.getByText(`Cash on delivery: collect ₹${order.bill.toLocaleString("en-IN")}`).waitFor();
+    await slip.getByRole("heading", { name: /^(Tax invoice|Bill of supply) \S+\/\d\d-\d\d\/\d{5}$/ }).waitFor();
+    const [invoiced] = querySql<{ n: number }>(`select count(*) as n from invoices where order_id = '${order.id}' and kind = 'invoice'`);
+    assert.equal(invoiced.n, 1, "a COD order is invoiced when it ships");
+    if (SHOTS) {
+      await slip.setViewportSize({ width: 1280, height: 900 });
+      await slip.screenshot({ path: `${SHOTS}/packing-slip-1280.png`, fullPage: true });
+      await slip.setViewportSize({ width: 390, height: 844 });
+      await slip.screenshot({ path: `${SHOTS}/packing-slip-390.png`, fullPage: true });
+    }
+    await slip.close();
+
     const collect = await openForm(card, order.ref, "Delivered, cash collected");
     const cash = collect.getByLabel("Cash collected (₹)");
     assert.equal(await cash.inputValue(), String(order.bill));
+    // Cash that is not the bill asks for an explicit tick; back to the bill, it does not.
+    await cash.fill(String(order.bill - 1));
+    const tick = collect.getByRole("checkbox", { name: /The cash collected is not the bill: underpaid by ₹1 .*Record this amount anyway/ });
+    await tick.waitFor();
+    await cash.fill(String(order.bill));
+    await tick.waitFor({ state: "detached" });
     if (SHOTS) {
       await card.screenshot({ path: `${SHOTS}/admin-order-collect-1280.png` });
       await admin.setViewportSize({ width: 390, height: 844 });

@@ -41,14 +41,16 @@ export async function call(path: string, options: CallOptions = {}) {
   const ctx = createExecutionContext();
   const response = await (options.app ?? app).fetch(request, options.env ? { ...env, ...options.env } : env, ctx);
   await waitOnExecutionContext(ctx);
-  const text = await response.text();
+  // The body's bytes as sent (a zip, a PDF) and as UTF-8 text, as response.text() would decode it.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let body: any;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = text;
   }
-  return { status: response.status, headers: response.headers, body, text };
+  return { status: response.status, headers: response.headers, body, text, bytes };
 }
 
 export const testDb = () => createDb(env.DB);

@@ -7,14 +7,15 @@
  */
 import { call, env } from "./api";
 
-export type PaymentStatus = "pending" | "done" | "verified" | "nopayment" | "cod" | "refund pending" | "refunded";
+export type PaymentStatus = "pending" | "done" | "verified" | "nopayment" | "cod" | "refund pending" | "refunded" | "payment to check";
 export type OrderStatus = "not yet delivered" | "delivered" | "wrong order" | "shipped" | "cancelled" | "returned";
 export type State = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
 
-export const PAYMENT_STATUS_VALUES: PaymentStatus[] = ["pending", "done", "verified", "nopayment", "cod", "refund pending", "refunded"];
+// Issue 29: "payment to check", a cancelled order whose reported payment nobody has seen yet (no refund owed until it is).
+export const PAYMENT_STATUS_VALUES: PaymentStatus[] = ["pending", "done", "verified", "nopayment", "cod", "refund pending", "refunded", "payment to check"];
 export const ORDER_STATUS_VALUES: OrderStatus[] = ["not yet delivered", "delivered", "wrong order", "shipped", "cancelled", "returned"];
 
-/** Every (paymentStatus, orderStatus) pair, 42 in all (reachable or not: the server must refuse what the rules do). */
+/** Every (paymentStatus, orderStatus) pair, 48 in all (reachable or not: the server must refuse what the rules do). */
 export const ALL_STATES: State[] = PAYMENT_STATUS_VALUES.flatMap((paymentStatus) =>
   ORDER_STATUS_VALUES.map((orderStatus) => ({ paymentStatus, orderStatus })),
 );
@@ -96,7 +97,7 @@ export const unpaidStatus = (paymentStatus: PaymentStatus) => paymentStatus === 
 //    order, a state the rule does not allow).
 // ---------------------------------------------------------------------------------------------------------
 
-export const BODY_KINDS = ["pay", "verify", "fake", "ship", "deliver", "collect", "return", "cancel", "refund", "wrong-order"] as const;
+export const BODY_KINDS = ["pay", "verify", "fake", "ship", "deliver", "collect", "return", "cancel", "refund", "wrong-order", "payment-found"] as const;
 export type BodyKind = (typeof BODY_KINDS)[number];
 export type Actor = "owner" | "admin";
 
@@ -130,6 +131,8 @@ export function bodyFor(kind: BodyKind, amountPaid: number): Record<string, unkn
       return { paymentStatus: "refunded", refundReference: REFUND_REFERENCE };
     case "wrong-order":
       return { orderStatus: "wrong order" };
+    case "payment-found":
+      return { paymentStatus: "refund pending" };
   }
 }
 
@@ -146,7 +149,8 @@ export function expectedAfter(state: State, kind: BodyKind, actor: Actor): State
     case "verify":
       return admin && pay === "done" ? { paymentStatus: "verified", orderStatus: ord } : null;
     case "fake":
-      return admin && pay === "done" ? { paymentStatus: "nopayment", orderStatus: "wrong order" } : null;
+      // Issue 29: a made-up UTR on a cancelled order can still be marked fake.
+      return admin && (pay === "done" || pay === "payment to check") ? { paymentStatus: "nopayment", orderStatus: "wrong order" } : null;
     case "ship":
       return admin && ord === "not yet delivered" && (pay === "verified" || pay === "cod") ? { paymentStatus: pay, orderStatus: "shipped" } : null;
     case "deliver":
@@ -158,12 +162,15 @@ export function expectedAfter(state: State, kind: BodyKind, actor: Actor): State
     case "cancel": {
       const cancellable = ord === "not yet delivered" && ["pending", "done", "verified", "cod"].includes(pay);
       if (!cancellable) return null;
-      return { paymentStatus: pay === "done" || pay === "verified" ? "refund pending" : pay, orderStatus: "cancelled" };
+      // Issue 29: refunds follow money: verified money is owed back, a payment only reported is checked first.
+      return { paymentStatus: pay === "verified" ? "refund pending" : pay === "done" ? "payment to check" : pay, orderStatus: "cancelled" };
     }
     case "refund":
       return admin && pay === "refund pending" ? { paymentStatus: "refunded", orderStatus: ord } : null;
     case "wrong-order":
       return admin && ord === "not yet delivered" && pay === "pending" ? { paymentStatus: pay, orderStatus: "wrong order" } : null;
+    case "payment-found":
+      return admin && pay === "payment to check" ? { paymentStatus: "refund pending", orderStatus: ord } : null;
   }
 }
 

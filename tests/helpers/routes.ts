@@ -94,11 +94,12 @@ export const EXPECTED: Record<string, Access> = {
   "POST /vitals": "public",
   "GET /admin/vitals": "admin",
   // GST (issue 19): an order's invoice and credit note for its customer or an admin (another customer gets 404);
-  // the month's figures, the GSTR-1 CSV and the rate table are admins'.
+  // the month's figures, the GSTR-1 CSV, the GSTR-1 zip for the offline tool (issue 28) and the rate table are admins'.
   "GET /order/:orderId/invoice": "user",
   "GET /order/:orderId/credit-note": "user",
   "GET /admin/gst/summary": "admin",
   "GET /admin/gst/gstr1.csv": "admin",
+  "GET /admin/gst/gstr1.zip": "admin",
   "GET /admin/gst/rates": "admin",
   "POST /admin/gst/rates": "admin",
   "GET /admin/gst/hsn-check": "admin",

@@ -85,6 +85,14 @@ describe("an invoice never prints a blank HSN", () => {
     for (const line of all) expect(line.hsn.trim()).not.toBe("");
   });
 
+  it("a missing HSN keeps the month out of the offline tool's GSTR-1 zip, naming the document, until it is corrected", async () => {
+    const { orderId } = await invoicedGoods((await product({}))._id);
+    const number = (await call(`/api/order/${orderId}/invoice?format=json`, { token: admin.token })).body.number as string;
+    const zip = await call(`/api/admin/gst/gstr1.zip?month=${istDay().slice(0, 7)}`, { token: admin.token });
+    expect(zip.status).toBe(422);
+    expect(zip.body.message).toContain(number);
+  });
+
   it("a code saved 'uncertain' takes the catch-all even when the table knows it: the admin chose it", async () => {
     const { goods } = await invoicedGoods((await product({ hsnCode: "150890", hsnUncertain: true }))._id);
     expect(goods[0]).toMatchObject({ hsn: "150890", hsnFlag: "uncertain", rate: 18, taxableValue: 355.94 });

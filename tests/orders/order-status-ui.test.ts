@@ -44,6 +44,7 @@ describe("order-status table: UI rules", () => {
       cod: "open",
       "refund pending": "alert",
       refunded: "void",
+      "payment to check": "alert",
       "not yet delivered": "open",
       shipped: "waiting",
       delivered: "good",
@@ -54,7 +55,7 @@ describe("order-status table: UI rules", () => {
   });
 
   it("lets the admin page submit only admin transition names", () => {
-    for (const name of ["verify", "fake", "deliver", "wrong-order", "ship", "collect", "return", "cancel", "refund"]) expect(isAdminTransition(name)).toBe(true);
+    for (const name of ["verify", "fake", "deliver", "wrong-order", "ship", "collect", "return", "cancel", "refund", "payment-found"]) expect(isAdminTransition(name)).toBe(true);
     for (const name of ["pay", "", "delete", undefined, null, 3, { name: "verify" }]) expect(isAdminTransition(name)).toBe(false);
   });
 

@@ -14,6 +14,7 @@ import { createAdmin, createCustomer, type Account } from "../helpers/factories"
 import {
   ALL_STATES,
   BODY_KINDS,
+  ORDER_STATUS_VALUES,
   bodyFor as modelBody,
   CANCEL_REASON,
   countRows,
@@ -103,7 +104,7 @@ const bodyFor = (kind: BodyKind, amountPaid = PLAIN_PRICE) => modelBody(kind, am
 const describeState = (s: State) => `${s.paymentStatus}/${s.orderStatus}`;
 
 describe("the expectation model itself (a sanity check on the test's own reading of the SPEC)", () => {
-  it("allows exactly the moves the SPEC and issue 17 list from each state (42 states, reachable or not)", () => {
+  it("allows exactly the moves the SPEC and issue 17 list from each state (48 states, reachable or not)", () => {
     const allowed = ALL_STATES.flatMap((state) =>
       (["owner", "admin"] as const).flatMap((actor) =>
         BODY_KINDS.filter((kind) => expectedAfter(state, kind, actor)).map((kind) => `${describeState(state)} ${actor} ${kind}`),
@@ -147,6 +148,7 @@ describe("the expectation model itself (a sanity check on the test's own reading
         "refund pending/shipped admin refund",
         "refund pending/cancelled admin refund",
         "refund pending/returned admin refund",
+        ...ORDER_STATUS_VALUES.flatMap((ord) => [`payment to check/${ord} admin fake`, `payment to check/${ord} admin payment-found`]),
       ].sort(),
     );
   });
@@ -645,7 +647,7 @@ describe("GET /api/order/user/:userId", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-describe("PUT /api/order/:orderId: the full transition table (42 states x 10 bodies x 2 actors)", () => {
+describe("PUT /api/order/:orderId: the full transition table (48 states x 11 bodies x 2 actors)", () => {
   const cases = ALL_STATES.flatMap((state) =>
     BODY_KINDS.flatMap((kind) => (["owner", "admin"] as const).map((actor) => ({ state, kind, actor }))),
   );
@@ -1412,12 +1414,34 @@ describe("issue 17: cancelling a paid order, the refund and the details each cha
     expect(await stockOf(product)).toBe(20);
   });
 
-  it("a reported (done) payment cancelled is owed back too; a pending one is not", async () => {
+  it("a reported (done) payment cancelled is checked before any refund is owed; a pending one owes nothing", async () => {
     const customer = await createCustomer();
     const reported = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
     await putOrder(customer.token, reported._id, { amountPaid: reported.bill, transactionId: freshUtr(), paymentStatus: "done" });
     const cancelled = await putOrder(admin.token, reported._id, { orderStatus: "cancelled", reason: "Out of season" });
-    expect(cancelled.body).toMatchObject({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+    // Issue 29: refunds follow money, not reports: the payment is checked first and no refund is promised.
+    expect(cancelled.body).toMatchObject({ paymentStatus: "payment to check", orderStatus: "cancelled" });
+    const customerMail = (await mailsMatching(reported._id, customer.user.emailAddress, /cancelled/))[0];
+    expect(customerMail.subject).not.toMatch(/refund/);
+    expect(customerMail.text_body).toContain("We will look for it in our bank statement");
+    expect(customerMail.text_body).not.toContain("We will refund the");
+    const [shopMail] = await mailsMatching(reported._id, env.SHOP_EMAIL, /payment to check/);
+    expect(shopMail.text_body).toContain("No refund has been promised");
+    expect(await mailsMatching(reported._id, env.SHOP_EMAIL, /refund to make/)).toHaveLength(0);
+    // The money turns up in the bank: now the refund is owed, and the shop is told to make it.
+    const found = await putOrder(admin.token, reported._id, { paymentStatus: "refund pending" });
+    expect(found.status, found.text).toBe(200);
+    expect(found.body).toMatchObject({ paymentStatus: "refund pending", orderStatus: "cancelled" });
+    expect(await mailsMatching(reported._id, env.SHOP_EMAIL, /refund to make/)).toHaveLength(1);
+    expect(await mailsMatching(reported._id, customer.user.emailAddress, /payment found, refund pending/)).toHaveLength(1);
+
+    // A made-up UTR, then cancelled: still markable as fake, and no refund is ever owed.
+    const madeUp = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
+    await putOrder(customer.token, madeUp._id, { amountPaid: madeUp.bill, transactionId: freshUtr(), paymentStatus: "done" });
+    await putOrder(customer.token, madeUp._id, { orderStatus: "cancelled", reason: "Changed my mind" });
+    const fake = await putOrder(admin.token, madeUp._id, { paymentStatus: "nopayment", orderStatus: "wrong order" });
+    expect(fake.status, fake.text).toBe(200);
+    expect(fake.body).toMatchObject({ paymentStatus: "nopayment", orderStatus: "wrong order" });
 
     const unpaid = await placeOrder(customer.token, [{ productId: plain._id, quantity: 1 }]);
     const dropped = await putOrder(customer.token, unpaid._id, { orderStatus: "cancelled", reason: "Changed my mind" });

@@ -126,6 +126,7 @@ const PAGES: Record<string, Entry> = {
     action: adminAction({}, { ...ADMIN_ACTION, anonymous: { login: "/admin" } }),
   },
   "routes/admin/orders": { path: "/admin/orders", loader: ADMIN_ONLY, action: adminAction({}) },
+  "routes/admin/packing-slip": { path: `/admin/orders/${PLACEHOLDER_ID}/packing-slip`, loader: { anonymous: LOGIN, customer: HOME, otherCustomer: HOME, admin: 404 } },
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
   "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/gst": { path: "/admin/gst?month=2026-11", loader: ADMIN_ONLY, action: adminAction({ intent: "add-rate", hsnPrefix: "x" }) },

@@ -112,6 +112,14 @@ export function OrderFulfilment({ order, className = "" }: { order: Facts; class
       </li>,
     );
   }
+  if (order.paymentStatus === "payment to check") {
+    lines.push(
+      <li key="refund" data-fulfilment="payment-to-check">
+        Payment to check: we are looking for the {formatRupees(order.amountPaid)} you reported in our bank statement. If it
+        reached us, we will refund it and write to you.
+      </li>,
+    );
+  }
   if (order.paymentStatus === "refunded") {
     lines.push(
       <li key="refund" data-fulfilment="refunded">

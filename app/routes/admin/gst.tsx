@@ -1,4 +1,7 @@
-/** Admin "GST": the month's invoices and credit notes, totals by rate and state, the GSTR-1 CSV, the HSN check, the rate table. */
+/**
+ * Admin "GST": the month's invoices and credit notes, totals by rate and state, the GSTR-1 CSV and the zip for the
+ * GST offline tool, the HSN check, the rate table.
+ */
 import { Form } from "react-router";
 import { GstDocumentsTable, GstGroupTable, GstTotals } from "~/components/admin/gst/gst-month";
 import { GstRates } from "~/components/admin/gst/gst-rates";
@@ -59,6 +62,9 @@ export default function GstAdmin({ loaderData }: Route.ComponentProps) {
         </Form>
         <a href={`/api/admin/gst/gstr1.csv?month=${summary.month}`} download className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white">
           Download GSTR-1 figures (CSV)
+        </a>
+        <a href={`/api/admin/gst/gstr1.zip?month=${summary.month}`} download className="rounded-lg border border-leaf-700 px-4 py-2 font-semibold text-leaf-800">
+          Download GSTR-1 for the GST offline tool (ZIP)
         </a>
       </div>
       <GstTotals summary={summary} />

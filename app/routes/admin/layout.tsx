@@ -39,9 +39,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const width = auto ? "w-16 md:w-64" : collapsed ? "w-16" : "w-64";
   const labelClass = auto ? "sr-only md:not-sr-only" : collapsed ? "sr-only" : "";
   return (
-    <div className="flex min-h-screen bg-stone-100">
+    <div className="flex min-h-screen bg-stone-100 print:bg-white">
       <aside
-        className={`flex shrink-0 flex-col bg-leaf-900 text-leaf-50 transition-[width] ${width}`}
+        className={`flex shrink-0 flex-col bg-leaf-900 text-leaf-50 transition-[width] print:hidden ${width}`}
         aria-label="Admin sections"
       >
         <div className="flex h-16 items-center justify-between px-3">
@@ -86,7 +86,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 md:px-6">
+        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 md:px-6 print:hidden">
           <h1 className="text-lg font-bold text-stone-900 md:text-xl">Admin Dashboard</h1>
           <p className="hidden text-sm text-stone-700 sm:block">
             Signed in as {loaderData.admin.name} ·{" "}

@@ -11,6 +11,7 @@ import {
   paymentFactsOf,
   shortOrderRef,
   STATUS_BADGE_TONES,
+  transitionNamed,
   type OrderStatus,
   type PaymentStatus,
   type StatusBadgeTone,
@@ -76,6 +77,10 @@ function Badge({ label, value }: { label: string; value: PaymentStatus | OrderSt
     </span>
   );
 }
+
+/** An order with a parcel to pack: one that may ship now, or has shipped (a slip to print again). */
+const readyToPack = (order: { paymentStatus: PaymentStatus; orderStatus: OrderStatus }) =>
+  order.orderStatus === "shipped" || transitionNamed("ship").allowedFrom(order);
 
 export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, history, complaints, oneOrder } = loaderData;
@@ -202,6 +207,11 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                   </p>
                 )}
                 <OrderFulfilment order={order} className="mt-3" />
+                {readyToPack(order) && (
+                  <Link to={`/admin/orders/${order._id}/packing-slip`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline">
+                    Packing slip and invoice<span className="sr-only"> for order {shortOrderRef(order._id)}</span>
+                  </Link>
+                )}
                 <OrderLines order={order} className="mt-3 divide-y divide-stone-100" />
                 <OrderBreakup order={order} />
                 {(history[order._id] ?? []).length > 0 && (

@@ -9,8 +9,12 @@ import { sql } from "drizzle-orm";
 import { rawBatch, type Db } from "../../../db/client";
 import type { ServiceContext } from "../../http/context";
 
-/** GSTR-1's B2CL table: an inter-state invoice to an unregistered buyer above this value is listed one by one. */
+/**
+ * GSTR-1's B2CL table: an inter-state invoice to an unregistered buyer above this value is listed one by one. The
+ * value is ₹1 lakh for invoices from 1 August 2024 (notification 12/2024-Central Tax); it was ₹2.5 lakh before.
+ */
 export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
+const B2CL_THRESHOLD_BEFORE_AUGUST_2024_PAISE = 2_50_000_00;
 
 /** Paise: a document's or a group's taxable value, taxes and total (views.ts shows them in rupees). */
 export type GstAmounts = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
@@ -131,12 +135,13 @@ export async function gstMonthFigures(ctx: Pick<ServiceContext, "db">, month: st
 
 /**
  * Which GSTR-1 table a document belongs to: B2B (the buyer gave a GSTIN), B2CL (inter-state, unregistered buyer,
- * invoice value above ₹1 lakh; a credit note follows its invoice into CDNUR), else B2CS. As SQL over `i`, with
- * `inv` the invoice a credit note refers to (or the invoice itself).
+ * invoice value above the B2CL threshold of its day; a credit note follows its invoice into CDNUR), else B2CS. As
+ * SQL over `i`, with `inv` the invoice a credit note refers to (or the invoice itself).
  */
 const TABLE = sql.raw(`case
     when i.buyer_gstin is not null then 'b2b'
-    when i.intra_state = 0 and inv.total_paise > ${B2CL_THRESHOLD_PAISE} then 'b2cl'
+    when i.intra_state = 0 and inv.total_paise >
+      (case when inv.day < '2024-08-01' then ${B2CL_THRESHOLD_BEFORE_AUGUST_2024_PAISE} else ${B2CL_THRESHOLD_PAISE} end) then 'b2cl'
     else 'b2cs' end`);
 
 function gstr1Statements(from: string, to: string) {
@@ -183,3 +188,6 @@ export async function gstr1Rows(ctx: Pick<ServiceContext, "db">, month: string):
   const [documents, b2cs, hsn, series] = await rawBatch(ctx.db as Db, gstr1Statements(from, to));
   return { documents: documents.results, b2cs: b2cs.results, hsn: hsn.results, series: series.results };
 }
+
+/** The month and table rules, shared with the offline tool's GSTR-1 (gstr1-offline.ts). */
+export { TABLE as GSTR1_TABLE, inMonth, lineSum, monthRange };

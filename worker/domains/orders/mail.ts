@@ -29,6 +29,15 @@ function shipmentLine(order: OrderView): string {
   return `Courier: ${order.courier ?? "-"}, tracking number ${order.trackingNumber ?? "-"}${link}`;
 }
 
+/** What a cancelled order's customer is told about their money: verified money is refunded; a reported payment is checked first. */
+function cancelledMoneyLine(order: OrderView): string {
+  if (order.paymentStatus === "refund pending") return `We will refund the ${formatRupees(order.amountPaid)} you paid and write to you again with the refund reference.`;
+  if (order.paymentStatus === "payment to check") {
+    return `You reported a payment of ${formatRupees(order.amountPaid)} (UPI reference ${order.transactionId ?? "-"}). We will look for it in our bank statement; if it reached us, we will refund it and write to you with the refund reference.`;
+  }
+  return "Nothing was charged for it.";
+}
+
 /** What the customer hears when their order is cancelled: a paid one is owed a refund, an unpaid one owes nothing. */
 function cancelledMail(ctx: ServiceContext, shop: ShopProfile, order: OrderView): MailMessage {
   const ref = shortOrderRef(order._id);
@@ -36,9 +45,7 @@ function cancelledMail(ctx: ServiceContext, shop: ShopProfile, order: OrderView)
   return toCustomer(shop, order, `order ${ref} cancelled${refundPending ? ", refund pending" : ""}`, [
     `Hello ${order.name},`,
     `Your order ${ref} has been cancelled. Reason: ${order.cancelReason ?? "-"}.`,
-    refundPending
-      ? `We will refund the ${formatRupees(order.amountPaid)} you paid and write to you again with the refund reference.`
-      : "Nothing was charged for it.",
+    cancelledMoneyLine(order),
     ...(order.creditNoteNumber ? [`Credit note ${order.creditNoteNumber} against your invoice: ${ctx.origin}/orders/${order._id}/credit-note`] : []),
   ]);
 }
@@ -87,6 +94,11 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
       ]);
     case "cancel":
       return cancelledMail(ctx, shop, order);
+    case "payment-found":
+      return toCustomer(shop, order, `order ${ref}: payment found, refund pending`, [
+        `Hello ${order.name},`,
+        `We found the ${formatRupees(order.amountPaid)} you paid for the cancelled order ${ref}. We will refund it and write to you again with the refund reference.`,
+      ]);
     case "refund":
       return toCustomer(shop, order, `refund for order ${ref}`, [
         `Hello ${order.name},`,
@@ -103,10 +115,19 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
   }
 }
 
-/** What the shop must act on after a change: a cancelled order that was paid needs its refund made. */
+/**
+ * What the shop must act on after a change: a cancelled order that was paid (or whose money was found) needs its
+ * refund made; one cancelled with a payment only reported needs the payment checked first.
+ */
 function shopMailFor(shop: ShopProfile, transition: TransitionName, order: OrderView): MailMessage | null {
-  if (transition !== "cancel" || order.paymentStatus !== "refund pending") return null;
   const ref = shortOrderRef(order._id);
+  if (transition === "cancel" && order.paymentStatus === "payment to check") {
+    return toShop(shop, `order ${ref} cancelled, payment to check`, [
+      `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled after a payment was reported but before it was verified. Reason: ${order.cancelReason ?? "-"}.`,
+      `Look for ${formatRupees(order.amountPaid)} (UPI reference ${order.transactionId ?? "-"}) in the bank statement. If it is there, mark the order "Money received: refund due" and refund it; if it is not, mark it Fake. No refund has been promised.`,
+    ]);
+  }
+  if ((transition !== "cancel" && transition !== "payment-found") || order.paymentStatus !== "refund pending") return null;
   return toShop(shop, `order ${ref} cancelled, refund to make`, [
     `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled. Reason: ${order.cancelReason ?? "-"}.`,
     `Refund ${formatRupees(order.amountPaid)} (UPI reference of the payment: ${order.transactionId ?? "-"}) and record the refund reference in the admin dashboard.`,

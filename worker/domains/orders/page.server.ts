@@ -42,3 +42,6 @@ export async function cancelOwnOrder(ctx: ServiceContext, customer: Principal, s
   const { orderId, reason } = parseInput(cancelSubmissionSchema, submission);
   return applyTransition(ctx, customer, orderId, "cancel", { input: { reason } });
 }
+
+export { packingSlipOf, type PackingSlip } from "./packing-slip";
+export { isDomainError } from "../../lib/errors";

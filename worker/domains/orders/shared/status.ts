@@ -27,6 +27,7 @@ export type TransitionName =
   | "return"
   | "cancel"
   | "refund"
+  | "payment-found"
   | "wrong-order";
 
 /**
@@ -107,11 +108,12 @@ export const TRANSITIONS: readonly Transition[] = [
     bankEvidence: "required",
   },
   {
+    // Also after the order was cancelled with its payment still unchecked: a made-up UTR stays a fake order.
     name: "fake",
     label: "Fake",
     actor: "admin",
-    allowedFrom: (s) => s.paymentStatus === "done",
-    rule: "Only a payment the customer has reported (done) can be marked fake",
+    allowedFrom: (s) => s.paymentStatus === "done" || s.paymentStatus === "payment to check",
+    rule: "Only a payment the customer has reported (done, or still to check on a cancelled order) can be marked fake",
     apply: () => ({ paymentStatus: "nopayment", orderStatus: "wrong order" }),
     destructive: true,
     gstDocument: "credit-note",
@@ -164,8 +166,9 @@ export const TRANSITIONS: readonly Transition[] = [
     gstDocument: "credit-note",
   },
   {
-    // Before it ships, the customer may cancel their order, or an admin any order; money already paid (or reported)
-    // is owed back until the admin records the refund.
+    // Before it ships, the customer may cancel their order, or an admin any order. Verified money is owed back
+    // until the admin records the refund; a payment only reported is checked first (issue 29: refunds follow
+    // money, not reports), so the order waits in "payment to check" and no refund is promised.
     name: "cancel",
     label: "Cancel order",
     actor: "both",
@@ -174,7 +177,7 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "An order can be cancelled only before it is shipped, delivered or closed",
     apply: (s) => ({
       orderStatus: "cancelled",
-      paymentStatus: s.paymentStatus === "done" || s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus,
+      paymentStatus: s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus === "done" ? "payment to check" : s.paymentStatus,
     }),
     destructive: true,
     gstDocument: "credit-note",
@@ -189,6 +192,17 @@ export const TRANSITIONS: readonly Transition[] = [
     apply: (s) => ({ ...s, paymentStatus: "refunded" }),
     destructive: false,
     gstDocument: "credit-note",
+  },
+  {
+    // The money of a cancelled order's reported payment is found in the bank (or seen by the admin): now it is owed.
+    name: "payment-found",
+    label: "Money received: refund due",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "payment to check",
+    rule: "Only a cancelled order whose reported payment is still to check can be marked as money received",
+    apply: (s) => ({ ...s, paymentStatus: "refund pending" }),
+    destructive: false,
+    bankEvidence: "accepted",
   },
   {
     name: "wrong-order",
@@ -260,6 +274,7 @@ export function transitionForBody(body: {
   if (paymentStatus === "verified" && orderStatus === undefined) return "verify";
   if (paymentStatus === "nopayment" && (orderStatus === undefined || orderStatus === "wrong order")) return "fake";
   if (paymentStatus === "refunded" && orderStatus === undefined) return "refund";
+  if (paymentStatus === "refund pending" && orderStatus === undefined) return "payment-found";
   if (paymentStatus !== undefined) return null;
   switch (orderStatus) {
     case "delivered":
@@ -327,6 +342,7 @@ export const STATUS_BADGE_TONES: Record<PaymentStatus | OrderStatus, StatusBadge
   cod: "open",
   "refund pending": "alert",
   refunded: "void",
+  "payment to check": "alert",
   "not yet delivered": "open",
   shipped: "waiting",
   delivered: "good",
