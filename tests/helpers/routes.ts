@@ -102,6 +102,7 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/gst/gstr1.zip": "admin",
   "GET /admin/gst/rates": "admin",
   "POST /admin/gst/rates": "admin",
+  "GET /admin/gst/hsn-check": "admin",
   // The customer's data (issue 20): their own copy and erasure; the erasure log is admins'.
   "GET /me/export": "user",
   "DELETE /me": "user",

@@ -57,11 +57,11 @@ const INTRA_STATE_INVOICE: InvoiceDocument = {
   placeOfSupply: { state: "Andhra Pradesh", stateCode: "37" },
   intraState: true,
   lines: [
-    // 2 × ₹420 = ₹840 incl. 5%: taxable ₹800, tax ₹40 = ₹20 + ₹20; MRP ₹450, so ₹30 off each.
+    // 2 × ₹450 MRP − ₹60 (₹30 off each) = ₹840 incl. 5%: taxable ₹800, tax ₹40 = ₹20 + ₹20.
     line({
       description: "Wood-pressed groundnut oil 1 L",
       quantity: 2,
-      unitPricePaise: 42_000,
+      unitPricePaise: 45_000,
       discountPaise: 6_000,
       taxableValuePaise: 80_000,
       ratePercent: 5,
@@ -113,12 +113,12 @@ const INTER_STATE_INVOICE: InvoiceDocument = {
   placeOfSupply: { state: "Tamil Nadu", stateCode: "33" },
   intraState: false,
   lines: [
-    // 50 × ₹2,457.33 = ₹1,22,866.50 incl. 5%: taxable ₹1,17,015.71, IGST ₹5,850.79 (5% rounded to the paisa).
-    // MRP ₹2,600, so ₹142.67 off each, ₹7,133.50 in all.
+    // 50 × ₹2,600 MRP − ₹7,133.50 (₹142.67 off each) = 50 × ₹2,457.33 = ₹1,22,866.50 incl. 5%: taxable ₹1,17,015.71,
+    // IGST ₹5,850.79 (5% rounded to the paisa).
     line({
       description: "Wood-pressed groundnut oil 15 L tin",
       quantity: 50,
-      unitPricePaise: 245_733,
+      unitPricePaise: 260_000,
       discountPaise: 713_350,
       taxableValuePaise: 11_701_571,
       ratePercent: 5,
@@ -173,7 +173,8 @@ const CREDIT_NOTE: InvoiceDocument = {
   lines: [
     line({
       description: "Wood-pressed groundnut oil 1 L",
-      unitPricePaise: 42_000,
+      // 1 × ₹450 MRP − ₹30 = ₹420.
+      unitPricePaise: 45_000,
       discountPaise: 3_000,
       taxableValuePaise: 40_000,
       ratePercent: 5,
@@ -247,7 +248,7 @@ describe("renderInvoicePdf", () => {
     }
     expect(text).not.toContain("IGST");
     // The oil line: 2 NOS at 420.00, ₹60 off, taxable 800.00 at 5%, 20.00 + 20.00 (2.5% each), 840.00.
-    expect(text).toMatch(/1 Wood-pressed groundnut oil 1 L 1508 2 NOS 420\.00 60\.00 800\.00 5% 20\.00\s+@ 2\.5%\s+20\.00/);
+    expect(text).toMatch(/1 Wood-pressed groundnut oil 1 L 1508 2 NOS 450\.00 60\.00 800\.00 5% 20\.00\s+@ 2\.5%\s+20\.00/);
     expect(text).toContain("@ 9%");
     expect(text).toContain("Total 1,150.00 32.00 32.00 1,214.00");
     expect(text).toContain("Taxable value \u20b91,150.00");
@@ -270,7 +271,7 @@ describe("renderInvoicePdf", () => {
     expect(hasHeading(text, "IGST")).toBe(true);
     expect(text).not.toContain("CGST");
     expect(text).not.toContain("SGST");
-    expect(text).toMatch(/50 NOS 2,457\.33 7,133\.50 1,17,015\.71 5% 5,850\.79 1,22,866\.50/);
+    expect(text).toMatch(/50 NOS 2,600\.00 7,133\.50 1,17,015\.71 5% 5,850\.79 1,22,866\.50/);
     expect(text).toContain("Total 1,17,515.71 5,940.79 1,23,456.50");
     expect(text).toContain("Taxable value \u20b91,17,515.71");
     expect(text).toContain("IGST \u20b95,940.79");
@@ -346,7 +347,7 @@ describe("renderInvoicePdf", () => {
     // Every word is there, the description spans several lines, and the figures follow it on the row.
     expect(row.replace(/\s+/g, " ")).toContain(description);
     expect(row.split("\n").length).toBeGreaterThan(3);
-    expect(row).toContain("1508 2 NOS 420.00 60.00 800.00 5%");
+    expect(row).toContain("1508 2 NOS 450.00 60.00 800.00 5%");
   });
 
   it("prints accented Latin letters and marks characters the embedded font lacks", async () => {

@@ -82,7 +82,8 @@ describe("an invoice for every verified payment", () => {
       [800, 5, 20, 20, 0],
       [100, 18, 9, 9, 0],
     ]);
-    expect(goods[0]).toMatchObject({ hsn: "150890", quantity: 2, unit: "NOS", unitPrice: 420, discount: 60 });
+    // The line reads 2 × ₹450 (MRP) − ₹60 = ₹840.
+    expect(goods[0]).toMatchObject({ hsn: "150890", quantity: 2, unit: "NOS", unitPrice: 450, discount: 60, total: 840 });
     expect(invoice.totals.total).toBe(order.bill);
     expect(sum(invoice.lines.map((line: { total: number }) => line.total))).toBe(order.bill);
     expect(sum([invoice.totals.taxableValue, invoice.totals.cgst, invoice.totals.sgst, invoice.totals.igst])).toBe(order.bill);
@@ -98,6 +99,27 @@ describe("an invoice for every verified payment", () => {
     expect(invoice.recipient).toMatchObject({ name: "Bengaluru Foods LLP", gstin: "29AAGCB7383J1Z4", stateCode: "29" });
     expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);
     expect(sum([invoice.totals.taxableValue, invoice.totals.igst])).toBe(order.bill);
+  });
+
+  it("takes the place of supply from the stored pincode: \"AP\" at 522201 is intra-state, \"Andhra Pradesh\" at 110001 is Delhi", async () => {
+    // Addresses are now settled at checkout, so such orders exist only from before: write them into the order directly.
+    const placeWith = async (state: string, pincode: string) => {
+      const placed = await postOrder(customer.token, [{ productId: oilId, quantity: 1 }]);
+      expect(placed.status, placed.text).toBe(201);
+      await env.DB.prepare("update orders set state = ?, pincode = ? where id = ?").bind(state, pincode, placed.body._id).run();
+      const paid = await putOrder(customer.token, placed.body._id, { amountPaid: placed.body.bill, transactionId: freshUtr() });
+      expect(paid.status, paid.text).toBe(200);
+      expect((await putOrder(admin.token, placed.body._id, { paymentStatus: "verified" })).status).toBe(200);
+      return (await invoiceJson(admin.token, placed.body._id)).body;
+    };
+    const guntur = await placeWith("AP", "522201");
+    expect(guntur).toMatchObject({ intraState: true, placeOfSupply: { state: "Andhra Pradesh", stateCode: "37" } });
+    expect(guntur.totals.igst).toBe(0);
+    const delhi = await placeWith("Andhra Pradesh", "110001");
+    expect(delhi).toMatchObject({ intraState: false, placeOfSupply: { state: "Delhi", stateCode: "07" } });
+    expect(delhi.totals.cgst + delhi.totals.sgst).toBe(0);
+    const stored = await env.DB.prepare("select place_of_supply_code code from invoices where order_id in (select id from orders where pincode = '110001')").all<{ code: string }>();
+    expect(stored.results.map((row) => row.code)).toEqual(["07"]);
   });
 
   it("refuses a bad business GSTIN, or one without a business name, naming the problem", async () => {

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ActivityText, LowStockList } from "~/components/admin/activity-entry";
 import { IncompleteListings } from "~/components/admin/incomplete-listings";
+import { HsnCheck } from "~/components/admin/gst/hsn-check";
+import { hsnCheck } from "../../../worker/domains/invoices/page.server";
 import { lowStock, recentAuditEntries, shopOverview } from "../../../worker/domains/analytics/page.server";
 import { incompleteListings } from "../../../worker/domains/settings/page.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -13,17 +15,18 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [overview, activity, lowPacks, incomplete] = await Promise.all([
+  const [overview, activity, lowPacks, incomplete, hsn] = await Promise.all([
     shopOverview(ctx),
     recentAuditEntries(ctx, 50),
     lowStock(ctx),
     incompleteListings(ctx),
+    hsnCheck(ctx),
   ]);
-  return { overview, activity, lowPacks, incomplete };
+  return { overview, activity, lowPacks, incomplete, hsn };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, activity, lowPacks, incomplete } = loaderData;
+  const { overview, activity, lowPacks, incomplete, hsn } = loaderData;
   const cards: { label: string; value: number; to?: string; alert?: boolean }[] = [
     { label: "Products", value: overview.products },
     { label: "Categories", value: overview.categories },
@@ -57,6 +60,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </ul>
       <h2 className="mt-10 text-xl font-bold text-stone-900">Incomplete listings ({incomplete.length})</h2>
       <IncompleteListings listings={incomplete} />
+      <HsnCheck check={hsn} />
       <h2 className="mt-10 text-xl font-bold text-stone-900">Low stock</h2>
       <LowStockList packs={lowPacks} />
       <h2 className="mt-10 text-xl font-bold text-stone-900">Recent admin activity</h2>

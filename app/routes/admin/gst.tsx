@@ -1,14 +1,15 @@
 /**
  * Admin "GST": the month's invoices and credit notes, totals by rate and state, the GSTR-1 CSV and the zip for the
- * GST offline tool, the rate table.
+ * GST offline tool, the HSN check, the rate table.
  */
 import { Form } from "react-router";
 import { GstDocumentsTable, GstGroupTable, GstTotals } from "~/components/admin/gst/gst-month";
 import { GstRates } from "~/components/admin/gst/gst-rates";
+import { HsnCheck } from "~/components/admin/gst/hsn-check";
 import { istDay } from "../../../worker/domains/invoices/shared/gst";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { gstMonthSchema, gstRateInputSchema } from "../../../worker/domains/invoices/shared/schemas";
-import { addGstRate, gstMonthSummary, listGstRates } from "../../../worker/domains/invoices/page.server";
+import { addGstRate, gstMonthSummary, hsnCheck, listGstRates } from "../../../worker/domains/invoices/page.server";
 import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/gst";
@@ -22,8 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   // The current month in India unless the address names a valid one.
   const month = gstMonthSchema.catch(istDay().slice(0, 7)).parse(url.searchParams.get("month"));
-  const [summary, rates] = await Promise.all([gstMonthSummary(ctx, month), listGstRates(ctx)]);
-  return { summary, rates };
+  const [summary, rates, check] = await Promise.all([gstMonthSummary(ctx, month), listGstRates(ctx), hsnCheck(ctx)]);
+  return { summary, rates, check };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 export default function GstAdmin({ loaderData }: Route.ComponentProps) {
-  const { summary, rates } = loaderData;
+  const { summary, rates, check } = loaderData;
   return (
     <section aria-labelledby="gst-heading">
       <h2 id="gst-heading" className="text-2xl font-bold text-stone-900">
@@ -67,6 +68,7 @@ export default function GstAdmin({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <GstTotals summary={summary} />
+      <HsnCheck check={check} />
       <GstDocumentsTable documents={summary.documents} />
       <GstGroupTable title="By rate (net of credit notes)" rows={summary.byRate} label="Rate" keyOf={(row) => `${row.rate} %`} />
       <GstGroupTable title="By place of supply (net of credit notes)" rows={summary.byState} label="State" keyOf={(row) => `${row.state} (${row.stateCode})`} />

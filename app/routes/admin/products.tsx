@@ -3,6 +3,7 @@ import { BlobArticle } from "~/components/content/blob-article";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { declarationsFormFrom, DeclarationsFieldset, emptyDeclarations, IncompleteFlag, type DeclarationsForm } from "~/components/admin/declarations-fieldset";
 import { ImageUploader } from "~/components/admin/image-uploader";
+import { HsnFlag, HsnFlagCount, HsnUncertainCheckbox } from "~/components/admin/hsn-flag";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ProductStock } from "~/components/admin/stock-forms";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
@@ -58,6 +59,7 @@ type FormState = {
   blobId: string;
   images: string[];
   declarations: DeclarationsForm;
+  hsnUncertain: boolean;
 };
 
 const emptyForm = (): FormState => ({
@@ -69,6 +71,7 @@ const emptyForm = (): FormState => ({
   blobId: "",
   images: [],
   declarations: emptyDeclarations(),
+  hsnUncertain: false,
 });
 
 function formFrom(product: ProductView): FormState {
@@ -81,6 +84,7 @@ function formFrom(product: ProductView): FormState {
     blobId: product.blobId?._id ?? "",
     images: product.images,
     declarations: declarationsFormFrom(product.declarations),
+    hsnUncertain: product.hsnStatus === "uncertain",
   };
 }
 
@@ -171,6 +175,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         </div>
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
         <DeclarationsFieldset value={form.declarations} onChange={(declarations) => set("declarations", declarations)} />
+        <HsnUncertainCheckbox checked={form.hsnUncertain} onChange={(checked) => set("hsnUncertain", checked)} />
         <PacksEditor
           rows={form.variants}
           problems={packProblems}
@@ -203,6 +208,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
 
+      <HsnFlagCount statuses={products.map((product) => product.hsnStatus)} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {products.map((product) => (
           <li key={product._id} id={`product-${product._id}`} className="flex scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -224,6 +230,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <IncompleteFlag missing={product.missingDeclarations} />
+            <HsnFlag status={product.hsnStatus} />
             <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} />
             <div className="mt-3 flex flex-wrap gap-2">
               {product.blobId && (

@@ -10,6 +10,15 @@ import { addProduct, deleteProduct, updateProduct } from "./products";
 import { findProduct, listProducts } from "./queries";
 import { categoryInputSchema, productInputSchema } from "./shared/schemas";
 import { toProductView } from "./views";
+import { hsnStatusReader } from "../invoices/hsn";
+import type { ProductRecord } from "./queries";
+import type { ServiceContext } from "../../http/context";
+
+/** Products as the API answers them, each with where its HSN code stands today (issue 28). */
+async function productViews(ctx: ServiceContext, records: ProductRecord[]) {
+  const statusOf = await hsnStatusReader(ctx);
+  return records.map((product) => toProductView(product, ctx, statusOf(product)));
+}
 
 export const catalogueRoutes = new Hono<HonoEnv>({ strict: false });
 
@@ -38,24 +47,24 @@ catalogueRoutes.delete("/admin/category/delete/:id", requireAdmin, async (c) => 
 });
 
 catalogueRoutes.get("/admin/product/all", async (c) =>
-  c.json({ success: true, message: "Products", products: (await listProducts(c.var.ctx)).map((product) => toProductView(product, c.var.ctx)) }),
+  c.json({ success: true, message: "Products", products: await productViews(c.var.ctx, await listProducts(c.var.ctx)) }),
 );
 
 // One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
 catalogueRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>
-  c.json({ success: true, message: "Product", product: toProductView(await findProduct(c.var.ctx, c.req.param("id")), c.var.ctx) }),
+  c.json({ success: true, message: "Product", product: (await productViews(c.var.ctx, [await findProduct(c.var.ctx, c.req.param("id"))]))[0] }),
 );
 
 catalogueRoutes.post("/admin/product/add", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, productInputSchema);
   const { product, warnings } = await addProduct(c.var.ctx, c.var.principal, input);
-  return c.json({ success: true, message: "Product added", product: toProductView(product, c.var.ctx), warnings }, 201);
+  return c.json({ success: true, message: "Product added", product: (await productViews(c.var.ctx, [product]))[0], warnings }, 201);
 });
 
 async function update(c: Context<HonoEnv>, id: string) {
   const input = await parseJsonBody(c, productInputSchema);
   const { product, warnings } = await updateProduct(c.var.ctx, c.var.principal, id, input);
-  return c.json({ success: true, message: "Product updated", product: toProductView(product, c.var.ctx), warnings });
+  return c.json({ success: true, message: "Product updated", product: (await productViews(c.var.ctx, [product]))[0], warnings });
 }
 
 catalogueRoutes.put("/admin/product/update/:id", requireAdmin, (c) => update(c, c.req.param("id")));
@@ -67,7 +76,7 @@ catalogueRoutes.put("/admin/product/update", requireAdmin, async (c) => {
   if (!id.trim()) throw badRequest("Product id (_id) is required");
   const input = parseInput(productInputSchema, body);
   const { product, warnings } = await updateProduct(c.var.ctx, c.var.principal, id.trim(), input);
-  return c.json({ success: true, message: "Product updated", product: toProductView(product, c.var.ctx), warnings });
+  return c.json({ success: true, message: "Product updated", product: (await productViews(c.var.ctx, [product]))[0], warnings });
 });
 
 catalogueRoutes.delete("/admin/product/delete/:id", requireAdmin, async (c) => {

@@ -9,6 +9,7 @@ import type { ViewContext } from "../../http/context";
 import { listProducts as listProductRecords } from "./queries";
 import { resolveProductAddress } from "./slugs";
 import { toProductPageProduct, toProductView, toShopProduct } from "./views";
+import { hsnStatusReader } from "../invoices/hsn";
 
 export { homeCollections } from "./queries";
 export { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
@@ -20,9 +21,10 @@ export { productShareImage } from "./share-images";
 
 type ListOptions = Parameters<typeof listProductRecords>[1];
 
-/** Live products as the API answers them (the admin's product list). */
+/** Live products as the API answers them (the admin's product list), with where each one's HSN code stands today. */
 export async function listProducts(ctx: ViewContext, options?: ListOptions): Promise<ProductView[]> {
-  return (await listProductRecords(ctx, options)).map((product) => toProductView(product, ctx));
+  const [records, statusOf] = await Promise.all([listProductRecords(ctx, options), hsnStatusReader(ctx)]);
+  return records.map((product) => toProductView(product, ctx, statusOf(product)));
 }
 
 /** Live products as the storefront's cards (shop, home, "more like this"). */

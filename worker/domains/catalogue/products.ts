@@ -23,6 +23,7 @@ import { findLiveCategory } from "./categories";
 import { chooseProductSlug, withSlugRetry } from "./slugs";
 import { deleteUnreferencedImages } from "../media/images";
 import { screenTexts, type LabelledTexts, type WarningsMode } from "../claims/screening";
+import { assertHsnSavable } from "../invoices/hsn";
 
 /** A saved product and the regulated-word warnings of its text (text-screening.ts). */
 export type SavedProduct = { product: ProductRecord; warnings: string[] };
@@ -108,6 +109,7 @@ function requestedPacks(input: ProductInput, existing: PackRecord[]): PackInput[
 
 function productColumns(input: ProductInput, packs: PackInput[], origins: ImageOrigins) {
   return {
+    ...(input.hsnUncertain === undefined ? {} : { hsnUncertain: input.hsnUncertain }),
     name: input.name,
     description: input.description,
     categoryId: input.category,
@@ -166,6 +168,7 @@ function newPackStatements(ctx: ServiceContext, actor: Principal, productId: str
 export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput, mode: WarningsMode = "report"): Promise<SavedProduct> {
   const warnings = screenTexts(productTexts(input), mode);
   await checkReferences(ctx, input);
+  await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? false);
   const packs = requestedPacks(input, []);
   if (packs.some((pack) => pack._id)) throw badRequest("A new product's packs cannot name an existing pack (_id)");
   await checkSkusFree(ctx, packs, null);
@@ -210,6 +213,8 @@ export async function updateProduct(
   const warnings = screenTexts(productTexts(input), mode);
   const existing = await findLiveProduct(ctx, id);
   await checkReferences(ctx, input);
+  // A code sent is checked; one left out keeps the stored code, unchecked. The flag, when not sent, stays as stored.
+  await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? existing.hsnUncertain);
   const packs = requestedPacks(input, existing.packs);
   const existingIds = new Set(existing.packs.map((pack) => pack.id));
   const foreign = packs.find((pack) => pack._id && !existingIds.has(pack._id));

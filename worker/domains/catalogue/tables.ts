@@ -55,6 +55,11 @@ export const products = sqliteTable(
     labelImage: text("label_image"),
     /** HSN code (4, 6 or 8 digits) for GST invoices; its rate comes from gst_rates by invoice date. */
     hsnCode: text("hsn_code"),
+    /**
+     * The admin was not sure of the HSN code and chose the catch-all rate (issue 28): invoices tax the product at the
+     * rate table's catch-all and flag its lines, and the admin's lists flag the product until someone settles it.
+     */
+    hsnUncertain: integer("hsn_uncertain", { mode: "boolean" }).notNull().default(false),
     /** Soft delete: orders keep resolving a deleted product; the catalogue no longer lists it. */
     deletedAt: text("deleted_at"),
     createdAt: text("created_at").notNull(),

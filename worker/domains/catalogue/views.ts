@@ -10,6 +10,7 @@ import { missingDeclarations, type ProductDeclarationsView } from "./shared/decl
 import type { ProductInput, PackInput } from "./shared/schemas";
 import { pricePerUnit, unitSalePrice } from "./shared/unit-price";
 import type { Blob } from "../content/tables";
+import type { HsnStatus } from "../invoices/shared/gst";
 import type { Product } from "./tables";
 import type { PackRecord, ProductRecord } from "./queries";
 
@@ -67,7 +68,8 @@ function shownPrices(product: ProductRecord): { mrp: number; salePrice: number }
   return { mrp: paiseToRupees(shown.mrpPaise), salePrice: paiseToRupees(shown.salePricePaise) };
 }
 
-export function toProductView(product: ProductRecord, origins: ImageOrigins): ProductView {
+/** The contract's product; `hsnStatus` (issue 28) is given where the admin reads products (api.ts, page.server.ts). */
+export function toProductView(product: ProductRecord, origins: ImageOrigins, hsnStatus?: HsnStatus): ProductView {
   const declarations = toDeclarationsView(product, origins);
   const { mrp, salePrice } = shownPrices(product);
   const variants = product.packs.map(toPackView);
@@ -86,6 +88,7 @@ export function toProductView(product: ProductRecord, origins: ImageOrigins): Pr
     inStock: variants.some((pack) => pack.inStock),
     declarations,
     missingDeclarations: missingDeclarations(declarations),
+    ...(hsnStatus ? { hsnStatus } : {}),
     deleted: false,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,

@@ -1,6 +1,7 @@
 /**
  * The admin GST page's API (issue 19): the month's documents and totals, the GSTR-1 CSV, the GSTR-1 zip for the GST
- * offline tool (issue 28), and the dated rate table.
+ * offline tool (issue 28), the dated rate table, and (issue 28) the products whose HSN code is missing, unknown or
+ * uncertain.
  */
 import { Hono } from "hono";
 import { gstMonthQuerySchema, gstRateInputSchema } from "./shared/schemas";
@@ -8,7 +9,8 @@ import { requireAdmin } from "../../http/auth";
 import { parseJsonBody } from "../../http/request";
 import { parseInput } from "../../lib/validation";
 import { gstMonthFigures, gstr1Rows } from "./gst-returns";
-import { gstMonthSummaryView, gstr1Csv } from "./views";
+import { gstMonthSummaryView, gstr1Csv, hsnCheckView } from "./views";
+import { productsWithHsnProblems } from "./hsn";
 import { addGstRate, listGstRates } from "./invoices";
 import { gstr1OfflineRows } from "./gstr1-offline";
 import { gstr1OfflineFilename, gstr1OfflineZip } from "./gstr1-views";
@@ -45,3 +47,5 @@ invoiceRoutes.post("/admin/gst/rates", requireAdmin, async (c) => {
   const input = await parseJsonBody(c, gstRateInputSchema);
   return c.json({ success: true, message: "Rate added", rates: await addGstRate(c.var.ctx, c.var.principal, input) }, 201);
 });
+
+invoiceRoutes.get("/admin/gst/hsn-check", requireAdmin, async (c) => c.json(hsnCheckView(await productsWithHsnProblems(c.var.ctx))));

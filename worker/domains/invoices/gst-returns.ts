@@ -31,6 +31,8 @@ export type GstDocumentRecord = GstAmounts & {
   stateCode: string;
   documentClass: string;
   refersTo: string | null;
+  /** Lines taxed at the catch-all because the product's HSN was missing, unknown or uncertain (issue 28). */
+  hsnFlaggedLines: number;
 };
 
 export type GstMonthRecord = {
@@ -87,6 +89,7 @@ export async function gstMonthFigures(ctx: Pick<ServiceContext, "db">, month: st
     sql`select i.id, i.kind, i.number, i.day, i.order_id, i.buyer_gstin, i.place_of_supply_code, i.document_class,
         json_extract(i.document, '$.recipient.name') recipient, json_extract(i.document, '$.placeOfSupply.state') state,
         json_extract(i.document, '$.refersTo.number') refers_to,
+        (select count(*) from json_each(i.document, '$.lines') f where json_extract(f.value, '$.hsnFlag') is not null) hsn_flagged,
         i.taxable_paise taxable, i.cgst_paise cgst, i.sgst_paise sgst, i.igst_paise igst, i.total_paise total
       from invoices i where ${inMonth(from, to)} order by i.day, i.created_at, i.id`,
     sql`select i.kind, count(*) n, sum(i.taxable_paise) taxable, sum(i.cgst_paise) cgst, sum(i.sgst_paise) sgst,
@@ -116,6 +119,7 @@ export async function gstMonthFigures(ctx: Pick<ServiceContext, "db">, month: st
       stateCode: String(row.place_of_supply_code),
       documentClass: String(row.document_class),
       refersTo: (row.refers_to as string | null) ?? null,
+      hsnFlaggedLines: Number(row.hsn_flagged ?? 0),
       ...amounts(row),
     })),
     invoices,

@@ -8,7 +8,8 @@
  *   only B2CL and export notes, and B2CS taxable values may be negative);
  * - the HSN summary is split into B2B and B2C (the tool's Table 12 split from May 2025), by HSN, rate and unit;
  * - no row whose amounts are all zero, and no line without an HSN code (the tool cannot import one: the month is
- *   refused, naming the documents, rather than a row going missing).
+ *   refused, naming the documents, rather than a row going missing). A line issued for a product with no HSN prints
+ *   "N/A" and is flagged `hsnFlag: "missing"` (issue 28, invoices.ts): it counts as without one.
  * gstr1-views.ts lays the rows out as the tool's CSV templates and zips them.
  */
 import { sql } from "drizzle-orm";
@@ -57,7 +58,8 @@ function statements(from: string, to: string) {
       from invoices i where ${month}
       group by i.kind, i.financial_year, substr(i.number, 1, instr(i.number, '/') - 1)
       order by i.kind desc, first_number`,
-    sql`select distinct i.number from ${DOCUMENT_LINES} where ${month} and ${HSN} = '' order by i.number`,
+    sql`select distinct i.number from ${DOCUMENT_LINES}
+      where ${month} and (${HSN} = '' or json_extract(l.value, '$.hsnFlag') = 'missing') order by i.number`,
   ];
 }
 

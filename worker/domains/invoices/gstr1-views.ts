@@ -13,7 +13,7 @@
  */
 import { strToU8, zipSync } from "fflate";
 import type { Gstr1OfflineRows } from "./gstr1-offline";
-import { GST_STATE_CODES } from "./shared/gst";
+import { gstStateCode, STATES_AND_UNION_TERRITORIES } from "../delivery/shared/india";
 import { paiseToRupees } from "../../shared/money";
 import { csvImportRow } from "../../lib/csv";
 
@@ -41,9 +41,9 @@ const UQC: Record<string, string> = {
 };
 const uqc = (unit: unknown) => UQC[String(unit ?? "").toUpperCase()] ?? "OTH-OTHERS";
 
-/** State names by GST code, as the shop spells them (the tool reads only the code), and the tool's 97. */
+/** State names by GST code, as the shop spells them (delivery/shared/india.ts; the tool reads only the code), and the tool's 97. */
 const STATE_BY_CODE: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state])),
+  ...Object.fromEntries(STATES_AND_UNION_TERRITORIES.map((state) => [gstStateCode(state), state])),
   "97": "Other Territory",
 };
 const place = (code: unknown) => `${code}-${STATE_BY_CODE[String(code)] ?? "Other Territory"}`;

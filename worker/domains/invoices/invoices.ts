@@ -5,8 +5,9 @@
  * batch, numbered by the database (document_counters) so concurrent issues never share or skip a number.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { financialYear, istDay, rateOn, rupeesInWords, splitInclusive, stateCodeOf, type GstRateRow } from "./shared/gst";
-import { canonicalState } from "../delivery/shared/india";
+import { financialYear, hsnStatus, istDay, productRateOn, rupeesInWords, splitInclusive, type GstRateRow } from "./shared/gst";
+import { loadGstRates } from "./hsn";
+import { gstStateCode, stateOfStoredAddress } from "../delivery/shared/india";
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceTotals } from "./shared/document";
 import type { Transition } from "../orders/shared/status";
 import type { ShopProfile } from "../settings/shared/shop-profile";
@@ -40,7 +41,19 @@ export type OrderLineForInvoice = {
   unitMrpPaise: number | null;
   productBillPaise: number;
   hsnCode: string | null;
+  /** The product's HSN was saved "uncertain — use the catch-all" (products.hsn_uncertain). */
+  hsnUncertain: boolean;
 };
+
+/**
+ * What a goods line prints as its HSN when the product has none. An invoice is issued the moment the money is in
+ * (payment verification or cash collection must not be held up, and rule 46 wants the invoice then), so a missing
+ * code cannot refuse the transition; it cannot print blank either. The line is taxed at the catch-all (the general
+ * rate, so no tax is under-charged), reads this marker instead of a code, and carries `hsnFlag` so the GST page shows
+ * it before the month's return is filed: an officer sees a deliberate, flagged gap charged at the full rate, never a
+ * silently empty column. (Rule 46 lets a shop of up to ₹5 crore turnover leave HSN off B2C invoices altogether.)
+ */
+export const MISSING_HSN_MARK = "N/A";
 
 type OrderForInvoice = Pick<
   Order,
@@ -80,30 +93,46 @@ function addTotals(lines: InvoiceLine[]): InvoiceTotals {
 export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const { order, settings, day } = input;
   const registered = settings.gst.registered;
-  const state = canonicalState(order.state) ?? order.state;
-  const placeOfSupply = { state, stateCode: stateCodeOf(state) };
-  const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === stateCodeOf(settings.state);
-  const line = (fields: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise"> & { amountPaise: number; ratePercent: number }): InvoiceLine => {
+  // The place of supply is where the parcel goes: the state of the delivery pincode (delivery/shared/india.ts), so a
+  // stored "AP" or a state the pincode is not in never taxes the order as somewhere else.
+  const state = stateOfStoredAddress(order.pincode, order.state);
+  const placeOfSupply = { state, stateCode: gstStateCode(state) };
+  const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === gstStateCode(settings.state);
+  type LineFields = Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise" | "hsnFlag"> & { amountPaise: number; ratePercent: number };
+  const line = (fields: LineFields): InvoiceLine => {
     const ratePercent = registered ? fields.ratePercent : 0;
     const split = splitInclusive(fields.amountPaise, ratePercent, intraState);
-    const { amountPaise, ...rest } = fields;
-    return { ...rest, unit: "NOS", ...split, ratePercent, totalPaise: amountPaise };
+    const { amountPaise, hsnFlag, ...rest } = fields;
+    return { ...rest, unit: "NOS", ...split, ratePercent, totalPaise: amountPaise, ...(hsnFlag ? { hsnFlag } : {}) };
   };
   const goods = input.lines.map((item) => {
-    const hsn = item.hsnCode ?? "";
+    const status = hsnStatus(item.hsnCode, item.hsnUncertain, input.rates, day);
+    // The line reads unit price × quantity − discount = amount: the unit price is the pack's MRP when ordered (the
+    // sale price on lines from before MRPs were kept, or should an MRP ever be below it), and the discount is the rest.
+    const unitPricePaise = Math.max(item.unitMrpPaise ?? 0, item.unitPricePaise);
     return line({
       description: `${item.productName} ${item.variantLabel}`,
-      hsn,
+      hsn: item.hsnCode || MISSING_HSN_MARK,
+      hsnFlag: status === "known" ? undefined : status,
       quantity: item.quantity,
-      unitPricePaise: item.unitPricePaise,
-      discountPaise: item.unitMrpPaise === null ? 0 : Math.max(0, item.unitMrpPaise - item.unitPricePaise) * item.quantity,
+      unitPricePaise,
+      discountPaise: unitPricePaise * item.quantity - item.productBillPaise,
       amountPaise: item.productBillPaise,
-      ratePercent: rateOn(input.rates, hsn, day) ?? GENERAL_RATE_PERCENT,
+      ratePercent: productRateOn(input.rates, item.hsnCode, status, day) ?? GENERAL_RATE_PERCENT,
     });
   });
   const principal = goods.reduce((best, candidate) => (candidate.totalPaise > best.totalPaise ? candidate : best), goods[0]);
   const charge = (description: string, amountPaise: number) =>
-    line({ description, hsn: principal?.hsn ?? "", quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, ratePercent: principal?.ratePercent ?? 0 });
+    line({
+      description,
+      hsn: principal?.hsn ?? MISSING_HSN_MARK,
+      hsnFlag: principal ? principal.hsnFlag : "missing",
+      quantity: 1,
+      unitPricePaise: amountPaise,
+      discountPaise: 0,
+      amountPaise,
+      ratePercent: principal?.ratePercent ?? 0,
+    });
   const lines = [
     ...goods,
     ...(order.deliveryFeePaise > 0 ? [charge("Delivery charge", order.deliveryFeePaise)] : []),
@@ -122,7 +151,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
       name: settings.legalName,
       address: settings.address ? [settings.address] : [],
       state: settings.state,
-      stateCode: stateCodeOf(settings.state),
+      stateCode: gstStateCode(settings.state),
       gstin: registered && settings.gstin ? settings.gstin : null,
       fssaiNumber: settings.fssaiNumber,
     },
@@ -149,13 +178,6 @@ export function buildCreditNote(invoice: InvoiceDocument, day: string, reason: s
 // ---------------------------------------------------------------------------------------------------------------
 // Reading what issuing needs
 
-export async function loadGstRates(ctx: Pick<ServiceContext, "db">): Promise<GstRateRow[]> {
-  return ctx.db
-    .select({ hsnPrefix: gstRates.hsnPrefix, ratePercent: gstRates.ratePercent, effectiveFrom: gstRates.effectiveFrom })
-    .from(gstRates)
-    .orderBy(asc(gstRates.hsnPrefix), asc(gstRates.effectiveFrom));
-}
-
 /** The goods lines of the orders (with their products' HSN codes), by order. */
 async function linesForInvoices(db: Db, orderIds: string[]): Promise<Map<string, OrderLineForInvoice[]>> {
   const byOrder = new Map<string, OrderLineForInvoice[]>(orderIds.map((id) => [id, []]));
@@ -170,6 +192,7 @@ async function linesForInvoices(db: Db, orderIds: string[]): Promise<Map<string,
       unitMrpPaise: orderItems.unitMrpPaise,
       productBillPaise: orderItems.productBillPaise,
       hsnCode: products.hsnCode,
+      hsnUncertain: sql<boolean>`coalesce(${products.hsnUncertain}, 0) = 1`.mapWith(Boolean),
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))

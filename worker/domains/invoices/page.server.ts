@@ -4,12 +4,18 @@
  */
 import type { ServiceContext } from "../../http/context";
 import { gstMonthFigures } from "./gst-returns";
-import { gstMonthSummaryView, type GstMonthSummary } from "./views";
+import { gstMonthSummaryView, hsnCheckView, type GstMonthSummary, type HsnCheckView } from "./views";
+import { productsWithHsnProblems } from "./hsn";
 
-export { type GstDocumentRow, type GstFigures, type GstMonthSummary } from "./views";
+export { type GstDocumentRow, type GstFigures, type GstMonthSummary, type HsnCheckView } from "./views";
 export { addGstRate, listGstRates, orderDocumentPdf, type GstRateView } from "./invoices";
 export { isDomainError } from "../../lib/errors";
 
 export async function gstMonthSummary(ctx: Pick<ServiceContext, "db">, month: string): Promise<GstMonthSummary> {
   return gstMonthSummaryView(await gstMonthFigures(ctx, month));
+}
+
+/** The products whose HSN code needs the admin, as GET /api/admin/gst/hsn-check answers them. */
+export async function hsnCheck(ctx: Pick<ServiceContext, "db">): Promise<HsnCheckView> {
+  return hsnCheckView(await productsWithHsnProblems(ctx));
 }

@@ -6,6 +6,7 @@
  */
 import type { InvoiceDocument } from "./shared/document";
 import type { GstAmounts, GstMonthRecord, Gstr1Rows } from "./gst-returns";
+import type { HsnProblem } from "./hsn";
 import { paiseToRupees } from "../../shared/money";
 import { csvDocument } from "../../lib/csv";
 
@@ -16,6 +17,8 @@ export function invoiceJson(document: InvoiceDocument) {
     lines: lines.map((line) => ({
       description: line.description,
       hsn: line.hsn,
+      // Issue 28: set when the line was taxed at the catch-all (HSN missing, unknown or uncertain); null otherwise.
+      hsnFlag: line.hsnFlag ?? null,
       quantity: line.quantity,
       unit: line.unit,
       unitPrice: paiseToRupees(line.unitPricePaise),
@@ -39,6 +42,13 @@ export function invoiceJson(document: InvoiceDocument) {
 
 export type InvoiceJson = ReturnType<typeof invoiceJson>;
 
+/** GET /api/admin/gst/hsn-check: the products whose HSN needs the admin (missing, unknown or uncertain). */
+export function hsnCheckView(problems: HsnProblem[]) {
+  return { count: problems.length, products: problems.map((problem) => ({ _id: problem.id, name: problem.name, hsnCode: problem.hsnCode, hsnStatus: problem.hsnStatus })) };
+}
+
+export type HsnCheckView = ReturnType<typeof hsnCheckView>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The month's GST figures
 
@@ -56,6 +66,8 @@ export type GstDocumentRow = GstFigures & {
   stateCode: string;
   documentClass: string;
   refersTo: string | null;
+  /** Lines taxed at the catch-all because their product's HSN was missing, unknown or uncertain. */
+  hsnFlaggedLines: number;
 };
 
 export type GstMonthSummary = {
@@ -94,6 +106,7 @@ export function gstMonthSummaryView(month: GstMonthRecord): GstMonthSummary {
       stateCode: document.stateCode,
       documentClass: document.documentClass,
       refersTo: document.refersTo,
+      hsnFlaggedLines: document.hsnFlaggedLines,
       ...gstFigures(document),
     })),
     invoices: { count: month.invoices.count, ...gstFigures(month.invoices) },

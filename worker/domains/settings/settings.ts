@@ -5,8 +5,8 @@ import { resolveShopProfile, type ShopProfile } from "./shared/shop-profile";
 import type { ShopSettingsInput } from "./shared/schemas";
 import type { Principal } from "../accounts/shared/user";
 import { shopSettings, type ShopSettings } from "./tables";
-import { stateCodeOf } from "../invoices/shared/gst";
 import { badRequest } from "../../lib/errors";
+import { gstStateCode } from "../delivery/shared/india";
 import { nowIso } from "../../lib/ids";
 import { auditStatement } from "../../lib/audit";
 import type { ServiceContext } from "../../http/context";
@@ -103,7 +103,7 @@ function withoutUndefined<T extends object>(input: T): Partial<T> {
 function assertGstConsistent(settings: Pick<ShopSettingsView, "gstRegistered" | "gstin" | "shopState">): void {
   if (settings.gstRegistered && !settings.gstin) throw badRequest("A GST-registered shop needs its GSTIN");
   if (settings.gstRegistered && !settings.shopState) throw badRequest("A GST-registered shop needs its state (shopState): it decides CGST + SGST or IGST");
-  const code = stateCodeOf(settings.shopState);
+  const code = gstStateCode(settings.shopState);
   if (settings.gstin && code && settings.gstin.slice(0, 2) !== code) {
     throw badRequest(`GSTIN ${settings.gstin} is registered in state code ${settings.gstin.slice(0, 2)}, not in ${settings.shopState} (${code})`);
   }

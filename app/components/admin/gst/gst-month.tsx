@@ -73,6 +73,11 @@ export function GstDocumentsTable({ documents }: { documents: GstDocumentRow[] }
                 </a>
                 {row.kind === "credit-note" && <span className="block text-xs text-stone-700">Credit note against {row.refersTo}</span>}
                 {row.documentClass === "bill-of-supply" && <span className="block text-xs text-stone-700">Bill of supply</span>}
+                {row.hsnFlaggedLines > 0 && (
+                  <span className="block text-xs font-semibold text-rose-800">
+                    {row.hsnFlaggedLines} line{row.hsnFlaggedLines === 1 ? "" : "s"} at the catch-all rate: HSN missing, unknown or uncertain
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{row.date}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.orderId.slice(-6)}</td>

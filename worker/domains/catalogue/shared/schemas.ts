@@ -219,6 +219,11 @@ export const productInputSchema = z
     images: imageList,
     variants: packList.optional(),
     ...declarationFields,
+    /**
+     * Issue 28: "HSN uncertain — use the catch-all rate": saves an HSN code the rate table does not know (or keeps one
+     * it does) flagged, taxed at the catch-all. Absent: an update keeps what is stored, a new product is not flagged.
+     */
+    hsnUncertain: z.boolean({ error: fieldError("HSN uncertain (hsnUncertain)", "true or false") }).optional(),
   })
   .superRefine((product, context) => {
     if (product.variants) return;

@@ -4,6 +4,7 @@
  */
 import type { ProductDeclarationsView } from "./declarations";
 import type { PackUnit, UnitPrice } from "./unit-price";
+import type { HsnStatus } from "../../invoices/shared/gst";
 
 export type CategoryView = { _id: string; name: string };
 
@@ -60,6 +61,11 @@ export type ProductView = {
   declarations: ProductDeclarationsView;
   /** Names of the required declarations not given ("generic name", "veg mark"...); empty when complete. */
   missingDeclarations: string[];
+  /**
+   * Issue 28, in the admin's product answers: where the HSN code stands against today's rate table ("known"; else
+   * "missing", "unknown" or "uncertain", taxed at the catch-all and flagged). Absent where a product is only embedded.
+   */
+  hsnStatus?: HsnStatus;
   deleted: false;
   createdAt: string;
   updatedAt: string;

@@ -23,14 +23,25 @@ export type InvoiceParty = {
 export type InvoiceLine = {
   /** Product and pack ("Groundnut oil 1 L"), or "Delivery charge" / "Cash on delivery fee". */
   description: string;
-  /** HSN code of goods, or the SAC of a service line (delivery: 9965). */
+  /**
+   * HSN code of goods (a charge line repeats its principal supply's); never blank: "N/A" when the product has none
+   * (invoices.ts, MISSING_HSN_MARK), flagged by `hsnFlag`.
+   */
   hsn: string;
+  /**
+   * Present when the line is not taxed at its own HSN's rate but at the catch-all (issue 28): the product's HSN was
+   * missing, not in the rate table ("unknown") or saved as "uncertain". The GST page lists such documents.
+   */
+  hsnFlag?: "missing" | "unknown" | "uncertain";
   quantity: number;
   /** Unit quantity code of the GST returns: NOS for packs and services. */
   unit: string;
-  /** The price of one unit as charged, tax included. */
+  /**
+   * The price of one unit before the discount, tax included: the pack's MRP (the sale price where no MRP was kept);
+   * a charge line's amount. Documents issued before issue 28 hold the sale price here.
+   */
   unitPricePaise: number;
-  /** What the line was reduced by from MRP (MRP minus sale price, times quantity). */
+  /** What the line was reduced by from MRP ((MRP − sale price) × quantity): unit price × quantity − discount = total. */
   discountPaise: number;
   taxableValuePaise: number;
   /** GST rate in percent (5, 18, ...); 0 on a bill of supply. */

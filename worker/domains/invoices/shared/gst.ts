@@ -1,62 +1,20 @@
 /**
- * GST rules the invoices follow (../shared/INDIA.md, Tax; CGST rule 46): state codes and GSTINs, the financial
- * year and document numbers, dated rates, and the split of a tax-inclusive price into taxable value and tax.
+ * GST rules the invoices follow (../shared/INDIA.md, Tax; CGST rule 46): GSTINs (the states' codes are in
+ * delivery/shared/india.ts), the financial year and document numbers, dated rates, and the split of a tax-inclusive price into taxable value and tax.
  * Framework-free: the server issues invoices with it and the pages validate a buyer's GSTIN with it.
  */
-import type { IndianState } from "../../delivery/shared/india.ts";
+import { gstStateCode, STATES_AND_UNION_TERRITORIES } from "../../delivery/shared/india.ts";
 // Invoices are dated by the day in India (worker/shared/ist.ts); re-exported for the pages that pick a month by it.
 export { istDay } from "../../../shared/ist.ts";
 
-/** The GST state codes (the first two digits of a GSTIN and the "place of supply" code). */
-export const GST_STATE_CODES: Record<IndianState, string> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Haryana: "06",
-  Delhi: "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  "Andhra Pradesh": "37",
-  Ladakh: "38",
-};
-
 /**
- * Codes a GSTIN may start with besides today's states: 25 (Daman and Diu before the 2020 merger) and 28 (Andhra
- * Pradesh before 2014) still appear on older registrations, 97 is "other territory", 99 the centre's jurisdiction.
+ * Codes a GSTIN may start with: every state's and union territory's (delivery/shared/india.ts, the one table of states
+ * and their GST codes, which invoices' places of supply also use), and besides them 25 (Daman and Diu before the 2020
+ * merger) and 28 (Andhra Pradesh before 2014), which still appear on older registrations, 97 "other territory" and 99
+ * the centre's jurisdiction.
  */
-const OTHER_GSTIN_STATE_CODES = new Set(["25", "28", "97", "99"]);
-const KNOWN_STATE_CODES = new Set([...Object.values(GST_STATE_CODES), ...OTHER_GSTIN_STATE_CODES]);
-
-export function stateCodeOf(state: string): string {
-  return GST_STATE_CODES[state as IndianState] ?? "";
-}
+const OTHER_GSTIN_STATE_CODES = ["25", "28", "97", "99"];
+const KNOWN_STATE_CODES = new Set([...STATES_AND_UNION_TERRITORIES.map(gstStateCode), ...OTHER_GSTIN_STATE_CODES]);
 
 const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** State code, PAN (5 letters, 4 digits, 1 letter), registration number in that state, "Z", check character. */
@@ -135,6 +93,28 @@ export function rateOn(rows: readonly GstRateRow[], hsn: string, day: string): n
 }
 
 export const HSN_FORMAT = /^\d{4}(\d{2}){0,2}$/;
+
+/**
+ * Where a product's HSN code stands against the rate table on a day (issue 28): "missing" (none given), "uncertain"
+ * (the admin chose the catch-all rate, not sure of the code), "unknown" (no row but the catch-all covers it, or not
+ * 4/6/8 digits) or "known". Only a known code takes its own rate; the others are taxed at the catch-all and flagged.
+ */
+export type HsnStatus = "known" | "uncertain" | "missing" | "unknown";
+
+/** The admin form's checkbox, named by the message that refuses an HSN code the table does not know. */
+export const HSN_UNCERTAIN_LABEL = "HSN uncertain — use the catch-all rate";
+
+export function hsnStatus(hsn: string | null, uncertain: boolean, rows: readonly GstRateRow[], day: string): HsnStatus {
+  if (!hsn) return "missing";
+  if (uncertain) return "uncertain";
+  const known = HSN_FORMAT.test(hsn) && rateOn(rows.filter((row) => row.hsnPrefix !== ""), hsn, day) !== null;
+  return known ? "known" : "unknown";
+}
+
+/** The rate of a product's goods on a day: its HSN's own when known, else the catch-all row's (null when none). */
+export function productRateOn(rows: readonly GstRateRow[], hsn: string | null, status: HsnStatus, day: string): number | null {
+  return rateOn(rows, status === "known" && hsn ? hsn : "", day);
+}
 export const GST_RATES_ALLOWED = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,17 +126,20 @@ export type TaxSplit = { taxableValuePaise: number; cgstPaise: number; sgstPaise
 /**
  * Splits a tax-inclusive amount (prices are MRP "incl. of all taxes") at a rate: the taxable value is the amount
  * divided by (1 + rate), rounded to the paisa, and the tax is the rest, so taxable value + tax is exactly the amount
- * and the lines of an invoice add up to the bill to the paisa. Within the shop's state the tax is halved into CGST
- * and SGST (CGST takes the odd paisa); to another state it is all IGST.
+ * and the lines of an invoice add up to the bill to the paisa. To another state the tax is all IGST. Within the
+ * shop's state it is halved into CGST and SGST, which are always equal (the two governments' shares of one rate):
+ * when the tax would be an odd number of paise, the taxable value absorbs the odd paisa, moving by one paisa towards
+ * the exact amount / (1 + rate), so it stays within one paisa of it and the line still adds up.
  */
 export function splitInclusive(amountPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
   // Rates are at most two decimals (0.25 %): work in hundredths of a percent to stay in integers.
-  const rateHundredths = Math.round(ratePercent * 100);
-  const taxableValuePaise = Math.round((amountPaise * 10_000) / (10_000 + rateHundredths));
-  const tax = amountPaise - taxableValuePaise;
-  if (!intraState) return { taxableValuePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxableValuePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+  const divisor = 10_000 + Math.round(ratePercent * 100);
+  const rounded = Math.round((amountPaise * 10_000) / divisor);
+  if (!intraState) return { taxableValuePaise: rounded, cgstPaise: 0, sgstPaise: 0, igstPaise: amountPaise - rounded };
+  // rounded * divisor above amount * 10 000 means the rounded value lies above the exact one: step down, else up.
+  const taxableValuePaise = (amountPaise - rounded) % 2 === 0 ? rounded : rounded * divisor > amountPaise * 10_000 ? rounded - 1 : rounded + 1;
+  const half = (amountPaise - taxableValuePaise) / 2;
+  return { taxableValuePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
