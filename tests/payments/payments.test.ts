@@ -163,7 +163,7 @@ describe("what an import keeps", () => {
   const adminPrincipal = () => ({ id: admin.user._id, role: "admin" as const, emailAddress: admin.email, name: admin.user.name });
 
   it("saves a new column mapping only with the import it reads", async () => {
-    const columns = { date: "Txn Dt", narration: "Particulars", reference: null, credit: "Cr Amt", debit: null, indicator: null };
+    const columns = { date: "Txn Dt", narration: "Particulars", reference: null, credit: "Cr Amt", debit: null };
     const refused = await importStatement(serviceContext(), adminPrincipal(), {
       fileName: "wrong.csv",
       data: new TextEncoder().encode("Date,Narration,Amount\n01/11/26,UPI,10\n").buffer as ArrayBuffer,

@@ -60,7 +60,10 @@ export const statementMappingSchema = z.object({
       reference: optionalColumn("Reference"),
       credit: columnName("Credit"),
       debit: optionalColumn("Debit"),
-      indicator: optionalColumn("Dr/Cr"),
+      // Absent unless given, so mappings saved before it read back as they were saved.
+      indicator: z
+        .union([z.literal("").transform(() => undefined), z.null().transform(() => undefined), columnName("Dr/Cr")])
+        .optional(),
     },
     { error: fieldError("columns", "an object naming the date, narration, reference, credit and debit (or Dr/Cr) columns") },
   ),
