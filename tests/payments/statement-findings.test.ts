@@ -137,6 +137,26 @@ describe("HDFC: a reversed credit, one UTR twice, a phone number in the payer's 
   });
 });
 
+describe("auto-verify on import with one UTR twice", () => {
+  it("imports (201), verifies the order with one credit and leaves the other for a person", async () => {
+    const utr = freshUtr();
+    const bill = uniqueBill();
+    const order = await orderOf(bill, utr);
+    const head = fill(hdfcTemplate, hdfcDate).split("\r\n").slice(0, 7).join("\r\n");
+    const line = `"${hdfcDate(istDay())}","UPI-ASHA-asha@okaxis-UTIB0000123-${utr}-x","0000${utr}","${hdfcDate(istDay())}","","${bill.toFixed(2)}","1,000.00"`;
+    await call("/api/admin/payments/settings", { method: "PUT", token: admin.token, json: { autoVerify: true } });
+    try {
+      const response = await upload(`${head}\r\n${line}\r\n${line}\r\n`);
+      expect(response.status).toBe(201);
+      expect(response.body.verified).toBeGreaterThanOrEqual(1);
+      expect((await stateOf(order._id)).paymentStatus).toBe("verified");
+      expect((await matches("duplicate")).filter((m) => m.order?._id === order._id)).toHaveLength(1);
+    } finally {
+      await call("/api/admin/payments/settings", { method: "PUT", token: admin.token, json: { autoVerify: false } });
+    }
+  });
+});
+
 describe("SBI: an old credit does not pay a new order by reference", () => {
   it("matches only within the date window, which the admin can widen", async () => {
     const [utrOld, utrNew] = [freshUtr(), freshUtr()];

@@ -95,7 +95,7 @@ export function PaymentsPage({ data, searchParams }: { data: PaymentsPageData; s
           Verify exact matches automatically on import
         </label>
         <form
-          className="flex items-center gap-2 text-sm font-medium text-stone-800"
+          className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-800"
           onSubmit={(event) => {
             event.preventDefault();
             const days = new FormData(event.currentTarget).get("matchWindowDays");
