@@ -267,11 +267,15 @@ export async function paymentSummary(ctx: Pick<ServiceContext, "db">): Promise<P
 export function paymentChecksStatement(db: Db, orderIds: string[]) {
   // The ids travel as one JSON parameter: the matcher's CTE binds its own (D1 allows 100 per statement).
   const ids = sql`select value from json_each(${JSON.stringify(orderIds)})`;
-  return db.all<{ id: string; check: PaymentCheck }>(sql`with ${matchEntries()}
-    select o.id, coalesce(
-      (select e.status from entries e where e.order_id = o.id and e.status in ('reversed', 'matched', 'short', 'over', 'duplicate', 'not_in_statement')
-        order by case e.status when 'reversed' then 0 when 'duplicate' then 2 when 'not_in_statement' then 3 else 1 end limit 1),
-      'unchecked') as "check"
-    from orders o
+  // The entries are read once and ranked per order (a correlated subquery could evaluate the CTE per order).
+  return db.all<{ id: string; check: PaymentCheck }>(sql`with ${matchEntries()},
+    picked as (
+      select e.order_id, e.status, row_number() over (partition by e.order_id
+          order by case e.status when 'reversed' then 0 when 'duplicate' then 2 when 'not_in_statement' then 3 else 1 end) k
+      from entries e
+      where e.order_id in (${ids}) and e.status in ('reversed', 'matched', 'short', 'over', 'duplicate', 'not_in_statement')
+    )
+    select o.id, coalesce(p.status, 'unchecked') as "check"
+    from orders o left join picked p on p.order_id = o.id and p.k = 1
     where o.id in (${ids}) and (o.transaction_id is not null or o.payment_credit_id is not null)`);
 }
