@@ -32,7 +32,7 @@ const NO_PUBLIC_PAGE_SHOWS = [
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
   // The admin's books: payments, GST documents and rates, sales and vitals figures.
-  "bank_statements", "bank_credits", "statement_mappings", "gst_rates", "document_counters", "invoices",
+  "bank_statements", "bank_credits", "bank_reversals", "statement_mappings", "gst_rates", "document_counters", "invoices",
   "sales_days", "sales_customer_days", "sales_product_days", "sales_variant_days", "web_vitals_daily",
   // The platform's own.
   "mail_outbox", "rate_limit_counters", "audit_log",

@@ -203,9 +203,13 @@ describe("matching", () => {
     const twinA = await orderOf(twinBill);
     const twinB = await orderOf(twinBill);
     const strayAmount = uniqueBill();
+    // Reported yesterday, before the statement's last complete day (today's lines may stop at the export).
+    await env.DB.prepare("update orders set created_at = ? where id = ?").bind(`${istDay(-1)}T06:00:00.000Z`, missing._id).run();
+    await env.DB.prepare("update order_events set created_at = ? where order_id = ? and transition = 'pay'").bind(`${istDay(-1)}T06:30:00.000Z`, missing._id).run();
 
     await importOk(
       hdfcStatement([
+        { day: istDay(-1), narration: "ATW-512345XXXXXX1234-S1ANBG03-BENGALURU", debit: 500 },
         upiCredit(uMatched, matched.bill),
         upiCredit(uShort, short.bill - 50),
         upiCredit(uOver, over.bill + 20),
@@ -395,8 +399,8 @@ describe("who may use it", () => {
 //  - a credit that belongs to no order is suggested for the orders that belong to no credit, are pending (and not a
 //    wrong order) or done, have exactly its amount as their bill and were placed (IST day) within 2 days of it;
 //    with no such order it is an unmatched credit;
-//  - a done order with a reported reference that belongs to no credit, placed on a day some statement covers, is
-//    not in the statement.
+//  - a done order with a reported reference that belongs to no credit, placed on or after a statement's first day and
+//    reported (its "pay" event) before that statement's last day, is not in the statement (issue 29).
 // ---------------------------------------------------------------------------------------------------------
 type CreditRow = { id: string; day: string; amount_paise: number; utr: string | null };
 type OrderRowModel = {
@@ -407,6 +411,7 @@ type OrderRowModel = {
   order_status: string;
   created_at: string;
   payment_credit_id: string | null;
+  reported_at: string | null;
 };
 
 const istDayOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
@@ -435,7 +440,8 @@ function modelMatches(credits: CreditRow[], orders: OrderRowModel[], statements:
     entries.push(candidates.length ? `suggested|${candidates.join(",")}|${credit.id}` : `unmatched_credit||${credit.id}`);
   }
   for (const order of orders) {
-    const covered = statements.some((s) => istDayOf(order.created_at) >= s.from_day && istDayOf(order.created_at) <= s.to_day);
+    const reported = istDayOf(order.reported_at ?? order.created_at);
+    const covered = statements.some((s) => istDayOf(order.created_at) >= s.from_day && reported < s.to_day);
     if (order.payment_status === "done" && order.transaction_id && !pairedOrders.has(order.id) && covered) entries.push(`not_in_statement|${order.id}|`);
   }
   return entries.sort();
@@ -445,7 +451,9 @@ describe("the matcher against an independent model of the rules", () => {
   it("lists exactly what the model finds, over everything this file stored", async () => {
     const [credits, orders, statements] = await Promise.all([
       env.DB.prepare("select id, day, amount_paise, utr from bank_credits").all<CreditRow>(),
-      env.DB.prepare("select id, bill_paise, transaction_id, payment_status, order_status, created_at, payment_credit_id from orders").all<OrderRowModel>(),
+      env.DB.prepare(
+        "select id, bill_paise, transaction_id, payment_status, order_status, created_at, payment_credit_id, (select max(created_at) from order_events e where e.order_id = orders.id and e.transition = 'pay') as reported_at from orders",
+      ).all<OrderRowModel>(),
       env.DB.prepare("select from_day, to_day from bank_statements").all<{ from_day: string; to_day: string }>(),
     ]);
     const expected = modelMatches(credits.results, orders.results, statements.results);

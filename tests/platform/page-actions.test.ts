@@ -12,12 +12,12 @@ import { passwordResetOtps } from "../../worker/domains/accounts/tables";
 import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "../../worker/http/input.server";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { CURRENT_PASSWORD_WRONG_MESSAGE, OTP_INVALID_MESSAGE } from "../../worker/domains/accounts/auth";
-import { call, testDb } from "../helpers/api";
+import { call, env, testDb } from "../helpers/api";
 import { addCategory, addProduct, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { countRows, freshUtr, placeOrder, putOrder, stateOf } from "../helpers/orders";
 import { ACTION_PAGES, callPage, routeFilesWithActions } from "../helpers/pages";
-import { creditIdOf, hdfcStatement, statementForm, upiCredit } from "../helpers/statements";
+import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
@@ -397,7 +397,13 @@ describe("/admin/payments: statement import and acting on the matches", () => {
     const short = await orderAt(412.5, shortUtr);
     const missing = await orderAt(413.5, missingUtr);
     const unreported = await orderAt(414.5);
-    const imported = await importForm(statementForm(hdfcStatement([upiCredit(exactUtr, 411.5), upiCredit(shortUtr, 400), upiCredit(lonelyUtr, 414.5)])));
+    // Reported yesterday, before the statement's last complete day: only then is it called missing (issue 29).
+    await env.DB.prepare("update orders set created_at = ? where id = ?").bind(`${istDay(-1)}T06:00:00.000Z`, missing._id).run();
+    await env.DB.prepare("update order_events set created_at = ? where order_id = ? and transition = 'pay'").bind(`${istDay(-1)}T06:30:00.000Z`, missing._id).run();
+    const cashWithdrawal = { day: istDay(-1), narration: "ATW-512345XXXXXX1234-S1ANBG03-BENGALURU", debit: 500 };
+    const imported = await importForm(
+      statementForm(hdfcStatement([cashWithdrawal, upiCredit(exactUtr, 411.5), upiCredit(shortUtr, 400), upiCredit(lonelyUtr, 414.5)])),
+    );
     expect(imported.status, imported.text.slice(0, 300)).toBe(200);
 
     const verified = await submit({ intent: "verify-matched" });

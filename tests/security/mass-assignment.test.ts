@@ -1280,8 +1280,9 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     const columns = { date: "Txn Dt", narration: "Particulars", reference: "", credit: "Cr Amt", debit: "Dr Amt" };
     const body = {
       name,
-      // A mapping is exactly its five columns: other keys (another layout's, a name) are not stored with it.
-      columns: { ...columns, amount: "Amount", indicator: "Dr/Cr", name: "forged", extra: "x" },
+      // A mapping is exactly its columns (a Dr/Cr `indicator` is one since issue 29): other keys (another layout's
+      // "amount", a name) are not stored with it.
+      columns: { ...columns, amount: "Amount", name: "forged", extra: "x" },
       nameKey: "forged",
       name_key: "forged",
       ...forgedIdentity(FORGED_ID),

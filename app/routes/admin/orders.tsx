@@ -171,6 +171,11 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     <Badge label="Payment" value={order.paymentStatus} />
                     <Badge label="Order" value={order.orderStatus} />
                     {order.paymentCheck && <PaymentCheckBadge check={order.paymentCheck} />}
+                    {order.refundDue > 0 && (
+                      <span data-refund-due className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950">
+                        Refund due {formatRupees(order.refundDue)}
+                      </span>
+                    )}
                   </div>
                 </div>
                 <div className="mt-3 grid gap-4 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { PaymentsPage } from "~/components/admin/payments/payments-page";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { matchListQuerySchema } from "../../../worker/domains/payments/shared/schemas";
-import { autoVerifySchema, linkCreditSchema } from "../../../worker/domains/payments/shared/schemas";
+import { autoVerifySchema, linkCreditSchema, matchWindowSchema } from "../../../worker/domains/payments/shared/schemas";
 import { idOf } from "../../../worker/http/admin-actions.server";
 import { parseInput, readFormBody, readSubmission, unknownAction } from "../../../worker/http/input.server";
 import {
@@ -13,7 +13,7 @@ import {
   listMatches,
   listStatements,
   paymentSummary,
-  setAutoVerify,
+  savePaymentSettings,
   settleWithCredit,
   verifyAllMatched,
 } from "../../../worker/domains/payments/page.server";
@@ -67,7 +67,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         await applyTransition(ctx, admin, idOf(submission), "fake");
         return { ok: true as const, message: "Order marked fake" };
       case "auto-verify":
-        await setAutoVerify(ctx, admin, parseInput(autoVerifySchema, submission).autoVerify);
+        await savePaymentSettings(ctx, admin, { autoVerify: parseInput(autoVerifySchema, submission).autoVerify });
+        return { ok: true as const, message: "Saved" };
+      case "match-window":
+        await savePaymentSettings(ctx, admin, { matchWindowDays: parseInput(matchWindowSchema, submission).matchWindowDays });
         return { ok: true as const, message: "Saved" };
       default:
         throw unknownAction();

@@ -43,6 +43,8 @@ export const orders = sqliteTable(
      * implicit DELETE would cascade into order_items.
      */
     paymentCreditId: text("payment_credit_id"),
+    /** What the bank received beyond the bill when a larger credit was accepted: owed back to the customer (issue 29). */
+    refundDuePaise: integer("refund_due_paise").notNull().default(0),
     // Issue 17. How the customer pays ("upi", or "cod": cash to the courier), and the bill's breakup as the server
     // priced it: items at MRP, items at sale price, delivery and COD fees; bill_paise is their total. Orders placed
     // before the breakup existed have items = items at MRP = bill and no fees (migration 0010).

@@ -98,6 +98,8 @@ export async function applyTransition(
     // The bank is the proof: what it received is what was paid, and an unreported payment takes its reference.
     changes.amountPaidPaise = evidence.amountPaise;
     changes.paymentCreditId = evidence.id;
+    // A larger credit accepted by the admin leaves the excess owed back to the customer (issue 29).
+    changes.refundDuePaise = Math.max(0, evidence.amountPaise - order.billPaise);
     if (name === "receive" && evidence.utr && !order.transactionId) changes.transactionId = evidence.utr;
   }
   if (name === "pay") {

@@ -55,6 +55,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
     orderStatus: order.orderStatus,
     paymentMismatch: paymentMismatch(paymentFactsOfRow(order)),
     paymentCheck: check,
+    refundDue: paiseToRupees(order.refundDuePaise),
     paymentMethod: order.paymentMethod,
     // The bill as the order was placed with it (checkout's pricing); its total is the order's bill.
     breakup: toBreakupView({

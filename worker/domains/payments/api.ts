@@ -1,7 +1,7 @@
 /** Payments checked against the bank (admin): statement import, the matcher's findings, and acting on them. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { autoVerifySchema, linkCreditSchema, matchListQuerySchema, statementMappingSchema } from "./shared/schemas";
+import { paymentSettingsSchema, linkCreditSchema, matchListQuerySchema, statementMappingSchema } from "./shared/schemas";
 import { badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { requireAdmin } from "../../http/auth";
@@ -13,7 +13,7 @@ import {
   listStatements,
   MAX_STATEMENT_BYTES,
   saveMapping,
-  setAutoVerify,
+  savePaymentSettings,
   settleWithCredit,
   verifyAllMatched,
 } from "./statements";
@@ -79,8 +79,8 @@ paymentRoutes.post("/admin/payments/settle", requireAdmin, async (c) => {
 });
 
 paymentRoutes.put("/admin/payments/settings", requireAdmin, async (c) => {
-  const { autoVerify } = await parseJsonBody(c, autoVerifySchema);
-  return c.json({ success: true, message: "Saved", summary: await setAutoVerify(c.var.ctx, c.var.principal, autoVerify) });
+  const input = await parseJsonBody(c, paymentSettingsSchema);
+  return c.json({ success: true, message: "Saved", summary: await savePaymentSettings(c.var.ctx, c.var.principal, input) });
 });
 
 paymentRoutes.get("/admin/payments/mappings", requireAdmin, async (c) =>

@@ -4,10 +4,12 @@
  * memory. The statuses and what they mean are in worker/domains/payments/shared/matching.ts.
  *
  * A credit belongs to an order by reference when it carries the UPI reference the customer reported, or when an admin
- * verified the order with it (orders.payment_credit_id). A credit that belongs to no order by reference is suggested
- * for the unpaid or reported orders of exactly its amount placed within 2 days of it, or else it is an unmatched
- * credit. A reported (done) payment that no credit carries, on a day an imported statement covers, is not in the
- * statement.
+ * verified the order with it (orders.payment_credit_id); by the reported reference only within the shop's date window
+ * (default 7 days either side of the order's day) and only the first such credit: a second one is a duplicate for a
+ * person to decide, and a credit the bank reversed pays nothing (issue 29). A credit that belongs to no order by
+ * reference is suggested for the unpaid or reported orders of exactly its amount placed within 2 days of it, or else
+ * it is an unmatched credit. A reported (done) payment that no credit carries, reported before the last complete day
+ * of a statement that covers its order's day, is not in the statement.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { transitionStatePairs, type OrderState, type OrderStatus, type PaymentStatus } from "../orders/shared/status";
@@ -25,6 +27,8 @@ export type MatchOrder = {
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   createdAt: string;
+  /** Accepted beyond the bill, owed back (issue 29). */
+  refundDuePaise: number;
 };
 
 /** A stored bank credit (paise, its IST day). */
@@ -71,34 +75,80 @@ const reportedStates = () => transitionStatePairs("verify").map((pair) => pair.f
 export const referenceStatus = (creditPaise: SQL, billPaise: SQL) =>
   sql`case when ${creditPaise} = ${billPaise} then 'matched' when ${creditPaise} < ${billPaise} then 'short' else 'over' end`;
 
-/** The IST day of an order is covered by an imported statement. */
-const coveredDay = (createdAt: SQL) =>
-  sql`exists (select 1 from bank_statements s where ${istDay(createdAt)} between s.from_day and s.to_day)`;
+/** Days either side of an order's day in which a credit pays it by reference: the shop's setting (issue 29), default 7. */
+const matchWindow = sql`(select coalesce((select statement_match_window_days from shop_settings where id = 1), 7))`;
+
+/**
+ * A reported payment may be called "not in statement" only when a statement covers the order's day and its last
+ * complete day comes after the report (issue 29, finding 5): a statement's last day may have been cut off by the
+ * export, so the days before it are its complete ones. The report's time is its "pay" event (else the order's).
+ */
+const reportedBeforeLastCompleteDay = (orderAlias: string) => {
+  const o = sql.raw(orderAlias);
+  const reportedAt = sql`coalesce((select max(ev.created_at) from order_events ev where ev.order_id = ${o}.id and ev.transition = 'pay'), ${o}.created_at)`;
+  return sql`exists (select 1 from bank_statements s
+    where ${istDay(sql`${o}.created_at`)} >= s.from_day and ${istDay(reportedAt)} < s.to_day)`;
+};
 
 /**
  * Every match as rows (status, sort_day, credit_id, order_id, difference_paise, candidate_ids JSON): one CTE the
- * list, the counts and the bulk verification read alike.
+ * list, the counts, the order checks and the bulk verification read alike.
+ *  - reversed: the n-th reversal of a reference cancels its n-th credit; such a credit pays nothing and is shown
+ *    with the order it was verified on, or that reported its reference;
+ *  - a reference pair: the first live credit carrying an unverified order's reported reference within the date
+ *    window, or the credit an admin verified it with;
+ *  - duplicate: any other live credit with that reference in the window, for a person to decide;
+ *  - the rest are free (suggested or unmatched), and unpaired reported orders may be not in the statement.
  */
-function matchEntries(): SQL {
+export function matchEntries(): SQL {
   const windowStart = sql`strftime('%Y-%m-%dT%H:%M:%fZ', f.day, ${`-${SUGGESTION_WINDOW_DAYS} days`}, '-330 minutes')`;
   const windowEnd = sql`strftime('%Y-%m-%dT%H:%M:%fZ', f.day, ${`+${SUGGESTION_WINDOW_DAYS + 1} days`}, '-330 minutes')`;
   return sql`
+    ranked as (
+      select c.id, c.utr, c.day, row_number() over (partition by c.utr order by c.day, c.id) rn,
+        (select count(*) from bank_reversals r where r.utr = c.utr) revs
+      from bank_credits c where c.utr is not null
+    ),
+    reversed (credit_id) as (select id from ranked where rn <= revs),
+    utr_pairs (credit_id, order_id, k) as (
+      select l.id, o.id, row_number() over (partition by o.id order by l.day, l.id)
+      from ranked l join orders o on o.transaction_id = l.utr
+      where l.rn > l.revs and abs(julianday(l.day) - julianday(${istDay(sql`o.created_at`)})) <= ${matchWindow}
+    ),
     ref (credit_id, order_id) as (
-      select c.id, o.id from bank_credits c join orders o on o.transaction_id = c.utr where c.utr is not null
+      select u.credit_id, u.order_id from utr_pairs u join orders o on o.id = u.order_id where u.k = 1 and o.payment_credit_id is null
       union
-      select o.payment_credit_id, o.id from orders o where o.payment_credit_id is not null
+      select o.payment_credit_id, o.id from orders o
+      where o.payment_credit_id is not null and o.payment_credit_id not in (select credit_id from reversed)
+    ),
+    dup (credit_id, order_id) as (
+      select credit_id, order_id from utr_pairs where credit_id not in (select credit_id from ref)
+    ),
+    rev (credit_id, order_id) as (
+      select r.credit_id, coalesce((select o.id from orders o where o.payment_credit_id = r.credit_id),
+        (select o.id from orders o join bank_credits c on c.id = r.credit_id where o.transaction_id = c.utr))
+      from reversed r
+    ),
+    paired (order_id) as (
+      select order_id from ref union select order_id from dup union select order_id from rev where order_id is not null
     ),
     free as (
-      select c.id, c.day, c.amount_paise from bank_credits c where c.id not in (select credit_id from ref)
+      select c.id, c.day, c.amount_paise from bank_credits c
+      where c.id not in (select credit_id from ref) and c.id not in (select credit_id from dup) and c.id not in (select credit_id from reversed)
     ),
     cand (credit_id, order_id) as (
       select f.id, o.id from free f
       join orders o on o.bill_paise = f.amount_paise and o.created_at >= ${windowStart} and o.created_at < ${windowEnd}
-      where ${stateIn(settleableStates())} and o.id not in (select order_id from ref)
+      where ${stateIn(settleableStates())} and o.id not in (select order_id from paired)
     ),
     entries (status, sort_day, credit_id, order_id, difference_paise, candidate_ids) as (
       select ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)}, c.day, c.id, o.id, c.amount_paise - o.bill_paise, '[]'
         from ref join bank_credits c on c.id = ref.credit_id join orders o on o.id = ref.order_id
+      union all
+      select 'duplicate', c.day, c.id, o.id, c.amount_paise - o.bill_paise, '[]'
+        from dup join bank_credits c on c.id = dup.credit_id join orders o on o.id = dup.order_id
+      union all
+      select 'reversed', c.day, c.id, rev.order_id, null, '[]' from rev join bank_credits c on c.id = rev.credit_id
       union all
       select iif(n.total > 0, 'suggested', 'unmatched_credit'), f.day, f.id, iif(n.total = 1, n.first_id, null), null, n.ids
         from free f
@@ -108,14 +158,15 @@ function matchEntries(): SQL {
       union all
       select 'not_in_statement', ${istDay(sql`o.created_at`)}, null, o.id, null, '[]'
         from orders o
-        where ${stateIn(reportedStates())} and o.transaction_id is not null and o.id not in (select order_id from ref)
-          and ${coveredDay(sql`o.created_at`)}
+        where ${stateIn(reportedStates())} and o.transaction_id is not null and o.id not in (select order_id from paired)
+          and ${reportedBeforeLastCompleteDay("o")}
     )`;
 }
 
 const ORDER_JSON = (alias: string) =>
   sql.raw(`json_object('id', ${alias}.id, 'name', ${alias}.name, 'billPaise', ${alias}.bill_paise, 'amountPaidPaise', ${alias}.amount_paid_paise,
-    'transactionId', ${alias}.transaction_id, 'paymentStatus', ${alias}.payment_status, 'orderStatus', ${alias}.order_status, 'createdAt', ${alias}.created_at)`);
+    'transactionId', ${alias}.transaction_id, 'paymentStatus', ${alias}.payment_status, 'orderStatus', ${alias}.order_status, 'createdAt', ${alias}.created_at,
+    'refundDuePaise', ${alias}.refund_due_paise)`);
 
 type MatchRow = {
   status: MatchStatus;
@@ -184,10 +235,10 @@ export async function paymentSummary(ctx: Pick<ServiceContext, "db">): Promise<P
       select e.status, count(*) as total,
         sum(e.status = 'matched' and ${stateIn(reportedStates())}) as verifiable
       from entries e left join orders o on o.id = e.order_id group by e.status`),
-    ctx.db.all<{ statements: number; credits: number; coveredFrom: string | null; coveredTo: string | null; autoVerify: number | null }>(sql`
+    ctx.db.all<{ statements: number; credits: number; coveredFrom: string | null; coveredTo: string | null; autoVerify: number | null; matchWindowDays: number }>(sql`
       select (select count(*) from bank_statements) as statements, (select count(*) from bank_credits) as credits,
         (select min(from_day) from bank_statements) as coveredFrom, (select max(to_day) from bank_statements) as coveredTo,
-        (select auto_verify_statement_matches from shop_settings where id = 1) as autoVerify`),
+        (select auto_verify_statement_matches from shop_settings where id = 1) as autoVerify, ${matchWindow} as matchWindowDays`),
   ]);
   const counts = Object.fromEntries(MATCH_STATUSES.map((status) => [status, 0])) as Record<MatchStatus, number>;
   let verifiable = 0;
@@ -203,24 +254,28 @@ export async function paymentSummary(ctx: Pick<ServiceContext, "db">): Promise<P
     coveredFrom: facts.coveredFrom,
     coveredTo: facts.coveredTo,
     autoVerify: facts.autoVerify === 1,
+    matchWindowDays: facts.matchWindowDays,
   };
 }
 
 /**
  * The statement check of many orders' reported payments, for the order lists and cards: one statement for up to
- * 90 orders (the callers chunk). Orders with no reported payment have no entry.
+ * 90 orders (the callers chunk). Orders with no reported payment have no entry. A reversed credit outranks
+ * everything (the order may already be verified on it), then the order's own match, then a second credit of its
+ * reference, then "not in statement".
  */
 export function paymentChecksStatement(db: Db, orderIds: string[]) {
-  const ids = sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return db.all<{ id: string; check: PaymentCheck }>(sql`
-    select o.id, coalesce(
-      (select ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)} from bank_credits c
-        where c.id = o.payment_credit_id or (o.transaction_id is not null and c.utr = o.transaction_id)
-        order by c.id = o.payment_credit_id desc limit 1),
-      iif(${coveredDay(sql`o.created_at`)}, 'not_in_statement', 'unchecked')) as "check"
-    from orders o
+  // The ids travel as one JSON parameter: the matcher's CTE binds its own (D1 allows 100 per statement).
+  const ids = sql`select value from json_each(${JSON.stringify(orderIds)})`;
+  // The entries are read once and ranked per order (a correlated subquery could evaluate the CTE per order).
+  return db.all<{ id: string; check: PaymentCheck }>(sql`with ${matchEntries()},
+    picked as (
+      select e.order_id, e.status, row_number() over (partition by e.order_id
+          order by case e.status when 'reversed' then 0 when 'duplicate' then 2 when 'not_in_statement' then 3 else 1 end) k
+      from entries e
+      where e.order_id in (${ids}) and e.status in ('reversed', 'matched', 'short', 'over', 'duplicate', 'not_in_statement')
+    )
+    select o.id, coalesce(p.status, 'unchecked') as "check"
+    from orders o left join picked p on p.order_id = o.id and p.k = 1
     where o.id in (${ids}) and (o.transaction_id is not null or o.payment_credit_id is not null)`);
 }

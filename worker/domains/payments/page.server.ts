@@ -19,7 +19,7 @@ import { statementMappingSchema } from "./shared/schemas";
 import type { MatchStatus, PaymentMatchView, StatementImportView } from "./shared/matching";
 import type { Principal } from "../accounts/shared/user";
 
-export { setAutoVerify, settleWithCredit, verifyAllMatched } from "./statements";
+export { savePaymentSettings, settleWithCredit, verifyAllMatched } from "./statements";
 export { paymentSummary } from "./matching";
 export { applyTransition } from "../orders/transitions";
 export type { MappingView } from "./views";

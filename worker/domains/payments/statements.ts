@@ -5,13 +5,13 @@
  * the same table applied in SQL for the bulk action), with the statement line recorded as the evidence.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { ColumnMapping, ParsedStatement, StatementLine } from "./shared/statement";
+import type { ColumnMapping, ParsedStatement } from "./shared/statement";
 import { formatPaise } from "../../shared/money";
 import { transitionStatePairs } from "../orders/shared/status";
 import { issueMissingInvoices } from "../invoices/invoices";
 import type { OrderView } from "../orders/shared/views";
 import type { PaymentSummary } from "./shared/matching";
-import type { LinkCreditInput, StatementMappingInput } from "./shared/schemas";
+import type { LinkCreditInput, PaymentSettingsInput, StatementMappingInput } from "./shared/schemas";
 import type { Principal } from "../accounts/shared/user";
 import { rawBatch } from "../../../db/client";
 import { bankCredits, bankStatements, statementMappings, type BankStatement, type StatementMapping } from "./tables";
@@ -26,7 +26,8 @@ import { orderMailFor } from "../orders/mail";
 import { getShopProfile } from "../settings/settings";
 import { applyTransition } from "../orders/transitions";
 import { getOrderViews } from "../orders/queries";
-import { paymentSummary, referenceStatus } from "./matching";
+import { matchEntries, paymentSummary } from "./matching";
+import { legacyCreditKeys, lineKeys } from "./credit-identity";
 
 /** A statement export of a year is well under this; anything larger is not a statement. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
@@ -43,23 +44,6 @@ const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 const CREDITS_PER_STATEMENT = 500;
 /** Orders verified per request by "Verify all matched": their e-mails go out with the answer, within its limits. */
 export const VERIFY_BATCH = 100;
-
-/**
- * What makes two statement lines the same credit (see bank_credits.dedupe_key): the same line in an overlapping
- * statement gives the same key; two identical lines of one file (two equal cash deposits on a day) differ by their
- * occurrence number, and so do they in every overlapping file that holds both.
- */
-function dedupeKeys(credits: StatementLine[]): string[] {
-  const seen = new Map<string, number>();
-  return credits.map((line) => {
-    const identity = line.utr
-      ? `${line.date}|${line.creditPaise}|upi:${line.utr}`
-      : `${line.date}|${line.creditPaise}|${line.narration.slice(0, MAX_NARRATION).replace(/\s+/g, " ").toLowerCase()}|${line.reference.slice(0, MAX_REFERENCE)}`;
-    const occurrence = (seen.get(identity) ?? 0) + 1;
-    seen.set(identity, occurrence);
-    return `${identity}#${occurrence}`;
-  });
-}
 
 async function savedMapping(ctx: Pick<ServiceContext, "db">, name: string): Promise<{ name: string; columns: ColumnMapping }> {
   const row = await ctx.db.query.statementMappings.findFirst({ where: eq(statementMappings.nameKey, name.trim().toLowerCase()) });
@@ -135,7 +119,10 @@ export async function importStatement(
   }
   if (parsed.lines.length === 0 || !parsed.from || !parsed.to) throw badRequest("The statement has no transaction lines");
   const credits = parsed.lines.filter((line) => line.creditPaise > 0);
-  const keys = dedupeKeys(credits);
+  const keys = lineKeys(credits, (line) => line.creditPaise);
+  const legacyKeys = legacyCreditKeys(credits, MAX_NARRATION, MAX_REFERENCE);
+  const reversals = parsed.lines.filter((line) => line.reversal);
+  const reversalKeys = lineKeys(reversals, (line) => line.debitPaise);
   const statementId = newId();
   const now = nowIso();
   const fileName = upload.fileName.replace(UNSAFE_NAME_CHARACTERS, "").trim().slice(0, 200) || "statement.csv";
@@ -149,6 +136,7 @@ export async function importStatement(
     u: line.utr,
     p: line.payerName,
     k: keys[index],
+    l: legacyKeys[index],
   }));
   const inserts = [];
   for (let start = 0; start < rows.length; start += CREDITS_PER_STATEMENT) {
@@ -157,6 +145,17 @@ export async function importStatement(
       sql`insert into bank_credits (id, statement_id, day, amount_paise, narration, reference, utr, payer_name, dedupe_key, created_at)
         select j.value ->> 'i', ${statementId}, j.value ->> 'd', j.value ->> 'a', j.value ->> 'n', j.value ->> 'r', j.value ->> 'u',
           j.value ->> 'p', j.value ->> 'k', ${now}
+        from json_each(${chunk}) j
+        where not exists (select 1 from bank_credits b where b.dedupe_key = j.value ->> 'l')
+        on conflict (dedupe_key) do nothing`,
+    );
+  }
+  const reversalRows = reversals.map((line, index) => ({ i: newId(), d: line.date, a: line.debitPaise, u: line.utr, n: line.narration.slice(0, MAX_NARRATION), k: reversalKeys[index] }));
+  for (let start = 0; start < reversalRows.length; start += CREDITS_PER_STATEMENT) {
+    const chunk = JSON.stringify(reversalRows.slice(start, start + CREDITS_PER_STATEMENT));
+    inserts.push(
+      sql`insert into bank_reversals (id, statement_id, day, amount_paise, utr, narration, dedupe_key, created_at)
+        select j.value ->> 'i', ${statementId}, j.value ->> 'd', j.value ->> 'a', j.value ->> 'u', j.value ->> 'n', j.value ->> 'k', ${now}
         from json_each(${chunk}) j where true
         on conflict (dedupe_key) do nothing`,
     );
@@ -217,15 +216,18 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
     sql`, `,
   );
   const rule = sql`select column1 fp, column2 fo, column3 tp, column4 tos from (values ${rows})`;
+  // The matcher's own exact matches (reversed credits, a second credit of one reference and credits outside the
+  // date window are never "matched"): one credit per order and one order per credit, so one event per order.
   const [, , verified] = await rawBatch(db, [
     sql`insert into order_events (id, order_id, actor_id, actor_role, transition, from_payment_status, from_order_status,
         to_payment_status, to_order_status, created_at, confirmed_shortfall_paise, bank_credit_id)
-      select ${batchId} || '-' || o.id, o.id, ${actor.id}, ${actor.role}, 'verify', o.payment_status, o.order_status, t.tp, t.tos, ${now}, null, c.id
-      from orders o
+      with ${matchEntries()}
+      select ${batchId} || '-' || o.id, o.id, ${actor.id}, ${actor.role}, 'verify', o.payment_status, o.order_status, t.tp, t.tos, ${now}, null, e.credit_id
+      from entries e
+      join orders o on o.id = e.order_id
       join (${rule}) t on t.fp = o.payment_status and t.fo = o.order_status
-      join bank_credits c on c.utr = o.transaction_id
-      where o.transaction_id is not null and ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)} = 'matched'
-        and o.payment_credit_id is null and not exists (select 1 from orders o2 where o2.payment_credit_id = c.id)
+      where e.status = 'matched' and o.payment_credit_id is null
+        and not exists (select 1 from orders o2 where o2.payment_credit_id = e.credit_id)
       order by o.created_at limit ${VERIFY_BATCH}`,
     sql`update orders set payment_status = e.to_payment_status, order_status = e.to_order_status,
         amount_paid_paise = c.amount_paise, payment_credit_id = c.id, updated_at = ${now}
@@ -267,6 +269,8 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
   if (!credit) throw notFound("That statement line was not found");
   const order = await db.query.orders.findFirst({ where: eq(orders.id, input.orderId) });
   if (!order) throw notFound("Order not found");
+  const reversal = credit.utr ? await reversalOf(ctx, credit.id) : null;
+  if (reversal) throw conflict(`The bank took this payment back on ${reversal}: it cannot pay an order`);
   if (credit.utr && credit.utr !== order.transactionId) {
     const owner = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, credit.utr) });
     if (owner) throw conflict(`This credit carries the UPI reference reported for order ${owner.id.slice(-6)}, not this one`);
@@ -279,14 +283,28 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
   return applyTransition(ctx, actor, order.id, name, { evidence: { creditId: credit.id }, confirmUnderpaid: input.confirm === true });
 }
 
-export async function setAutoVerify(ctx: ServiceContext, actor: Principal, autoVerify: boolean): Promise<PaymentSummary> {
+/** The day of the reversal that cancels this credit, or null (the n-th reversal of a reference cancels its n-th credit). */
+async function reversalOf(ctx: Pick<ServiceContext, "db">, creditId: string): Promise<string | null> {
+  const [row] = await ctx.db.all<{ day: string | null }>(sql`with ${matchEntries()}
+    select r.day from entries e join bank_credits c on c.id = e.credit_id
+      join bank_reversals r on r.utr = c.utr
+    where e.status = 'reversed' and e.credit_id = ${creditId} order by r.day limit 1`);
+  return row?.day ?? null;
+}
+
+/** Saves the auto-verify switch and/or the date window of reference matches (issue 29), whichever the input gives. */
+export async function savePaymentSettings(ctx: ServiceContext, actor: Principal, input: PaymentSettingsInput): Promise<PaymentSummary> {
   const now = nowIso();
+  const set = {
+    ...(input.autoVerify === undefined ? {} : { autoVerifyStatementMatches: input.autoVerify }),
+    ...(input.matchWindowDays === undefined ? {} : { statementMatchWindowDays: input.matchWindowDays }),
+  };
   await ctx.db.batch([
     ctx.db
       .insert(shopSettings)
-      .values({ id: 1, autoVerifyStatementMatches: autoVerify, updatedAt: now })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { autoVerifyStatementMatches: autoVerify } }),
-    auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: "1", details: { autoVerifyStatementMatches: autoVerify } }),
+      .values({ id: 1, ...set, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.id, set }),
+    auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: "1", details: set }),
   ]);
   return paymentSummary(ctx);
 }

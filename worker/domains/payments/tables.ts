@@ -10,7 +10,15 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A saved column mapping's header names: the parser's ColumnMapping (./shared/statement.ts) less its name, a column of its own. */
-export type StatementColumns = { date: string; narration: string; reference?: string | null; credit: string; debit?: string | null };
+export type StatementColumns = {
+  date: string;
+  narration: string;
+  reference?: string | null;
+  credit: string;
+  debit?: string | null;
+  /** The Dr/Cr column of a file with one amount column (issue 29): then `credit` names that amount column. */
+  indicator?: string | null;
+};
 
 /*
  * Bank statements (issue 16): an admin imports the shop account's statement, and every credit line is kept once,
@@ -70,6 +78,28 @@ export const bankCredits = sqliteTable(
   ],
 );
 
+/**
+ * A debit that takes back a UPI credit ("REV-UPI-…", issue 29): kept by its reference, so a credit is cancelled
+ * whichever of the two statements is imported first. The n-th reversal of a reference cancels its n-th credit.
+ */
+export const bankReversals = sqliteTable(
+  "bank_reversals",
+  {
+    id: text("id").primaryKey(),
+    statementId: text("statement_id")
+      .notNull()
+      .references(() => bankStatements.id),
+    day: text("day").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    utr: text("utr").notNull(),
+    narration: text("narration").notNull(),
+    /** The same line identity as a credit's (worker/domains/payments/credit-identity.ts): stored once. */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("bank_reversals_dedupe_unique").on(t.dedupeKey), index("bank_reversals_utr_idx").on(t.utr)],
+);
+
 /** An admin's column mapping for a bank without a preset, saved by name (unique case-insensitively). */
 export const statementMappings = sqliteTable(
   "statement_mappings",
@@ -88,5 +118,7 @@ export const statementMappings = sqliteTable(
 export type BankStatement = typeof bankStatements.$inferSelect;
 
 export type BankCredit = typeof bankCredits.$inferSelect;
+
+export type BankReversal = typeof bankReversals.$inferSelect;
 
 export type StatementMapping = typeof statementMappings.$inferSelect;

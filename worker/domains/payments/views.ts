@@ -19,6 +19,7 @@ export function matchOrderView(order: MatchOrder): MatchOrderView {
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
     createdAt: order.createdAt,
+    refundDue: paiseToRupees(order.refundDuePaise),
   };
 }
 

@@ -28,6 +28,8 @@ export const shopSettings = sqliteTable(
     careEmail: text("care_email").notNull().default(""),
     /** Verify every exact statement match (reference and amount) as soon as a statement is imported. */
     autoVerifyStatementMatches: integer("auto_verify_statement_matches", { mode: "boolean" }).notNull().default(false),
+    /** A credit pays an order by reference only within this many days of the order's day, either side (issue 29). */
+    statementMatchWindowDays: integer("statement_match_window_days").notNull().default(7),
     // Delivery and cash on delivery (issue 17; worker/domains/delivery/shared/rules.ts reads them with the zones).
     /** Pincodes or pincode prefixes the shop does not deliver to (JSON list of 1 to 6 digits each). */
     unservedPincodes: text("unserved_pincodes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),

@@ -50,6 +50,11 @@ function OrderFacts({ order }: { order: MatchOrderView }) {
       <p className="text-xs text-stone-600">
         Placed {new Date(order.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} · payment {order.paymentStatus} · {order.orderStatus}
       </p>
+      {order.refundDue > 0 && (
+        <p data-refund-due className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950">
+          Refund due {formatRupees(order.refundDue)}: the customer paid more than the bill
+        </p>
+      )}
     </div>
   );
 }
@@ -149,9 +154,31 @@ function matchActions(match: PaymentMatchView, actions: Actions): ReactNode {
       </ul>
     );
   }
-  if (!order || !credit || !settleable(order)) return null;
+  if (!order || !credit || !settleable(order) || match.status === "reversed" || match.status === "duplicate") return null;
   if (matchNeedsConfirmation(match.status)) return <ConfirmDifference match={match} order={order} credit={credit} actions={actions} />;
   return <SettleButton order={order} credit={credit} actions={actions} label="Verify" />;
+}
+
+/** What a reversed or doubled credit means for its order, in the shop owner's words. */
+function Warning({ match }: { match: PaymentMatchView }) {
+  const paid = match.order !== null && match.order.paymentStatus === "verified";
+  if (match.status === "reversed") {
+    return (
+      <p role="note" className="mt-2 rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-900 ring-1 ring-red-300">
+        The bank took this payment back, so the money is not in the account.
+        {match.order && (paid ? " This order was already marked paid on it: ask the customer to pay again before sending the parcel." : " Do not mark this order paid on it.")}
+      </p>
+    );
+  }
+  if (match.status === "duplicate") {
+    return (
+      <p role="note" className="mt-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+        Another credit already carries this UPI reference. Check with the bank: if the customer paid twice, the second payment is owed back; if it pays
+        another order, settle that order with it.
+      </p>
+    );
+  }
+  return null;
 }
 
 /** Only an entry with something to do gets the row, so a settled entry ends at its facts. */
@@ -170,7 +197,8 @@ export function MatchList({ status, matches, actions }: { status: MatchStatus; m
             {match.credit ? <CreditFacts credit={match.credit} /> : <p className="text-sm text-stone-700">No credit with this reference in the imported statements.</p>}
             {match.order && match.status !== "suggested" && <OrderFacts order={match.order} />}
           </div>
-          {match.difference !== null && match.difference !== 0 && (
+          <Warning match={match} />
+          {match.difference !== null && match.difference !== 0 && match.status !== "duplicate" && (
             <p className={`mt-2 text-sm font-semibold ${match.difference < 0 ? "text-red-800" : "text-amber-900"}`}>
               {formatRupees(Math.abs(match.difference))} {match.difference < 0 ? "short of" : "over"} the bill
             </p>

@@ -8,6 +8,8 @@ const CHECK_CLASSES: Record<PaymentCheck, string> = {
   over: "bg-amber-100 text-amber-900",
   not_in_statement: "bg-red-200 text-red-950",
   unchecked: "bg-stone-100 text-stone-800",
+  reversed: "bg-red-200 text-red-950",
+  duplicate: "bg-amber-100 text-amber-900",
 };
 
 export function PaymentCheckBadge({ check }: { check: PaymentCheck }) {

@@ -94,6 +94,29 @@ export function PaymentsPage({ data, searchParams }: { data: PaymentsPageData; s
           />
           Verify exact matches automatically on import
         </label>
+        <form
+          className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-800"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const days = new FormData(event.currentTarget).get("matchWindowDays");
+            actions.submit({ intent: "match-window", matchWindowDays: String(days ?? "") });
+          }}
+        >
+          <label htmlFor="match-window-days">A payment counts for an order only if it reached the bank within</label>
+          <input
+            id="match-window-days"
+            name="matchWindowDays"
+            type="number"
+            min={0}
+            max={60}
+            defaultValue={summary.matchWindowDays}
+            className="w-16 rounded-lg border border-stone-300 px-2 py-1"
+          />
+          <span>days of the order</span>
+          <button type="submit" disabled={actions.busy} className="rounded-lg bg-white px-3 py-1 font-semibold ring-1 ring-stone-300">
+            Save
+          </button>
+        </form>
       </div>
 
       <nav aria-label="Match statuses">

@@ -11,14 +11,16 @@ import type { MappingView } from "../../../../worker/domains/payments/page.serve
 import type { Notices } from "./notices";
 
 const NEW_MAPPING = "__new";
-type Columns = { date: string; narration: string; reference: string; credit: string; debit: string };
-const NO_COLUMNS: Columns = { date: "", narration: "", reference: "", credit: "", debit: "" };
+type Columns = { date: string; narration: string; reference: string; credit: string; debit: string; indicator: string };
+const NO_COLUMNS: Columns = { date: "", narration: "", reference: "", credit: "", debit: "", indicator: "" };
 const COLUMN_FIELDS: { key: keyof Columns; label: string; optional?: boolean }[] = [
   { key: "date", label: "Date" },
   { key: "narration", label: "Narration / description" },
   { key: "reference", label: "Reference / cheque number", optional: true },
-  { key: "credit", label: "Credit (deposit) amount" },
+  { key: "credit", label: "Credit (deposit) amount, or the one Amount column" },
   { key: "debit", label: "Debit (withdrawal) amount", optional: true },
+  // Issue 29: a bank printing one Amount column says money in or out in a column of its own.
+  { key: "indicator", label: "Dr/Cr column (money in or out), if the bank has one Amount column", optional: true },
 ];
 
 type HeaderAnswer = { ok: true; header: string[] } | { error: string };

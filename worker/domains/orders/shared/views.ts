@@ -52,6 +52,8 @@ export type OrderView = {
   paymentMismatch: PaymentMismatch;
   /** How the reported payment stands against the imported bank statements; null while none is reported. */
   paymentCheck: PaymentCheck | null;
+  /** Received beyond the bill from a larger bank credit the admin accepted: owed back, in rupees (issue 29). */
+  refundDue: number;
   /** Issue 17: how the customer pays, and the bill's breakup (rupees; total = bill). */
   paymentMethod: "upi" | "cod";
   breakup: OrderBreakup;

@@ -5,7 +5,7 @@
  */
 import type { OrderStatus, PaymentStatus } from "../../orders/shared/status";
 
-export const MATCH_STATUSES = ["matched", "short", "over", "suggested", "not_in_statement", "unmatched_credit"] as const;
+export const MATCH_STATUSES = ["matched", "short", "over", "suggested", "not_in_statement", "unmatched_credit", "reversed", "duplicate"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export function isMatchStatus(value: unknown): value is MatchStatus {
@@ -25,6 +25,14 @@ export const MATCH_STATUS_INFO: Record<MatchStatus, { label: string; meaning: st
     meaning: "A payment reported on a day the imported statements cover whose reference is in none of them: likely fake.",
   },
   unmatched_credit: { label: "Unmatched credit", meaning: "Money received that belongs to no order." },
+  reversed: {
+    label: "Taken back by the bank",
+    meaning: "The bank reversed this payment later in the statement: the money is not in the account. An order already verified on it needs checking.",
+  },
+  duplicate: {
+    label: "Same reference twice",
+    meaning: "A second credit carries a UPI reference another credit already pays: check it with the bank, then decide which order it pays or whether it is owed back.",
+  },
 };
 
 /** A credit found by reference but of another amount is verified only when the admin confirms the difference. */
@@ -36,7 +44,7 @@ export function matchNeedsConfirmation(status: MatchStatus): boolean {
  * How a reported payment stands against the imported statements, on the admin's order list and the order card:
  * "unchecked" while no imported statement covers the order's day; null when no payment has been reported.
  */
-export type PaymentCheck = "matched" | "short" | "over" | "not_in_statement" | "unchecked";
+export type PaymentCheck = "matched" | "short" | "over" | "not_in_statement" | "unchecked" | "reversed" | "duplicate";
 
 export const PAYMENT_CHECK_LABELS: Record<PaymentCheck, string> = {
   matched: "Matched in bank statement",
@@ -44,6 +52,8 @@ export const PAYMENT_CHECK_LABELS: Record<PaymentCheck, string> = {
   over: "Over in bank statement",
   not_in_statement: "Not in bank statement",
   unchecked: "Not yet checked",
+  reversed: "Payment taken back by the bank",
+  duplicate: "Reference twice in bank statement",
 };
 
 /** One bank credit as the payments page and API show it (rupees, day as YYYY-MM-DD). */
@@ -68,11 +78,13 @@ export type MatchOrderView = {
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   createdAt: string;
+  /** Received beyond the bill and owed back to the customer, in rupees (0 when nothing is owed; issue 29). */
+  refundDue: number;
 };
 
 export type PaymentMatchView = {
   status: MatchStatus;
-  /** The order (matched, short, over, not in statement; a suggestion with one candidate), else null. */
+  /** The order (matched, short, over, duplicate, not in statement; a reversed credit's order; a suggestion with one candidate), else null. */
   order: MatchOrderView | null;
   /** The credit (every status but not in statement), else null. */
   credit: BankCreditView | null;
@@ -92,6 +104,8 @@ export type PaymentSummary = {
   coveredFrom: string | null;
   coveredTo: string | null;
   autoVerify: boolean;
+  /** Days either side of an order's day in which a credit pays it by reference (issue 29). */
+  matchWindowDays: number;
 };
 
 export type StatementImportView = {

@@ -26,6 +26,24 @@ export const autoVerifySchema = z.object({
   autoVerify: z.boolean({ error: fieldError("autoVerify", "true or false") }),
 });
 
+/** Days either side of an order's day in which a credit may pay it by reference (issue 29); default 7. */
+export const MAX_MATCH_WINDOW_DAYS = 60;
+const matchWindowDays = z.coerce
+  .number({ error: fieldError("matchWindowDays", `a whole number of days from 0 to ${MAX_MATCH_WINDOW_DAYS}`) })
+  .int({ error: fieldError("matchWindowDays", `a whole number of days from 0 to ${MAX_MATCH_WINDOW_DAYS}`) })
+  .min(0, { error: fieldError("matchWindowDays", `a whole number of days from 0 to ${MAX_MATCH_WINDOW_DAYS}`) })
+  .max(MAX_MATCH_WINDOW_DAYS, { error: fieldError("matchWindowDays", `a whole number of days from 0 to ${MAX_MATCH_WINDOW_DAYS}`) });
+
+export const matchWindowSchema = z.object({ matchWindowDays });
+
+/** PUT /admin/payments/settings: either setting, or both. */
+export const paymentSettingsSchema = z
+  .object({
+    autoVerify: z.boolean({ error: fieldError("autoVerify", "true or false") }).optional(),
+    matchWindowDays: matchWindowDays.optional(),
+  })
+  .refine((input) => input.autoVerify !== undefined || input.matchWindowDays !== undefined, { message: "Send autoVerify, matchWindowDays or both" });
+
 const columnName = (label: string) => requiredText(`${label} column`, 100);
 const optionalColumn = (label: string) =>
   z
@@ -42,8 +60,12 @@ export const statementMappingSchema = z.object({
       reference: optionalColumn("Reference"),
       credit: columnName("Credit"),
       debit: optionalColumn("Debit"),
+      // Absent unless given, so mappings saved before it read back as they were saved.
+      indicator: z
+        .union([z.literal("").transform(() => undefined), z.null().transform(() => undefined), columnName("Dr/Cr")])
+        .optional(),
     },
-    { error: fieldError("columns", "an object naming the date, narration, reference, credit and debit columns") },
+    { error: fieldError("columns", "an object naming the date, narration, reference, credit and debit (or Dr/Cr) columns") },
   ),
 });
 
@@ -51,4 +73,5 @@ export const verifyMatchedSchema = z.object({}).strict();
 
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 export type LinkCreditInput = z.infer<typeof linkCreditSchema>;
+export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;
 export type StatementMappingInput = z.infer<typeof statementMappingSchema>;

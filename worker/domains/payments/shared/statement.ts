@@ -8,12 +8,12 @@ import { looksLikeDate, parseAmount, parseStatementDate, type CellAmount } from 
 import { StatementFormatError } from "./statement/errors";
 import { BANK_PRESETS, headerIndex, normaliseHeaderName, type BankPreset, type StatementLayout } from "./statement/presets";
 import { cellText, HEADER_SCAN_ROWS, isBlankOrRule, nonEmptyCellCount, readRows } from "./statement/rows";
-import { extractPayerName, extractUpiReference } from "./statement/upi";
+import { extractPayerName, extractUpiReference, isReversal } from "./statement/upi";
 
 export { StatementFormatError } from "./statement/errors";
 export { BANK_PRESETS, normaliseHeaderName } from "./statement/presets";
 export type { AmountColumns, BankPreset, BankPresetId, StatementLayout } from "./statement/presets";
-export { extractPayerName, extractUpiReference } from "./statement/upi";
+export { extractPayerName, extractUpiReference, isReversal } from "./statement/upi";
 export { parseAmount, parseStatementDate } from "./statement/cells";
 
 /** The admin's columns for a bank without a preset: header names as they appear in the file's header row. */
@@ -23,9 +23,14 @@ export type ColumnMapping = {
   date: string;
   narration: string;
   reference?: string | null;
-  /** The credit column; when `debit` names the same column, its negative or "Dr" amounts are debits. */
+  /**
+   * The credit column; when `debit` names the same column, its negative or "Dr" amounts are debits. With
+   * `indicator`, the one amount column of every line, credit or debit.
+   */
   credit: string;
   debit?: string | null;
+  /** The column saying which lines are credits: "Dr/Cr", "Type", "CR/DR" (issue 29). */
+  indicator?: string | null;
 };
 
 export type StatementLine = {
@@ -37,6 +42,8 @@ export type StatementLine = {
   debitPaise: number;
   /** The 12-digit UPI reference (extractUpiReference). */
   utr: string | null;
+  /** A debit taking back the UPI credit of its reference ("REV-UPI-…"). */
+  reversal: boolean;
   payerName: string | null;
   /** 1-based row number in the file, for error messages. */
   row: number;
@@ -76,6 +83,7 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     );
   }
   const lines = readLines(rows, match);
+  if (mapping) refuseUnsidedAmounts(rows[match.headerIndex], lines, match.columns, mapping);
   const dates = lines.map((line) => line.date).sort();
   return {
     format: match.format,
@@ -142,12 +150,43 @@ function findMappedHeader(rows: readonly string[][], mapping: ColumnMapping): He
 }
 
 function layoutOfMapping(mapping: ColumnMapping): StatementLayout {
+  const indicator = mapping.indicator?.trim();
   return {
     date: mapping.date,
     narration: mapping.narration,
     reference: mapping.reference?.trim() || null,
-    amounts: { kind: "credit-debit", credit: mapping.credit, debit: mapping.debit?.trim() || null },
+    amounts: indicator
+      ? { kind: "amount-indicator", amount: mapping.credit, indicator }
+      : { kind: "credit-debit", credit: mapping.credit, debit: mapping.debit?.trim() || null },
   };
+}
+
+// Header names of a column that says whether a line is money in or out.
+const SIDE_COLUMN = /^(?:dr\/cr|cr\/dr|debit\/credit|credit\/debit|type|txn type|transaction type|cr or dr|dr or cr)$/;
+
+// A column whose name says it holds money received ("Cr Amt", "Deposit Amt.", "Credit"), unlike "Amount".
+const CREDIT_COLUMN_NAME = /(?:^|[^a-z])(?:cr|credits?|deposits?|receipts?|paid in|money in)(?:[^a-z]|$)/;
+
+/**
+ * A mapping with one amount column and neither a debit nor a Dr/Cr column reads every line as money received
+ * (issue 29, finding 2): the file is refused when it has a Dr/Cr column the mapping leaves out, or when the column's
+ * name does not say credit and every line has an amount, none signed or marked Dr: its payments out would be stored
+ * as credits.
+ */
+function refuseUnsidedAmounts(header: readonly string[], lines: StatementLine[], columns: ResolvedColumns, mapping: ColumnMapping): void {
+  if (columns.amounts.kind !== "credit-debit" || columns.amounts.debit || lines.length === 0) return;
+  const mappingName = mapping.name ? `Mapping '${mapping.name}'` : "The column mapping";
+  const sideColumn = header.find((cell) => SIDE_COLUMN.test(normaliseHeaderName(cell)));
+  if (sideColumn) {
+    throw new StatementFormatError(
+      `${mappingName} reads every amount in column '${mapping.credit}' as money received, but this file has a '${sideColumn.trim()}' column saying which lines are debits: map it as the Dr/Cr column`,
+    );
+  }
+  if (!CREDIT_COLUMN_NAME.test(normaliseHeaderName(mapping.credit)) && lines.every((line) => line.creditPaise > 0)) {
+    throw new StatementFormatError(
+      `${mappingName} cannot tell credits from debits: every line has an amount in column '${mapping.credit}' and none is marked Dr or negative. Map the file's debit column or its Dr/Cr column`,
+    );
+  }
 }
 
 type MissingColumn = { role: string; name: string };
@@ -232,12 +271,18 @@ function refuseDatedRowsAfter(rows: readonly string[][], trailerIndex: number, c
 function readLine(row: readonly string[], rowNumber: number, date: string, columns: ResolvedColumns): StatementLine {
   const narration = cellText(row, columns.narration.index);
   const reference = columns.reference ? cellText(row, columns.reference.index) : "";
+  const line = readLineFields(row, rowNumber, date, narration, reference, columns);
+  return { ...line, reversal: line.debitPaise > 0 && line.creditPaise === 0 && line.utr !== null && isReversal(narration) };
+}
+
+function readLineFields(row: readonly string[], rowNumber: number, date: string, narration: string, reference: string, columns: ResolvedColumns): StatementLine {
   return {
     date,
     narration,
     reference,
     ...readAmounts(row, rowNumber, columns.amounts),
     utr: extractUpiReference(narration, reference),
+    reversal: false,
     payerName: extractPayerName(narration),
     row: rowNumber,
   };

@@ -18,30 +18,41 @@ const OTHER_RAIL = /(?:^|[^a-z0-9])(?:IMPS|NEFT|RTGS|NACH|ECS|ACH|ATM|ATW|NFS|PO
 // A whole narration token of exactly 12 digits: the separators of the five banks' formats on both sides, so
 // digits inside a longer run (an account number), a VPA ("919876543210@ybl") or after "+" (a phone) never count.
 const WHOLE_TOKEN_REFERENCE = /(?<=^|[/\-\s:|,;])(\d{12})(?=$|[/\-\s:|,;])/g;
-// The reference column: the 12 digits, or them zero-padded to 16 (HDFC's "0000412345678901").
-const REFERENCE_CELL = /^'?0{0,4}(\d{12})$/;
+// The reference column: the 12 digits, zero-padded to 16 (HDFC's "0000412345678901") or after Kotak's "UPI-".
+const REFERENCE_CELL = /^'?(?:UPI[-/ ]?)?0{0,4}(\d{12})$/i;
+// An Indian mobile number (10 digits from 6 to 9, here with the 91 country code making 12): never a UPI reference.
+const MOBILE_WITH_COUNTRY_CODE = /^91[6-9]\d{9}$/;
+// A debit that takes a credit back: "REV-UPI-...", "UPI/REV/...", "REVERSAL ...", "UPI RET ...".
+const REVERSAL = /(?:^|[^a-z0-9])(?:REV|REVERSAL|REVERSED|RET|RETURN)(?:[^a-z0-9]|$)/i;
 
 export function mentionsUpi(narration: string): boolean {
   return UPI_WORD.test(narration);
 }
 
 /**
- * The UPI reference of a line: the first 12-digit token of a UPI narration (the reference precedes the note in
- * every bank's format, so a number in the note never wins), else the reference cell when it holds 12 digits
- * (possibly zero-padded) and the narration does not name another payment rail (IMPS, NEFT, cash...).
+ * The UPI reference of a line (issue 29, finding 4): the reference cell when it holds 12 digits (possibly
+ * zero-padded) and the narration does not name another payment rail (IMPS, NEFT, cash...), since the bank fills that
+ * column from the transaction itself; else the first 12-digit token of a UPI narration that is not a mobile number
+ * with its country code (the reference precedes the note in every bank's format, but a payer's name or VPA can
+ * carry a phone number before it).
  */
 export function extractUpiReference(narration: string, reference: string): string | null {
-  if (mentionsUpi(narration)) {
-    const inNarration = firstReferenceToken(narration);
-    if (inNarration) return inNarration;
-  } else if (OTHER_RAIL.test(narration)) {
-    return null;
-  }
-  return referenceFromCell(reference);
+  const upi = mentionsUpi(narration);
+  if (!upi && OTHER_RAIL.test(narration)) return null;
+  const fromCell = referenceFromCell(reference);
+  if (fromCell) return fromCell;
+  return upi ? firstReferenceToken(narration) : null;
+}
+
+/** A debit whose narration says it takes back a UPI credit ("REV-UPI-…"): it cancels the credit of its reference. */
+export function isReversal(narration: string): boolean {
+  return mentionsUpi(narration) && REVERSAL.test(narration);
 }
 
 function firstReferenceToken(narration: string): string | null {
-  for (const match of narration.matchAll(WHOLE_TOKEN_REFERENCE)) return match[1];
+  for (const match of narration.matchAll(WHOLE_TOKEN_REFERENCE)) {
+    if (!MOBILE_WITH_COUNTRY_CODE.test(match[1])) return match[1];
+  }
   return null;
 }
 
