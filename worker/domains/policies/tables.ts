@@ -54,7 +54,7 @@ export const consents = sqliteTable(
   (t) => [
     index("consents_user_idx").on(t.userId),
     check("consents_purpose_check", sql`${t.purpose} in ('privacy-notice')`),
-    check("consents_source_check", sql`${t.source} in ('signup-form', 'api', 'legacy-api')`),
+    check("consents_source_check", sql`${t.source} in ('signup-form', 'api', 'legacy-api', 'sign-in-prompt')`),
   ],
 );
 
