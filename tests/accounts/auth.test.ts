@@ -9,7 +9,7 @@ import { ACCOUNT_LOCKED_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASS
 import { call, env, testDb } from "../helpers/api";
 import { createCustomer, profileBody, signupBody, type Account } from "../helpers/factories";
 
-const USER_KEYS = ["_id", "address", "emailAddress", "name", "phoneNumber", "role"];
+const USER_KEYS = ["_id", "address", "emailAddress", "emailVerified", "name", "phoneNumber", "role"];
 
 describe("POST /api/signup", () => {
   it("creates a customer with a cart and answers token and user without any password", async () => {
@@ -256,8 +256,10 @@ async function storedUser(id: string) {
   return testDb().query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/** The notices mailed to `email`, without the address confirmation links (issue 29; tests/accounts/email-ownership.test.ts). */
 async function mailsTo(email: string) {
-  return testDb().query.mailOutbox.findMany({ where: eq(mailOutbox.recipient, email), orderBy: desc(mailOutbox.id) });
+  const all = await testDb().query.mailOutbox.findMany({ where: eq(mailOutbox.recipient, email), orderBy: desc(mailOutbox.id) });
+  return all.filter((mail) => !mail.subject.includes("confirm your e-mail address"));
 }
 
 describe("PUT /api/edit-profile: a new e-mail or password needs the current password", () => {
@@ -341,6 +343,8 @@ describe("PUT /api/edit-profile: a new e-mail or password needs the current pass
     expect(notice.subject).toMatch(/your email address was changed/);
     expect(notice.textBody).toMatch(/contact us right away/);
     expect(await mailsTo(newEmail)).toEqual([]);
+    // The new address gets only its confirmation link (it is unverified until followed).
+    expect(response.body.user.emailVerified).toBe(false);
   });
 
   it("changes both at once with one notice", async () => {

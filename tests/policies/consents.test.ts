@@ -166,6 +166,11 @@ describe("asking once after sign-in (issue 29)", () => {
     expect(exported.body.privacyConsent).toMatchObject({ given: false });
   });
 
+  it("an admin (the shop's staff) signs in to the back office without the prompt", async () => {
+    const signedIn = await callPage("/login", form({ mode: "signin", emailAddress: admin.email, password: admin.password }));
+    expect(signedIn.headers.get("location")).toBe("/admin");
+  });
+
   it("a signup on our form (box ticked) is not asked again", async () => {
     const body = signupBody();
     await signupForm(body, { privacyConsent: "on" });
