@@ -2,8 +2,10 @@
  * The customer's data rights under the DPDP Act 2023 (issue 20): a copy of everything the shop holds about them, and
  * the erasure of their account. Erasure cannot delete the account's row (orders point at it) nor the orders the tax
  * law makes the shop keep (invoiced ones, with their invoices untouched); it replaces every personal field with a
- * placeholder, deletes what exists only for the customer (saved addresses, cart, reset codes, mails) and ends every
- * session, all in one batch. Each erasure is logged without personal data.
+ * placeholder, deletes what exists only for the customer (saved addresses, cart, reset codes, and the mails sent to
+ * their verified address) and ends every session, all in one batch. Issue 29: only what is tied to the account's id,
+ * never anything matched by a substring, never the mails to the shop's own addresses. Each erasure is logged without
+ * personal data.
  */
 import { and, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "./shared/user";

@@ -1,7 +1,8 @@
 /**
  * The record of consents to the privacy notice (DPDP Act 2023): one row per consent, naming the notice version in
- * force when it was given and how it was given. Written in the same batch as the account it belongs to, so an
- * account never exists without its record.
+ * force when it was given and how it was given. A consent given at sign-up is written in the same batch as the
+ * account; an API sign-up that did not say `privacyConsent: true` records none (issue 29), and the person's own
+ * acceptance of the prompt after sign-in is recorded later (recordPromptConsent).
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Principal } from "../accounts/shared/user";
