@@ -7,7 +7,7 @@ import { users } from "../../worker/domains/accounts/tables";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { ACCOUNT_LOCKED_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from "../../worker/domains/accounts/auth";
 import { call, env, testDb } from "../helpers/api";
-import { createCustomer, profileBody, signupBody, type Account } from "../helpers/factories";
+import { createCustomer, profileBody, signupBody, verifyEmailOf, type Account } from "../helpers/factories";
 
 const USER_KEYS = ["_id", "address", "emailAddress", "emailVerified", "name", "phoneNumber", "role"];
 
@@ -297,6 +297,8 @@ describe("PUT /api/edit-profile: a new e-mail or password needs the current pass
 
   it("a new password signs out every other session, hands the caller a fresh token and tells the owner by mail", async () => {
     const customer = await createCustomer({ name: "Asha <b>&</b> Rani" });
+    // Confirmed, so the notice greets by name (issue 29) and the name's escaping is seen.
+    await verifyEmailOf(customer);
     const otherDevice = await signInAgain(customer);
     const newPassword = "Brand-new#Pass1";
     const response = await editProfile(customer, profileBody(customer, { password: newPassword, currentPassword: customer.password }));

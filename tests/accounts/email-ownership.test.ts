@@ -38,6 +38,21 @@ describe("confirming the address", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
+  it("no mail to an unverified address carries the name its signer typed (reset code, change notice); once verified, it greets by name", async () => {
+    const account = await createCustomer({ name: "Visit http://evil.example now" });
+    expect((await call("/api/forgot-password", { json: { email: account.email } })).status).toBe(200);
+    const edited = await call("/api/edit-profile", { method: "PUT", token: account.token, json: profileBody(account, { password: "Another#Pass2026", currentPassword: account.password }) });
+    expect(edited.status, edited.text).toBe(200);
+    const mails = await rows("select subject, text_body, html_body from mail_outbox where recipient = ? order by id", account.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/confirm your e-mail/), expect.stringMatching(/password reset code/), expect.stringMatching(/password was changed/)]);
+    expect(JSON.stringify(mails)).not.toContain("evil.example");
+
+    await verifyEmailOf(account);
+    await call("/api/forgot-password", { json: { email: account.email } });
+    const [latest] = await rows("select text_body from mail_outbox where recipient = ? order by id desc limit 1", account.email);
+    expect(latest.text_body).toContain("Hello Visit http://evil.example now,");
+  });
+
   it("the link verifies once: emailVerified is true on /api/verify-email's answer and the profile; a second use is 400", async () => {
     const account = await createCustomer();
     const token = tokenIn((await confirmationMails(account.email))[0].text_body);

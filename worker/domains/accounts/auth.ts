@@ -200,6 +200,9 @@ export async function editProfile(ctx: ServiceContext, actor: Principal, input: 
   return issueSession(ctx, updated);
 }
 
+/** "Hello Asha," only to a verified address: the name is text the signer typed (issue 29); "Hello," otherwise. */
+const hello = (user: User) => (user.emailVerifiedAt ? `Hello ${user.name},` : "Hello,");
+
 function accountChangeMail(ctx: ServiceContext, profile: ShopProfile, user: User, change: { emailChanged: boolean; passwordChanged: boolean }) {
   const shop = profile.name;
   const what =
@@ -216,10 +219,10 @@ function accountChangeMail(ctx: ServiceContext, profile: ShopProfile, user: User
     ? `contact us right away at ${contact} so we can secure your account`
     : `reset your password at ${ctx.origin}/forgot-password right away and contact us at ${contact}`;
   const text =
-    `Hello ${user.name},\n\nThe ${what} of your ${shop} account ${was} changed on ${when}, and every other device ` +
+    `${hello(user)}\n\nThe ${what} of your ${shop} account ${was} changed on ${when}, and every other device ` +
     `signed in to the account was signed out.\n\nIf this was you, there is nothing to do. If it was not you, ${remedy}.\n`;
   const html =
-    `<p>Hello ${escapeHtml(user.name)},</p><p>The ${what} of your ${escapeHtml(shop)} account ${was} changed on ` +
+    `<p>${escapeHtml(hello(user))}</p><p>The ${what} of your ${escapeHtml(shop)} account ${was} changed on ` +
     `${escapeHtml(when)}, and every other device signed in to the account was signed out.</p>` +
     `<p>If this was you, there is nothing to do. If it was not you, ${escapeHtml(remedy)}.</p>`;
   return { to: user.emailAddress, subject: `${shop}: your ${what} ${was} changed`, text, html };
@@ -259,11 +262,11 @@ function otpMail(profile: ShopProfile, user: User, code: string) {
   const shop = profile.name;
   const care = careSentence(profile.care);
   const text =
-    `Hello ${user.name},\n\nYour ${shop} password reset code is ${code}.\n` +
+    `${hello(user)}\n\nYour ${shop} password reset code is ${code}.\n` +
     `It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.\n` +
     (care ? `\n${care}\n` : "");
   const html =
-    `<p>Hello ${escapeHtml(user.name)},</p><p>Your ${escapeHtml(shop)} password reset code is ` +
+    `<p>${escapeHtml(hello(user))}</p><p>Your ${escapeHtml(shop)} password reset code is ` +
     `<strong>${code}</strong>.</p><p>It is valid for 10 minutes and can be used once. ` +
     `If you did not ask for it, ignore this e-mail.</p>` +
     (care ? `<p>${escapeHtml(care)}</p>` : "");
