@@ -18,6 +18,8 @@ export default [
     route("policies/:slug", "routes/policy.tsx"),
     route("contact", "routes/contact.tsx"),
     route("support", "routes/support.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
+    route("consent", "routes/consent.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

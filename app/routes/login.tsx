@@ -9,7 +9,7 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worke
 import { loginSchema, signupSchema } from "../../worker/domains/accounts/shared/schemas";
 import { homePathFor } from "../../worker/domains/accounts/shared/user";
 import { parseInput, readFormBody } from "../../worker/http/input.server";
-import { login, sessionCookie, signup } from "../../worker/domains/accounts/page.server";
+import { hasPrivacyConsent, login, sessionCookie, signup } from "../../worker/domains/accounts/page.server";
 import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/login";
 
@@ -45,8 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else {
       session = await login(ctx, parseInput(loginSchema, values));
     }
-    // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page.
-    return redirect(safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user)), {
+    // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page; by way of
+    // the consent prompt for a customer with no consent to the privacy notice on record (issue 29; admins are the
+    // shop's staff, whose sign-in to the back office it does not hold up).
+    const next = safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user));
+    const consented = mode === "signup" || session.user.role === "admin" || (await hasPrivacyConsent(ctx, session.user._id));
+    return redirect(consented ? next : withRedirectParam("/consent", next), {
       headers: { "Set-Cookie": sessionCookie(request, session.token) },
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { notify } from "~/lib/notify";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { StateSelect } from "~/components/delivery/state-select";
 import { stateOfStoredAddress } from "../../worker/domains/delivery/shared/india";
@@ -11,7 +11,7 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import { accountFormValues, field } from "../../worker/http/form.server";
 import { editProfileSchema } from "../../worker/domains/accounts/shared/schemas";
 import { parseInput, readFormBody } from "../../worker/http/input.server";
-import { editProfile, getProfile, sessionCookie } from "../../worker/domains/accounts/page.server";
+import { editProfile, getProfile, hasPrivacyConsent, resendVerification, sessionCookie } from "../../worker/domains/accounts/page.server";
 import { listOwnGrievances } from "../../worker/domains/grievances/page.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/profile";
@@ -26,14 +26,18 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const actor = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
-  const [user, complaints] = await Promise.all([getProfile(ctx, actor), listOwnGrievances(ctx, actor)]);
-  return { user, complaints };
+  const [user, complaints, consented] = await Promise.all([getProfile(ctx, actor), listOwnGrievances(ctx, actor), hasPrivacyConsent(ctx, actor.id)]);
+  return { user, complaints, consented };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireSignedIn(context, url);
   try {
     const form = await readFormBody(request);
+    if (field(form, "intent") === "resend-verification") {
+      await resendVerification(serviceContextFrom(context), user);
+      return data({ resent: true as const });
+    }
     const values = { ...accountFormValues(form), currentPassword: field(form, "currentPassword") };
     const input = parseInput(editProfileSchema, values);
     const { user: updated, token } = await editProfile(serviceContextFrom(context), user, input);
@@ -62,6 +66,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (actionData && "saved" in actionData) notify.success("Profile updated");
   }, [actionData]);
+  const resendError = !editing && actionData && "error" in actionData ? actionData.error : null;
   const error = editing && actionData && "error" in actionData ? actionData.error || "Failed to update profile" : null;
   const saving = navigation.state === "submitting";
 
@@ -81,6 +86,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
 
+      {!loaderData.consented && (
+        <p className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-200">
+          We have no record of your consent to our privacy notice.{" "}
+          <Link to="/consent?redirectTo=/profile" className="font-semibold text-leaf-800 underline">
+            Read and accept it
+          </Link>
+        </p>
+      )}
+      {!user.emailVerified && (
+        <Form method="post" className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-200">
+          <input type="hidden" name="intent" value="resend-verification" />
+          <p>
+            Your e-mail address is not confirmed yet: follow the link we mailed to it.{" "}
+            {actionData && "resent" in actionData ? (
+              <strong>We have sent a new link.</strong>
+            ) : (
+              <button type="submit" className="font-semibold text-leaf-800 underline" disabled={saving}>
+                Send the link again
+              </button>
+            )}
+          </p>
+          <ErrorAlert message={resendError} />
+        </Form>
+      )}
       <Form
         method="post"
         // Remount (fresh default values) when leaving edit mode and again when the saved profile arrives.

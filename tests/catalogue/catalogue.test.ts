@@ -814,7 +814,7 @@ describe("users and roles", () => {
     const listed = (response.body.users as any[]).find((user) => user._id === someone.user._id);
     expect(listed).toMatchObject({ _id: someone.user._id, emailAddress: someone.email, role: "user", name: someone.user.name });
     for (const user of response.body.users as any[]) {
-      expect(Object.keys(user).sort()).toEqual(["_id", "address", "emailAddress", "name", "phoneNumber", "role"]);
+      expect(Object.keys(user).sort()).toEqual(["_id", "address", "emailAddress", "emailVerified", "name", "phoneNumber", "role"]);
     }
     for (const secret of ["password", "passwordHash", "password_hash", "pbkdf2", "tokenVersion", someone.password]) {
       expect(response.text).not.toContain(secret);

@@ -149,6 +149,8 @@ export async function signUpCustomer(prefix: string) {
       emailAddress: email,
       password,
       address: { doorNo: "7-1", street: "Market Road", city: "Guntur", pincode: "522001", state: "Andhra Pradesh" },
+      // A journey's customer has consented (issue 29: without it, signing in on the pages first asks at /consent).
+      privacyConsent: true,
     }),
   });
   assert.equal(response.status, 201, await response.clone().text());

@@ -5,10 +5,10 @@
  * customer's order refused, each customer's own list only, the visitor's rate limit and the overview's counts.
  * Expected due times and orders are worked out here from the rules, not taken from the app's code.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
-import { createAdmin, createCustomer, type Account } from "../helpers/factories";
+import { createAdmin, createCustomer, verifyEmailOf, type Account } from "../helpers/factories";
 import { countRows, placeOrder, type MailRow } from "../helpers/orders";
 import { serviceContext } from "../helpers/services";
 import { shopOverview } from "../../worker/domains/analytics/overview";
@@ -76,6 +76,11 @@ beforeAll(async () => {
     json: { legalName: "Ghani Grievance Test", address: "1 Mill Road, Guntur", fssaiNumber: "10000000000000", carePhone: "+91 90000 00000", careEmail: CARE_EMAIL },
   });
   expect(settings.status, settings.text).toBe(200);
+});
+
+// The shared customers file more than an account's hourly allowance over this file; the limit has its own test.
+beforeEach(async () => {
+  await env.DB.prepare("delete from rate_limit_counters where key like 'grievance-account:%'").run();
 });
 
 describe("filing a complaint", () => {
@@ -162,8 +167,9 @@ describe("filing a complaint", () => {
     const ackText = new Date(grievance.ackDueAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
     expect(receipt.text_body).toContain(`acknowledge it by ${ackText} IST`);
     expect(receipt.text_body).toMatch(/resolve it by .+ IST/);
-    // What the customer typed is escaped in the HTML part, its line break kept.
-    expect(receipt.html_body).toContain("The millet &lt;b&gt;packet&lt;/b&gt; was<br>open when it came.");
+    // A visitor's address is not verified: the receipt echoes nothing they typed (issue 29).
+    expect(receipt.text_body).not.toContain("millet");
+    expect(receipt.text_body).not.toContain(body.name);
     const [shopCopy] = await mailsTo(CARE_EMAIL, grievance.ticket);
     expect(shopCopy.subject).toBe(`${env.SHOP_NAME}: new complaint ${grievance.ticket} (Refund)`);
     expect(shopCopy.text_body).toContain(body.emailAddress);
@@ -359,7 +365,7 @@ describe("overdue first", () => {
 });
 
 describe("a visitor's filings are rate-limited per connection", () => {
-  it("allows 5 an hour from one address, refuses the 6th with 429 and nothing written; signed-in customers are not limited", async () => {
+  it("allows 5 an hour from one address, refuses the 6th with 429 and nothing written; a signed-in customer's allowance is their account's", async () => {
     const ip = "203.0.113.77";
     for (let i = 0; i < 5; i += 1) expect((await fileAs(undefined, visitor(), ip)).status).toBe(201);
     const before = await countRows("select count(*) as n from grievances");
@@ -446,5 +452,50 @@ describe("the grievance officer named in Settings", () => {
     } finally {
       await call("/api/admin/settings", { method: "PUT", token: admin.token, json: { ...base, grievanceOfficerName: "", grievanceOfficerDesignation: "", grievanceOfficerEmail: "", grievanceOfficerPhone: "" } });
     }
+  });
+});
+
+describe("the complaint form relays no one's words (issue 29)", () => {
+  const phishing = "URGENT: your account is locked. Log in at http://evil.example/ghani to keep it.";
+
+  it("a visitor's receipt says only that the ticket was received: neither their text nor their name; the shop's copy has both", async () => {
+    const body = visitor({ name: "Ghani Security Team http://evil.example", description: phishing });
+    const grievance = await fileOk(undefined, body);
+    const [receipt] = await mailsTo(body.emailAddress, grievance.ticket);
+    expect(receipt.text_body).toContain(`We have received your complaint ${grievance.ticket}`);
+    for (const part of [receipt.text_body, receipt.html_body]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("URGENT");
+    }
+    const [shopCopy] = await mailsTo(CARE_EMAIL, grievance.ticket);
+    expect(shopCopy.text_body).toContain(phishing);
+  });
+
+  it("an account's receipt echoes its text only once the account's address is verified", async () => {
+    const account = await createCustomer({ name: "Ravi http://evil.example" });
+    const unverified = await fileOk(account.token, { category: "other", description: phishing });
+    const [first] = await mailsTo(account.email, unverified.ticket);
+    expect(first.text_body).not.toContain("evil.example");
+    expect(first.text_body).not.toContain("URGENT");
+
+    await verifyEmailOf(account);
+    const verified = await fileOk(account.token, { category: "other", description: "The ghee jar was cracked on arrival." });
+    const [second] = await mailsTo(account.email, verified.ticket);
+    expect(second.text_body).toContain("The ghee jar was cracked on arrival.");
+    expect(second.text_body).toContain("Hello Ravi");
+  });
+
+  it("a signed-in account files at most 5 an hour: the 6th is 429 with a clear message, nothing written or mailed", async () => {
+    const account = await createCustomer();
+    for (let i = 0; i < 5; i += 1) await fileOk(account.token, { category: "other", description: `Complaint number ${i} about the order.` });
+    const tickets = () => countRows("select count(*) as n from grievances where user_id = ?", account.user._id);
+    const mails = () => countRows("select count(*) as n from mail_outbox where subject like '%complaint%'");
+    const [ticketsBefore, mailsBefore] = [await tickets(), await mails()];
+    const refused = await fileAs(account.token, { category: "other", description: "One complaint too many this hour." });
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.body.message).toMatch(/at most 5 complaints an hour/);
+    expect([await tickets(), await mails()]).toEqual([ticketsBefore, mailsBefore]);
+    // The allowance is per account: another customer still files.
+    expect((await fileAs(other.token, { category: "other", description: "My own complaint, not limited by theirs." })).status).toBe(201);
   });
 });

@@ -107,6 +107,12 @@ export const EXPECTED: Record<string, Access> = {
   "GET /me/export": "user",
   "DELETE /me": "user",
   "GET /admin/erasures": "admin",
+  // E-mail ownership and consent after sign-in (issue 29): the mailed link's token verifies (anyone holding it); a
+  // customer asks for a new link, reads whether their consent is on record and gives it.
+  "POST /verify-email": "public",
+  "POST /me/verify-email": "user",
+  "GET /me/consent": "user",
+  "POST /me/consent": "user",
   // Policies (issue 20): anyone reads the version in force; admins save a new version.
   "GET /policies/:slug": "public",
   "PUT /admin/policies/:slug": "admin",

@@ -80,6 +80,19 @@ const PAGES: Record<string, Entry> = {
     loader: SIGNED_IN,
     action: { body: { form: { password: "" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // Issue 29: the confirmation link's page shows its button to anyone and refuses a token that matches nothing; the
+  // consent prompt is for the signed-in (the personas signed up through the API, so none is on record) and refuses
+  // an unticked box (the real flows: tests/accounts/email-ownership.test.ts, tests/policies/consents.test.ts).
+  "routes/verify-email": {
+    path: "/verify-email?token=page-matrix",
+    loader: PUBLIC,
+    action: { body: { form: { token: "page-matrix" } }, expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 } },
+  },
+  "routes/consent": {
+    path: "/consent",
+    loader: SIGNED_IN,
+    action: { body: { form: {} }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
+  },
   "routes/checkout": {
     path: "/checkout",
     loader: SIGNED_IN,

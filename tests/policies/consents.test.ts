@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE, consentsOf } from "../../worker/domains/policies/consents";
 import { call, env } from "../helpers/api";
-import { createAdmin, signupBody, type Account } from "../helpers/factories";
+import { createAdmin, createCustomer, signupBody, type Account } from "../helpers/factories";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { callPage } from "../helpers/pages";
 import { serviceContext } from "../helpers/services";
 
@@ -39,14 +40,13 @@ function signupForm(body: ReturnType<typeof signupBody>, extra: Record<string, s
 }
 
 describe("signing up through the API (POST /api/signup)", () => {
-  it("without privacyConsent (an original-contract client) creates the account and records a legacy-api consent", async () => {
+  it("without privacyConsent (an original-contract client) creates the account but records no consent (issue 29)", async () => {
     const body = signupBody();
     const response = await call("/api/signup", { json: body });
     expect(response.status, response.text).toBe(201);
-    const [row, ...more] = await consentRows(response.body.user._id);
-    expect(more).toEqual([]);
-    expect(row).toMatchObject({ purpose: "privacy-notice", source: "legacy-api", notice_version: await privacyVersion() });
-    expect(Date.parse(row.created_at)).not.toBeNaN();
+    expect(await consentRows(response.body.user._id)).toEqual([]);
+    const asked = await call("/api/me/consent", { token: response.body.token });
+    expect(asked.body).toMatchObject({ success: true, privacyConsent: false });
   });
 
   it("with privacyConsent: true records an api consent", async () => {
@@ -112,5 +112,69 @@ describe("the notice version a consent names", () => {
     expect(await consentsOf(serviceContext(), after.body.user._id)).toEqual([
       { purpose: "privacy-notice", noticeVersion: version + 1, source: "api", createdAt: expect.any(String) },
     ]);
+  });
+});
+
+describe("asking once after sign-in (issue 29)", () => {
+  const form = (values: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(values).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+  it("signing in on our pages without a consent on record goes to the prompt; accepting records one sign-in-prompt consent", async () => {
+    const account = await createCustomer();
+    const signedIn = await callPage("/login", form({ mode: "signin", emailAddress: account.email, password: account.password, redirectTo: "/shop" }));
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/consent?redirectTo=%2Fshop");
+    const cookie = `${SESSION_COOKIE}=${account.token}`;
+    expect((await callPage("/consent", { cookie })).status).toBe(200);
+    // An unticked box records nothing.
+    await callPage("/consent", { cookie, ...form({ redirectTo: "/shop" }) });
+    expect(await consentRows(account.user._id)).toEqual([]);
+    const accepted = await callPage("/consent", { cookie, ...form({ privacyConsent: "on", redirectTo: "/shop" }) });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/shop");
+    await callPage("/consent", { cookie, ...form({ privacyConsent: "on", redirectTo: "/shop" }) });
+    expect(await consentRows(account.user._id)).toMatchObject([{ purpose: "privacy-notice", source: "sign-in-prompt", notice_version: await privacyVersion() }]);
+    // Asked once: the next sign-in goes straight on, and the prompt page sends them on.
+    const again = await callPage("/login", form({ mode: "signin", emailAddress: account.email, password: account.password, redirectTo: "/shop" }));
+    expect(again.headers.get("location")).toBe("/shop");
+    expect((await callPage("/consent", { cookie })).status).toBe(302);
+  });
+
+  it("POST /api/me/consent records it only for privacyConsent: true, once; the export shows its absence, then the consent", async () => {
+    const account = await createCustomer();
+    const before = await call("/api/me/export", { token: account.token });
+    expect(before.body.consents).toEqual([]);
+    expect(before.body.privacyConsent).toMatchObject({ given: false });
+    expect((await call("/api/me/consent", { token: account.token, json: { privacyConsent: false } })).status).toBe(400);
+    expect((await call("/api/me/consent", { token: account.token, json: {} })).status).toBe(400);
+    expect(await consentRows(account.user._id)).toEqual([]);
+    const given = await call("/api/me/consent", { token: account.token, json: { privacyConsent: true } });
+    expect(given.status, given.text).toBe(200);
+    await call("/api/me/consent", { token: account.token, json: { privacyConsent: true } });
+    expect(await consentRows(account.user._id)).toHaveLength(1);
+    const after = await call("/api/me/export", { token: account.token });
+    expect(after.body.consents).toEqual([expect.objectContaining({ source: "sign-in-prompt" })]);
+    expect(after.body.privacyConsent).toMatchObject({ given: true, noticeVersion: await privacyVersion() });
+  });
+
+  it("a legacy-api row written before issue 29 is not a consent: its owner is still asked", async () => {
+    const account = await createCustomer();
+    await env.DB.prepare("insert into consents (id, user_id, purpose, notice_version, source, created_at) values (?, ?, 'privacy-notice', 1, 'legacy-api', ?)")
+      .bind(`LEGACY${Date.now()}`, account.user._id, new Date().toISOString())
+      .run();
+    expect((await call("/api/me/consent", { token: account.token })).body.privacyConsent).toBe(false);
+    const exported = await call("/api/me/export", { token: account.token });
+    expect(exported.body.privacyConsent).toMatchObject({ given: false });
+  });
+
+  it("an admin (the shop's staff) signs in to the back office without the prompt", async () => {
+    const signedIn = await callPage("/login", form({ mode: "signin", emailAddress: admin.email, password: admin.password }));
+    expect(signedIn.headers.get("location")).toBe("/admin");
+  });
+
+  it("a signup on our form (box ticked) is not asked again", async () => {
+    const body = signupBody();
+    await signupForm(body, { privacyConsent: "on" });
+    const signedIn = await callPage("/login", form({ mode: "signin", emailAddress: body.emailAddress, password: body.password, redirectTo: "/shop" }));
+    expect(signedIn.headers.get("location")).toBe("/shop");
   });
 });

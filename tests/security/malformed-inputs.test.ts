@@ -272,7 +272,7 @@ const ROUTES: Record<string, RouteSpec> = {
     caller: "public",
     body: "json",
     valid: () => ({ ...signupBody(), privacyConsent: true }),
-    // Absent (an original-contract client): the account is created with a "legacy-api" consent record.
+    // Absent (an original-contract client): the account is created with no consent record (issue 29: asked at sign-in).
     rules: { optional: ["privacyConsent"], stored: PROFILE_STORED },
     labels: { ...PROFILE_LABELS, privacyConsent: /privacyConsent/ },
     stored: (response) => storedUser(response.body.user._id),
@@ -335,6 +335,37 @@ const ROUTES: Record<string, RouteSpec> = {
     labels: { email: /email address/i, otp: /OTP/, password: /Password/ },
     accepted: async (response) => {
       throw new Error(`a code for an unregistered address was accepted: ${response.text}`);
+    },
+  },
+  // Issue 29: a token that matches no link is refused whatever else comes with it; a confirmed account's resend is
+  // refused (409) whatever the body; consent takes exactly privacyConsent: true.
+  "POST /verify-email": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ token: "0".repeat(64) }),
+    labels: { token: /Token|token/ },
+    accepted: async (response) => {
+      throw new Error(`a token that matches no link was accepted: ${response.text}`);
+    },
+  },
+  "POST /me/verify-email": {
+    caller: "customer",
+    setup: async () => {
+      const account = await createCustomer();
+      await env.DB.prepare("update users set email_verified_at = ?, email_verification_hash = null where id = ?").bind(new Date().toISOString(), account.user._id).run();
+      return { token: account.token };
+    },
+    body: "ignored",
+    outcome: "refused",
+  },
+  "POST /me/consent": {
+    caller: "customer",
+    body: "json",
+    valid: () => ({ privacyConsent: true }),
+    labels: { privacyConsent: /privacyConsent/ },
+    accepted: async () => {
+      const consents = await env.DB.prepare("select source from consents where user_id = ?").bind(customer.user._id).all<{ source: string }>();
+      expect(consents.results).toEqual([{ source: "sign-in-prompt" }]);
     },
   },
   "PUT /assign-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },

@@ -239,20 +239,22 @@ function expectOnlyProductUpdated(changes: RowChange[], target: { category: { _i
 
 const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
   "POST /signup": async () => {
-    // A consent record's fields are the server's: the source follows privacyConsent (absent here: "legacy-api") and
-    // the version is the privacy notice in force.
+    // A consent record is the server's: privacyConsent absent (here) records none (issue 29), whatever fields claim
+    // one; a confirmed address is the mailed link's to set, never the body's.
     const forgedConsent = { source: "signup-form", noticeVersion: 99, notice_version: 99, purpose: "marketing", consent: { source: "api", noticeVersion: 99 } };
-    const body = { ...signupBody(), ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, ...forgedConsent, cartId: bystanderCartId };
+    const forgedVerification = { emailVerified: true, emailVerifiedAt: "2001-01-01T00:00:00.000Z", email_verified_at: "2001-01-01T00:00:00.000Z" };
+    const body = { ...signupBody(), ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, ...forgedConsent, ...forgedVerification, cartId: bystanderCartId };
     const result = await withChanges(() => call("/api/signup", { json: body }));
     await refusedOrIgnored(
       result,
       async () => {
         const { response, changes } = result;
         expect(response.body.user.role).toBe("user");
-        expectOnly(changes, { users: { added: 1 }, carts: { added: 1 }, consents: { added: 1 } });
-        const privacy = await env.DB.prepare("select max(version) as version from policies where slug = 'privacy'").first<{ version: number }>();
-        expect(added(changes, "consents")[0]).toMatchObject({ user_id: response.body.user._id, purpose: "privacy-notice", source: "legacy-api", notice_version: privacy!.version });
+        // The account, its cart and the confirmation link's mail; no consent.
+        expectOnly(changes, { users: { added: 1 }, carts: { added: 1 }, mail_outbox: { added: 1 } });
+        expect(response.body.user.emailVerified).toBe(false);
         const [user] = added(changes, "users");
+        expect(user.email_verified_at).toBeNull();
         expectFresh(user, response.body.user._id);
         expect(user).toMatchObject({ role: "user", token_version: 1, email_address: body.emailAddress });
         expect(String(user.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
@@ -339,6 +341,55 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
 
   "POST /forgot-password": () => forgotPassword("/api/forgot-password"),
   "POST /forgotpassword": () => forgotPassword("/api/forgotpassword"),
+
+  // Issue 29: verifying sets only the confirmation columns of the link's own account (never a forged id's).
+  "POST /verify-email": async () => {
+    const account = await createCustomer();
+    const mail = await env.DB.prepare("select text_body from mail_outbox where recipient = ? order by id desc limit 1").bind(account.email).first<{ text_body: string }>();
+    const token = /token=([0-9a-f]+)/.exec(mail!.text_body)![1];
+    const body = { token, ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, emailAddress: "forged@example.com" };
+    const result = await withChanges(() => call("/api/verify-email", { json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { users: { changed: { [account.user._id]: ["email_verified_at", "email_verification_hash", "updated_at"] } } });
+        expect(after(result.changes, "users", account.user._id)).toMatchObject({ role: "user", email_address: account.email });
+      },
+      "verify-email with forged fields",
+    );
+  },
+
+  "POST /me/verify-email": async () => {
+    const account = await createCustomer();
+    const body = { ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), emailAddress: "forged@example.com", to: "forged@example.com", emailVerified: true };
+    const result = await withChanges(() => call("/api/me/verify-email", { token: account.token, json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, {
+          users: { changed: { [account.user._id]: ["email_verification_hash", "email_verification_sent_at"] } },
+          mail_outbox: { added: 1 },
+        });
+        expect(added(result.changes, "mail_outbox")[0]).toMatchObject({ recipient: account.email });
+      },
+      "resend with forged fields",
+    );
+  },
+
+  "POST /me/consent": async () => {
+    const account = await createCustomer();
+    const body = { privacyConsent: true, ...forgedIdentity(bystander.user._id), ...FORGED_TIMESTAMPS, source: "signup-form", noticeVersion: 99, notice_version: 99, purpose: "marketing" };
+    const result = await withChanges(() => call("/api/me/consent", { token: account.token, json: body }));
+    await refusedOrIgnored(
+      result,
+      async () => {
+        expectOnly(result.changes, { consents: { added: 1 } });
+        const privacy = await env.DB.prepare("select max(version) as version from policies where slug = 'privacy'").first<{ version: number }>();
+        expect(added(result.changes, "consents")[0]).toMatchObject({ user_id: account.user._id, purpose: "privacy-notice", source: "sign-in-prompt", notice_version: privacy!.version });
+      },
+      "consent with forged fields",
+    );
+  },
 
   "POST /verify-otp": async () => {
     const account = await createCustomer();

@@ -29,7 +29,7 @@ let victimTicket: string;
 /** Every row that belongs to a user, read in one batch. */
 async function rowsOwnedBy(userId: string) {
   const byUser = (sql: string) => env.DB.prepare(sql).bind(userId);
-  const [users, carts, cartItems, orders, orderItems, orderEvents, otps, grievances, grievanceEvents] = await env.DB.batch([
+  const [users, carts, cartItems, orders, orderItems, orderEvents, otps, grievances, grievanceEvents, consents] = await env.DB.batch([
     byUser("select * from users where id = ?"),
     byUser("select * from carts where user_id = ?"),
     byUser("select ci.* from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ? order by ci.product_id"),
@@ -39,6 +39,7 @@ async function rowsOwnedBy(userId: string) {
     byUser("select * from password_reset_otps where user_id = ? order by id"),
     byUser("select * from grievances where user_id = ? order by id"),
     byUser("select e.* from grievance_events e join grievances g on g.id = e.grievance_id where g.user_id = ? order by e.id"),
+    byUser("select * from consents where user_id = ? order by id"),
   ]);
   return {
     users: users.results,
@@ -50,6 +51,7 @@ async function rowsOwnedBy(userId: string) {
     otps: otps.results,
     grievances: grievances.results,
     grievanceEvents: grievanceEvents.results,
+    consents: consents.results,
   };
 }
 
@@ -104,6 +106,31 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
     const attackerRow = await env.DB.prepare("select erased_at from users where id = ?").bind(attacker.user._id).first<{ erased_at: string | null }>();
     expect(attackerRow?.erased_at).toBeTruthy();
     expect((await call("/api/cart/", { token: victim.token })).status).toBe(200);
+  },
+
+  // Issue 29: a new confirmation link goes to the caller's own address; consent is read and given for the caller only.
+  "POST /me/verify-email": async (attacker) => {
+    const mailsTo = (email: string) => env.DB.prepare("select count(*) as n from mail_outbox where recipient = ?").bind(email).first<{ n: number }>();
+    const victimMails = await mailsTo(victim.email);
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/verify-email?userId=${victim.user._id}`, { method: "POST", token: attacker.token, json: victimIds(), headers: { "X-User-Id": victim.user._id } });
+      expect([200, 409], response.text).toContain(response.status);
+    });
+    expect(await mailsTo(victim.email)).toEqual(victimMails);
+  },
+  "GET /me/consent": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/consent?userId=${victim.user._id}`, { token: attacker.token, headers: { "X-User-Id": victim.user._id } });
+      expect(response.status, response.text).toBe(200);
+    });
+  },
+  "POST /me/consent": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      const response = await call("/api/me/consent", { token: attacker.token, json: { ...victimIds(), privacyConsent: true } });
+      expect(response.status, response.text).toBe(200);
+    });
+    const mine = await env.DB.prepare("select count(*) as n from consents where user_id = ? and source = 'sign-in-prompt'").bind(attacker.user._id).first<{ n: number }>();
+    expect(mine?.n).toBe(1);
   },
 
   "GET /order/:orderId/invoice": documentAttack("invoice"),

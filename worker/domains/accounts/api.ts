@@ -11,7 +11,18 @@ import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../../li
 import * as auth from "./auth";
 import { eraseMyAccount, exportMyData, listErasures } from "./data-rights";
 import { eraseAccountSchema } from "./shared/data-rights-schemas";
-import { editProfileSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema, verifyOtpSchema } from "./shared/schemas";
+import {
+  editProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  privacyConsentSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+  verifyOtpSchema,
+} from "./shared/schemas";
+import { resendVerification, verifyEmail } from "./email-verification";
+import { hasPrivacyConsent, recordPromptConsent } from "../policies/consents";
 import { listUsers, setRole } from "./users";
 
 export const accountRoutes = new Hono<HonoEnv>({ strict: false });
@@ -96,3 +107,25 @@ accountRoutes.delete("/me", requireUser, async (c) => {
 });
 
 accountRoutes.get("/admin/erasures", requireAdmin, async (c) => c.json({ success: true, erasures: await listErasures(c.var.ctx) }));
+
+// E-mail ownership and consent after sign-in (issue 29).
+accountRoutes.post("/verify-email", async (c) => {
+  const { token } = await parseJsonBody(c, verifyEmailSchema);
+  const user = await verifyEmail(c.var.ctx, token);
+  return c.json({ success: true, message: "Your e-mail address is confirmed", user });
+});
+
+accountRoutes.post("/me/verify-email", requireUser, async (c) => {
+  await resendVerification(c.var.ctx, c.var.principal);
+  return c.json({ success: true, message: "We have sent a new confirmation link to your e-mail address" });
+});
+
+accountRoutes.get("/me/consent", requireUser, async (c) =>
+  c.json({ success: true, privacyConsent: await hasPrivacyConsent(c.var.ctx, c.var.principal.id) }),
+);
+
+accountRoutes.post("/me/consent", requireUser, async (c) => {
+  await parseJsonBody(c, privacyConsentSchema);
+  const consents = await recordPromptConsent(c.var.ctx, c.var.principal);
+  return c.json({ success: true, message: "Thank you: your consent to the privacy notice is recorded", consents });
+});

@@ -2,13 +2,16 @@
  * The customer's data rights under the DPDP Act 2023 (issue 20): a copy of everything the shop holds about them, and
  * the erasure of their account. Erasure cannot delete the account's row (orders point at it) nor the orders the tax
  * law makes the shop keep (invoiced ones, with their invoices untouched); it replaces every personal field with a
- * placeholder, deletes what exists only for the customer (saved addresses, cart, reset codes, mails) and ends every
- * session, all in one batch. Each erasure is logged without personal data.
+ * placeholder, deletes what exists only for the customer (saved addresses, cart, reset codes, and the mails sent to
+ * their verified address) and ends every session, all in one batch. Issue 29: only what is tied to the account's id,
+ * never anything matched by a substring, never the mails to the shop's own addresses. Each erasure is logged without
+ * personal data.
  */
-import { and, count, desc, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "./shared/user";
 import type { EraseAccountInput } from "./shared/data-rights-schemas";
-import { accountErasures, passwordResetOtps, users } from "./tables";
+import { accountErasures, passwordResetOtps, users, type User } from "./tables";
+import { getShopProfile } from "../settings/settings";
 import { cartItems, carts, userAddresses } from "../checkout/tables";
 import { grievances } from "../grievances/tables";
 import { invoices } from "../invoices/tables";
@@ -31,11 +34,29 @@ export const ERASED_NAME = "Erased customer";
 /** What an erased complaint's description says instead. */
 export const ERASED_TEXT = "[erased at the customer's request]";
 
-/** The addresses searched for per erasure: 2 parameters each stay well within D1's 100 per statement. */
+/** The order addresses whose emptied sales roll-ups are removed per erasure: well within D1's 100 parameters. */
 const MAX_EMAILS = 20;
 
 /** A per-account address no mail can reach (.invalid is reserved), so sales figures still count one customer. */
 export const erasedEmail = (userId: string) => `erased-${userId.toLowerCase()}@erased.invalid`;
+
+/**
+ * The outbox mails an erasure deletes (issue 29): those sent to the account's address, by exact case-insensitive
+ * equality of the recipient, and only once the address was verified (anyone can sign up with an address that is
+ * not theirs); never the mails to the shop's own addresses, and never by a substring of a mail's text.
+ */
+async function ownMails(ctx: ServiceContext, user: User): Promise<SQL> {
+  const email = user.emailAddress.trim().toLowerCase();
+  if (!user.emailVerifiedAt || (await shopAddresses(ctx)).has(email)) return sql`0`;
+  return sql`lower(${mailOutbox.recipient}) = ${email}`;
+}
+
+/** Every address the shop writes from or to itself: consumer care, the grievance officer, the sender. */
+export async function shopAddresses(ctx: ServiceContext): Promise<Set<string>> {
+  const profile = await getShopProfile(ctx);
+  const sender = /<([^>]+)>/.exec(ctx.env.MAIL_FROM ?? "")?.[1] ?? ctx.env.MAIL_FROM ?? "";
+  return new Set([profile.care.email, profile.grievanceOfficer.email, ctx.env.SHOP_EMAIL, sender].filter(Boolean).map((address) => address.trim().toLowerCase()));
+}
 
 /** Everything the shop holds about the signed-in customer, as one JSON document. */
 export async function exportMyData(ctx: ServiceContext, actor: Principal) {
@@ -48,6 +69,8 @@ export async function exportMyData(ctx: ServiceContext, actor: Principal) {
     listOwnGrievances(ctx, actor),
     consentsOf(ctx, actor.id),
   ]);
+  // "legacy-api" rows were written by the code before issue 29 for sign-ups that never asked: not a consent given.
+  const given = consents.filter((consent) => consent.source !== "legacy-api");
   return {
     exportedAt: nowIso(),
     about: "Everything this shop holds about your account: your profile, saved addresses, cart, orders (with their invoices' numbers), complaints and the consents you gave.",
@@ -57,6 +80,9 @@ export async function exportMyData(ctx: ServiceContext, actor: Principal) {
     orders: orderList,
     complaints,
     consents,
+    privacyConsent: given.length
+      ? { given: true, since: given[0].createdAt, noticeVersion: given[0].noticeVersion }
+      : { given: false, note: "You have not consented to the privacy notice: we will ask you the next time you sign in on our pages." },
   };
 }
 
@@ -81,7 +107,7 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
   // Every address the customer ordered with (they may have changed it since), the current one first.
   const pastEmails = await db.selectDistinct({ email: orders.emailAddress }).from(orders).where(eq(orders.userId, user.id)).limit(MAX_EMAILS);
   const emails = [...new Set([user.emailAddress, ...pastEmails.map((row) => row.email)])].slice(0, MAX_EMAILS);
-  const mailsAbout = or(inArray(mailOutbox.recipient, emails), ...emails.map((email) => sql`instr(${mailOutbox.textBody}, ${email}) > 0`))!;
+  const mailsAbout = await ownMails(ctx, user);
   const [[kept], [anonymised], [addressRows], [cartRows], [otpRows], [mailRows]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(and(eq(orders.userId, user.id), invoiced)),
     db.select({ n: count() }).from(orders).where(and(eq(orders.userId, user.id), not(invoiced))),
@@ -123,11 +149,11 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
     db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
     db.delete(mailOutbox).where(mailsAbout),
     // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
-    // what they wrote; a visitor's complaints from the same addresses too.
+    // what they wrote: only the account's own (by id); a visitor's complaint from the same address is not (issue 29).
     db
       .update(grievances)
       .set({ name: ERASED_NAME, email: placeholder, description: ERASED_TEXT, updatedAt: now })
-      .where(or(eq(grievances.userId, user.id), inArray(grievances.email, emails))),
+      .where(eq(grievances.userId, user.id)),
     db.update(orders).set({ emailAddress: placeholder, phoneNumber: "", updatedAt: now }).where(and(eq(orders.userId, user.id), invoiced)),
     db
       .update(orders)

@@ -33,3 +33,5 @@ export async function signOutEverywhere(ctx: Pick<ServiceContext, "db">, actor: 
 }
 
 export { eraseMyAccount, listErasures, type ErasureView } from "./data-rights";
+export { resendVerification, verifyEmail } from "./email-verification";
+export { hasPrivacyConsent, recordPromptConsent } from "../policies/consents";

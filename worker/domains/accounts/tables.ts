@@ -29,12 +29,22 @@ export const users = sqliteTable(
     tokenVersion: integer("token_version").notNull().default(1),
     /** Set when the customer erased their account (issue 20): every personal field above is a placeholder since. */
     erasedAt: text("erased_at"),
+    /**
+     * When the owner of `emailAddress` proved it by the link mailed to it (issue 29); null until then, and again after
+     * an e-mail change. Only a verified address lets erasure delete the mails sent to it.
+     */
+    emailVerifiedAt: text("email_verified_at"),
+    /** SHA-256 of the live verification link's token (never the token itself); null once used or never sent. */
+    emailVerificationHash: text("email_verification_hash"),
+    /** When that link was mailed: it expires EMAIL_VERIFICATION_TTL_MS later (worker/domains/accounts/email-verification.ts). */
+    emailVerificationSentAt: text("email_verification_sent_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.emailAddress),
     index("users_role_idx").on(t.role),
+    uniqueIndex("users_email_verification_hash_unique").on(t.emailVerificationHash),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
   ],
 );

@@ -1,3 +1,4 @@
+/** Users as the rest of the app reads them: the public shape, lookups by id and e-mail, the admin's list and roles. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Principal, PublicUser, Role } from "./shared/user";
 import { users, type User } from "./tables";
@@ -5,6 +6,8 @@ import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { nowIso } from "../../lib/ids";
 import { auditStatement } from "../../lib/audit";
 import type { ServiceContext } from "../../http/context";
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
 /** The only way a user row leaves the server: without the password hash or the token version. */
 export function toPublicUser(user: User): PublicUser {
@@ -14,6 +17,8 @@ export function toPublicUser(user: User): PublicUser {
     phoneNumber: user.phoneNumber,
     emailAddress: user.emailAddress,
     role: user.role,
+    // Issue 29: whether the owner of the address confirmed it (the link mailed at sign-up or after a change).
+    emailVerified: user.emailVerifiedAt !== null,
     address: {
       doorNo: user.doorNo,
       street: user.street,

@@ -27,9 +27,12 @@ import { notifyGrievanceFiled, notifyGrievanceReply } from "./mail";
 
 export const GRIEVANCE_NOT_FOUND_MESSAGE = "Complaint not found";
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
-/** A visitor may file this many complaints an hour from one address (IPv6: one /64); a signed-in customer is not limited. */
+/** A visitor may file this many complaints an hour from one address (IPv6: one /64). */
 export const VISITOR_FILINGS_PER_HOUR = 5;
 export const VISITOR_LIMIT_MESSAGE = "Too many complaints from this connection. Please wait an hour, or sign in to file another.";
+/** A signed-in customer may file this many an hour from their account (issue 29: each filing sends two mails). */
+export const ACCOUNT_FILINGS_PER_HOUR = 5;
+export const ACCOUNT_LIMIT_MESSAGE = `You can file at most ${ACCOUNT_FILINGS_PER_HOUR} complaints an hour. Please wait an hour, or add to an earlier complaint by replying to its e-mail.`;
 /** The admin list shows at most this many tickets (unresolved ones first, so none that needs action is cut). */
 export const ADMIN_LIST_LIMIT = 200;
 /** Rows per IN list (D1 binds at most 100 parameters per statement). */
@@ -59,6 +62,11 @@ async function countVisitorFiling(ctx: Pick<ServiceContext, "db" | "ip">): Promi
   await enforceCounterLimit(ctx.db, { key, windowSeconds: 3600, max: VISITOR_FILINGS_PER_HOUR, message: VISITOR_LIMIT_MESSAGE });
 }
 
+/** Counts a signed-in customer's filing against their account's hourly allowance (the counter is keyed by the id). */
+async function countAccountFiling(ctx: Pick<ServiceContext, "db">, actor: Principal): Promise<void> {
+  await enforceCounterLimit(ctx.db, { key: `grievance-account:${actor.id}`, windowSeconds: 3600, max: ACCOUNT_FILINGS_PER_HOUR, message: ACCOUNT_LIMIT_MESSAGE });
+}
+
 /**
  * Files a complaint: the ticket, its first history step and its number in one batch. The number comes from the
  * year's counter, raised by an upsert in the same batch (D1 runs a batch as one transaction), so concurrent
@@ -69,7 +77,7 @@ export async function fileGrievance(ctx: ServiceContext, actor: Principal | null
   const { db } = ctx;
   const contact = contactOf(actor, input);
   if (contact.userId && input.orderId) await assertOwnOrder(ctx, contact.userId, input.orderId);
-  if (!actor) await countVisitorFiling(ctx);
+  await (actor ? countAccountFiling(ctx, actor) : countVisitorFiling(ctx));
 
   const filedAt = new Date();
   const { ackDueAt, resolveDueAt } = grievanceDueTimes(filedAt);

@@ -2,22 +2,31 @@
  * Complaint notifications through the mail outbox: when a ticket is filed, the customer gets its number and the
  * times by which we acknowledge and resolve it, and the shop's consumer-care address gets the complaint; at each
  * status change the customer gets the grievance officer's reply. Every customer-supplied value is escaped in the
- * HTML part.
+ * HTML part. A mail to an address not verified as the complaint's account's (a visitor's, or an account's not yet
+ * confirmed) carries no text anyone typed, not even the name (issue 29): the form must not relay words to any address.
  */
 import { categoryLabel, formatIst, type GrievanceTransition } from "./shared/status";
 import type { Grievance } from "./tables";
 import { paragraphsMail, sendMails, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import { getShopProfile } from "../settings/settings";
+import { isVerifiedAddressOf } from "../accounts/email-verification";
 
 
-/** The customer's receipt: the ticket number and both due times. */
-export function filedMailToCustomer(ctx: Pick<ServiceContext, "origin">, shop: string, grievance: Grievance): MailMessage {
+/** Whether the complaint's address is its account's verified one: only then may its mails echo what was typed. */
+async function verifiedRecipient(ctx: ServiceContext, grievance: Grievance): Promise<boolean> {
+  return grievance.userId !== null && (await isVerifiedAddressOf(ctx, grievance.userId, grievance.email));
+}
+
+const greeting = (grievance: Grievance, verified: boolean) => (verified ? `Hello ${grievance.name},` : "Hello,");
+
+/** The customer's receipt: the ticket number and both due times; their own words only to a verified address. */
+export function filedMailToCustomer(ctx: Pick<ServiceContext, "origin">, shop: string, grievance: Grievance, verified: boolean): MailMessage {
   return paragraphsMail(grievance.email, `${shop}: complaint ${grievance.ticket} received`, [
-    `Hello ${grievance.name},`,
-    `We have received your complaint (${categoryLabel(grievance.category)}). Your ticket number is ${grievance.ticket}; please quote it when you write to us.`,
+    greeting(grievance, verified),
+    `We have received your complaint ${grievance.ticket} (${categoryLabel(grievance.category)}); please quote its number when you write to us.`,
     `Our grievance officer will acknowledge it by ${formatIst(grievance.ackDueAt)} and resolve it by ${formatIst(grievance.resolveDueAt)}.`,
-    `What you told us:\n${grievance.description}`,
+    ...(verified ? [`What you told us:\n${grievance.description}`] : []),
     grievance.userId
       ? `You can follow it under "My complaints" at ${ctx.origin}/profile, or reply to this e-mail.`
       : "We will write to you at this address; you can also reply to this e-mail.",
@@ -39,10 +48,10 @@ export function filedMailToShop(shop: string, grievance: Grievance, officerEmail
 export type OfficerSignature = { name: string; designation: string };
 const NO_OFFICER: OfficerSignature = { name: "", designation: "" };
 
-export function replyMail(shop: string, grievance: Grievance, transition: GrievanceTransition, reply: string, officer = NO_OFFICER): MailMessage {
+export function replyMail(shop: string, grievance: Grievance, transition: GrievanceTransition, reply: string, officer = NO_OFFICER, verified = false): MailMessage {
   const resolved = transition.to === "resolved";
   return paragraphsMail(grievance.email, `${shop}: complaint ${grievance.ticket} ${resolved ? "resolved" : "acknowledged"}`, [
-    `Hello ${grievance.name},`,
+    greeting(grievance, verified),
     resolved
       ? `Your complaint ${grievance.ticket} has been resolved.`
       : `Our grievance officer has looked at your complaint ${grievance.ticket}. We will resolve it by ${formatIst(grievance.resolveDueAt)}.`,
@@ -55,11 +64,12 @@ export function replyMail(shop: string, grievance: Grievance, transition: Grieva
 /** The receipt and the shop's copy; the shop's name and the officer's address come from its profile (settings domain). */
 export async function notifyGrievanceFiled(ctx: ServiceContext, grievance: Grievance): Promise<void> {
   const shop = await getShopProfile(ctx);
-  await sendMails(ctx, [filedMailToCustomer(ctx, shop.name, grievance), filedMailToShop(shop.name, grievance, shop.grievanceOfficer.email)]);
+  const verified = await verifiedRecipient(ctx, grievance);
+  await sendMails(ctx, [filedMailToCustomer(ctx, shop.name, grievance, verified), filedMailToShop(shop.name, grievance, shop.grievanceOfficer.email)]);
 }
 
 /** The reply at a status change, signed with the grievance officer that Settings name. */
 export async function notifyGrievanceReply(ctx: ServiceContext, grievance: Grievance, transition: GrievanceTransition, reply: string): Promise<void> {
   const shop = await getShopProfile(ctx);
-  await sendMails(ctx, [replyMail(shop.name, grievance, transition, reply, shop.grievanceOfficer)]);
+  await sendMails(ctx, [replyMail(shop.name, grievance, transition, reply, shop.grievanceOfficer, await verifiedRecipient(ctx, grievance))]);
 }

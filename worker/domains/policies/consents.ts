@@ -1,9 +1,11 @@
 /**
  * The record of consents to the privacy notice (DPDP Act 2023): one row per consent, naming the notice version in
- * force when it was given and how it was given. Written in the same batch as the account it belongs to, so an
- * account never exists without its record.
+ * force when it was given and how it was given. A consent given at sign-up is written in the same batch as the
+ * account; an API sign-up that did not say `privacyConsent: true` records none (issue 29), and the person's own
+ * acceptance of the prompt after sign-in is recorded later (recordPromptConsent).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Principal } from "../accounts/shared/user";
 import type { ConsentSource } from "./shared/policies";
 import { consents } from "./tables";
 import { badRequest } from "../../lib/errors";
@@ -16,14 +18,36 @@ export const PRIVACY_CONSENT_REQUIRED_MESSAGE = "Please accept the privacy notic
 export type SignupChannel = "signup-form" | "api";
 
 /**
- * How a signup's consent is recorded, or a 400 when it was not given. Our form always asks (an unticked box is
- * a refusal); an API client may say `privacyConsent: true`, and one of the original contract, which has no such
- * field, is recorded as "legacy-api" rather than refused, so existing clients keep working.
+ * How a signup's consent is recorded, a 400 when it was refused, or null when none was given. Our form always asks
+ * (an unticked box is a refusal); an API client may say `privacyConsent: true`. One of the original contract, which
+ * has no such field, still gets its account, but no consent is recorded for a person who never gave it (issue 29):
+ * our pages ask them on their next sign-in (hasPrivacyConsent, recordPromptConsent).
  */
-export function signupConsentSource(channel: SignupChannel, privacyConsent: boolean | undefined): ConsentSource {
+export function signupConsentSource(channel: SignupChannel, privacyConsent: boolean | undefined): ConsentSource | null {
   if (privacyConsent === false || (channel === "signup-form" && privacyConsent !== true)) throw badRequest(PRIVACY_CONSENT_REQUIRED_MESSAGE);
   if (channel === "signup-form") return "signup-form";
-  return privacyConsent ? "api" : "legacy-api";
+  return privacyConsent ? "api" : null;
+}
+
+/** A consent the person gave: every source but "legacy-api", which the code before issue 29 wrote without asking. */
+const givenConsent = (userId: string) => and(eq(consents.userId, userId), eq(consents.purpose, "privacy-notice"), ne(consents.source, "legacy-api"));
+
+/** Whether the person consented to the privacy notice themselves (false: our pages ask them after sign-in). */
+export async function hasPrivacyConsent(ctx: Pick<ServiceContext, "db">, userId: string): Promise<boolean> {
+  const row = await ctx.db.query.consents.findFirst({ columns: { id: true }, where: givenConsent(userId) });
+  return Boolean(row);
+}
+
+/**
+ * Records the consent a signed-in person gave by accepting the prompt (source "sign-in-prompt"), unless one they
+ * gave is already on record: the insert is conditional on that, so a double submit records one row.
+ */
+export async function recordPromptConsent(ctx: Pick<ServiceContext, "db">, actor: Principal): Promise<ConsentView[]> {
+  const id = newId();
+  await ctx.db.run(sql`insert into consents (id, user_id, purpose, notice_version, source, created_at)
+    select ${id}, ${actor.id}, 'privacy-notice', (select coalesce(max(version), 1) from policies where slug = 'privacy'), 'sign-in-prompt', ${nowIso()}
+    where not exists (select 1 from consents where user_id = ${actor.id} and purpose = 'privacy-notice' and source != 'legacy-api')`);
+  return consentsOf(ctx, actor.id);
 }
 
 /**

@@ -37,8 +37,8 @@ export const policies = sqliteTable(
 
 /**
  * Every consent to the privacy notice (DPDP Act 2023, section 6), with the notice version it was given under and
- * how it was given (worker/domains/policies/shared/policies.ts CONSENT_SOURCES; "legacy-api" records a signup through the original API
- * contract, which cannot ask). Rows are only inserted. They outlive an erased account, holding nothing personal but
+ * how it was given (worker/domains/policies/shared/policies.ts CONSENT_SOURCES; "legacy-api" rows, written before issue 29 for signups
+ * through the original API contract, which never asked, are not consents; "sign-in-prompt" is the later answer). Rows are only inserted. They outlive an erased account, holding nothing personal but
  * the account's id (no foreign key, so erasure never has to delete them).
  */
 export const consents = sqliteTable(
@@ -54,7 +54,7 @@ export const consents = sqliteTable(
   (t) => [
     index("consents_user_idx").on(t.userId),
     check("consents_purpose_check", sql`${t.purpose} in ('privacy-notice')`),
-    check("consents_source_check", sql`${t.source} in ('signup-form', 'api', 'legacy-api')`),
+    check("consents_source_check", sql`${t.source} in ('signup-form', 'api', 'legacy-api', 'sign-in-prompt')`),
   ],
 );
 

@@ -87,6 +87,16 @@ export const verifyOtpSchema = z.object({
 /** Setting a new password with a reset code: the password follows the signup rules. */
 export const resetPasswordSchema = verifyOtpSchema.extend({ password: newPassword });
 
+/** The token of an e-mail confirmation link (issue 29): 64 hex characters as mailed; anything else is simply invalid. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: fieldError("Token", "text") }).trim().min(1, "Token is required").max(200, "Invalid token"),
+});
+
+/** Accepting the privacy notice after sign-in (issue 29): only an explicit true records a consent. */
+export const privacyConsentSchema = z.object({
+  privacyConsent: z.literal(true, { error: "Privacy notice consent (privacyConsent) must be true" }),
+});
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type EditProfileInput = z.infer<typeof editProfileSchema>;

@@ -7,6 +7,8 @@ export type PublicUser = {
   phoneNumber: string;
   emailAddress: string;
   role: Role;
+  /** Issue 29 (added): true once the address was confirmed by the link mailed to it; accounts work either way. */
+  emailVerified: boolean;
   address: { doorNo: string; street: string; city: string; pincode: string; state: string };
 };
 

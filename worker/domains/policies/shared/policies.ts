@@ -54,8 +54,16 @@ export const CONSENT_SOURCES = [
   "signup-form",
   /** `POST /api/signup` with `privacyConsent: true`. */
   "api",
-  /** `POST /api/signup` without `privacyConsent`: a client of the original contract, which cannot ask for it. */
+  /**
+   * `POST /api/signup` without `privacyConsent`, recorded by the code before issue 29 (no longer written): such a
+   * row does not count as consent, so its owner is asked on their next sign-in (hasPrivacyConsent).
+   */
   "legacy-api",
+  /**
+   * The prompt our pages show a signed-in person with no consent on record (issue 29): an API signup without
+   * `privacyConsent: true` records none, so the person is asked on their next sign-in and this is their answer.
+   */
+  "sign-in-prompt",
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
