@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -99,6 +100,7 @@ describe("a business buyer's tax invoice", () => {
     const [download] = await Promise.all([customer.waitForEvent("download"), link.click()]);
     assert.equal(download.suggestedFilename(), `${invoiceNumber.replaceAll("/", "-")}.pdf`);
     const text = await pdfText(await download.path());
+    if (SHOTS) await download.saveAs(`${SHOTS}/invoice.pdf`);
     assert.ok(text.includes(invoiceNumber), "invoice number in the PDF");
     assert.ok(text.includes("37AAAAA0000A1Z1"), "the demo shop's GSTIN in the PDF");
     assert.ok(text.includes(BUYER_GSTIN), "the buyer's GSTIN in the PDF");
@@ -130,5 +132,12 @@ describe("a business buyer's tax invoice", () => {
     const csv = await readFile(await download.path(), "utf8");
     assert.ok(csv.includes(`"${invoiceNumber}"`), "the invoice in the GSTR-1 CSV");
     assert.ok(csv.includes(BUYER_GSTIN), "the B2B buyer's GSTIN in the CSV");
+
+    // Issue 28: the offline tool's zip, one CSV per section; the business buyer's invoice is a b2b row.
+    const [zipped] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: /GST offline tool \(ZIP\)/ }).click()]);
+    const files = unzipSync(new Uint8Array(await readFile(await zipped.path())));
+    const b2b = strFromU8(files["b2b,sez,de.csv"]);
+    assert.match(b2b, /^GSTIN\/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,/);
+    assert.ok(b2b.includes(BUYER_GSTIN) && b2b.includes(invoiceNumber), "the invoice is a b2b row of the zip");
   });
 });

@@ -69,6 +69,7 @@ export default function GstAdmin({ loaderData }: Route.ComponentProps) {
       </div>
       <GstTotals summary={summary} />
       <HsnCheck check={check} />
+      <h3 className="mt-8 text-lg font-semibold text-stone-900">Invoices and credit notes</h3>
       <GstDocumentsTable documents={summary.documents} />
       <GstGroupTable title="By rate (net of credit notes)" rows={summary.byRate} label="Rate" keyOf={(row) => `${row.rate} %`} />
       <GstGroupTable title="By place of supply (net of credit notes)" rows={summary.byState} label="State" keyOf={(row) => `${row.state} (${row.stateCode})`} />
