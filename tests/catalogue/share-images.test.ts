@@ -39,7 +39,15 @@ const SHAREABLE_PAGES: Record<string, () => string> = {
  * Pages with a `meta` but no Open Graph tags: sign-in forms, the signed-in customer's own pages and the admin.
  * Nobody shares them (robots.txt keeps most of them out of search too).
  */
-const NOT_SHARED = new Set(["routes/login", "routes/forgot-password", "routes/profile", "routes/delete-account", "routes/checkout"]);
+const NOT_SHARED = new Set([
+  "routes/login",
+  "routes/forgot-password",
+  "routes/profile",
+  "routes/delete-account",
+  "routes/checkout",
+  "routes/verify-email",
+  "routes/consent",
+]);
 
 const isAdmin = (route: PageRoute) => route.pattern.startsWith("/admin");
 

@@ -26,6 +26,8 @@ export const ACTION_PAGES: Record<string, string> = {
   "cart.ts": "/cart",
   "checkout.tsx": "/checkout",
   "support.tsx": "/support",
+  "verify-email.tsx": "/verify-email",
+  "consent.tsx": "/consent",
   "admin/orders.tsx": "/admin/orders",
   "admin/categories.tsx": "/admin/categories",
   "admin/products.tsx": "/admin/products",
