@@ -12,6 +12,8 @@ import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, type Account } from "../helpers/factories";
 import { databaseTriggers, sqlClauses } from "../helpers/triggers";
+import { callPage } from "../helpers/pages";
+import { meta as shopMeta } from "../../app/routes/shop";
 
 let admin: Account;
 const ids: Record<string, string> = {};
@@ -87,6 +89,41 @@ describe("GET /api/products/search", () => {
     expect(lang.status).toBe(400);
     expect(lang.text).toMatch(/lang/);
     expect((await call(`/api/products/search?q=${"a".repeat(100)}`)).status).toBe(200);
+  });
+});
+
+describe("the shop page's ?q=", () => {
+  const shopData = async (query: string) => {
+    const page = await callPage(`/shop${query}`);
+    expect(page.status, page.text).toBe(200);
+    return { ...page.body.loaderData["routes/shop"], query };
+  };
+  /** The page's ItemList (JSON-LD in the HTML head): the products the page shows for its search, in order. */
+  const listedIds = (data: { query: string }) => {
+    const tags = shopMeta({ loaderData: data, matches: [{ loaderData: { origin: "https://shop.test" } }], location: { search: data.query } } as never) as Record<string, any>[];
+    const list = tags.find((tag) => tag["script:ld+json"])?.["script:ld+json"];
+    return (list.itemListElement as { item: { url: string } }[]).map((element) => element.item.url);
+  };
+
+  it("is searched on the server: ranked ids in the loader data, the same answer as the API, every product still loaded", async () => {
+    const data = await shopData("?q=%E0%B0%AC%E0%B1%86%E0%B0%B2%E0%B1%8D%E0%B0%B2%E0%B0%82&category=");
+    expect(data.search).toEqual({ q: "బెల్లం", ids: await search("బెల్లం") });
+    expect(data.search.ids).toContain(ids.jaggery);
+    expect(data.products.length).toBeGreaterThanOrEqual(Object.keys(ids).length);
+    const palli = await shopData("?q=palli+nune");
+    expect(palli.search.ids[0]).toBe(ids.groundnutOil);
+    const urls = listedIds(palli);
+    expect(urls).toHaveLength(palli.search.ids.length);
+    expect(urls[0]).toContain(palli.products.find((product: { _id: string }) => product._id === ids.groundnutOil).slug);
+  });
+
+  it("is no search when q is empty or too long: the page lists every product", async () => {
+    expect((await shopData("")).search).toBeNull();
+    expect((await shopData("?q=")).search).toBeNull();
+    const long = await shopData(`?q=${"a".repeat(101)}`);
+    expect(long.search).toBeNull();
+    expect(listedIds(long)).toEqual([]);
+    expect(listedIds(await shopData("?category="))).toHaveLength((await shopData("")).products.length);
   });
 });
 
