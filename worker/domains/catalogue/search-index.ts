@@ -25,14 +25,27 @@ export const SEARCH_SHADOW_TABLES = ["content", "data", "docsize", "config", "id
 
 export const SEARCH_TABLE_SQL = `CREATE VIRTUAL TABLE \`${SEARCH_TABLE}\` USING fts5(product_id UNINDEXED, name, body, tokenize = 'trigram remove_diacritics 1')`;
 
+/** Punctuation stored as spaces, so that a word's start is always a space: "(Palli Nune)" is " palli nune ". */
+const PUNCTUATION = ["(", ")", ",", ".", "-", "/", ":", ";", "&", "!", "?", "'", '"', "char(10)", "char(13)", "char(9)"];
+
+/**
+ * A text with a space before every word (and after the last): ./search.ts looks for a short synonym ("oil", "til")
+ * at a word's start only (" oil"), since as a bare trigram substring it would match "boiled" or "lentils".
+ */
+function spaced(expression: string): string {
+  const literal = (mark: string) => (mark.startsWith("char(") ? mark : `'${mark.replaceAll("'", "''")}'`);
+  return `' ' || ${PUNCTUATION.reduce((text, mark) => `replace(${text}, ${literal(mark)}, ' ')`, expression)} || ' '`;
+}
+
 /**
  * The index rows of the live products `where` picks (an SQL condition on `p`, the products row): the name, then
  * the category's name, description, generic name, ingredients and live packs' labels.
  */
 export function searchRowsSql(where: string): string {
+  const body = `c.name || ' ' || p.description || ' ' || coalesce(p.generic_name, '') || ' ' || coalesce(p.ingredients, '') || ' ' ||
+    coalesce((SELECT group_concat(v.label, ' ') FROM product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL), '')`;
   return `INSERT INTO \`${SEARCH_TABLE}\` (product_id, name, body)
-  SELECT p.id, p.name, c.name || ' ' || p.description || ' ' || coalesce(p.generic_name, '') || ' ' || coalesce(p.ingredients, '') || ' ' ||
-    coalesce((SELECT group_concat(v.label, ' ') FROM product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL), '')
+  SELECT p.id, ${spaced("p.name")}, ${spaced(`(${body})`)}
   FROM products p JOIN categories c ON c.id = p.category_id
   WHERE ${where} AND p.deleted_at IS NULL`;
 }

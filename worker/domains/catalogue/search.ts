@@ -102,16 +102,19 @@ const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /**
  * The FTS5 expression of the query, or null when nothing in it can match. Trigrams need three letters: shorter
- * words are left out; a synonym of three letters ("til", "gud") is searched only when typed, since as a substring
- * it would match other words ("lentils").
+ * words are left out. What the customer typed is a substring anywhere ("nut" finds groundnut, as the old name
+ * filter did); a synonym of three letters ("oil", "til") only starts a word (the index stores a space before
+ * every word: ./search-index.ts), or it would find "boiled" and "lentils".
  */
 export function searchExpression(query: string): string | null {
   const parts = searchConcepts(query).flatMap(({ typed, alternatives }) => {
-    const usable = [...new Set(alternatives)].filter((alternative) => {
-      const words = alternative.split(" ");
-      return words.every((word) => [...word].length >= 3) && (alternative === typed || words.every((word) => [...word].length >= 4));
-    });
-    return usable.length ? [`(${usable.map((alternative) => alternative.split(" ").map(quoted).join(" AND ")).join(" OR ")})`] : [];
+    const usable = [...new Set(alternatives)].filter((alternative) => alternative.split(" ").every((word) => [...word].length >= 3));
+    const term = (alternative: string) =>
+      alternative
+        .split(" ")
+        .map((word) => (alternative !== typed && [...word].length === 3 ? quoted(` ${word}`) : quoted(word)))
+        .join(" AND ");
+    return usable.length ? [`(${usable.map(term).join(" OR ")})`] : [];
   });
   return parts.length ? parts.join(" AND ") : null;
 }
