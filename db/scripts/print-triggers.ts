@@ -1,8 +1,8 @@
 /**
  * Prints the SQL that a trigger definition renders, ready to paste into a hand-written migration (start it with
- * `npx drizzle-kit generate --custom --name <name>` so drizzle-kit's history stays whole; see README.md). Three rules
- * live in SQL triggers as well as in TypeScript (four with the search index's), and the TypeScript is the source: a migration copies its text, and
- * the tests (tests/analytics/rollups.test.ts, tests/catalogue/catalogue-version-triggers.test.ts,
+ * `npx drizzle-kit generate --custom --name <name>` so drizzle-kit's history stays whole; see README.md). Four rules
+ * live in SQL triggers as well as in TypeScript, and the TypeScript is the source: a migration copies its text, and
+ * the tests (tests/analytics/rollups.test.ts, tests/catalogue/catalogue-version-triggers.test.ts, tests/catalogue/search.test.ts,
  * tests/stock/ledger-trigger.test.ts, tests/platform/triggers.test.ts) fail until the database holds exactly that.
  *
  *   npm run db:triggers -- sales [--replace]
@@ -14,8 +14,8 @@
  *   npm run db:triggers -- stock-ledger [--replace]
  *       the stock ledger's trigger (worker/domains/stock/ledger-trigger.ts)
  *   npm run db:triggers -- search [--replace]
- *       the product search index's triggers (worker/domains/catalogue/search-index.ts; tests/catalogue/search.test.ts);
- *       with --replace the index's rows are rebuilt after, as a changed text rule needs
+ *       the product search text's triggers (worker/domains/catalogue/search-index.ts; tests/catalogue/search.test.ts);
+ *       with --replace its rows are rebuilt after, as a changed text rule needs
  *
  * --replace puts `DROP TRIGGER IF EXISTS` before each CREATE. Statements end with drizzle's breakpoint marker.
  */

@@ -19,7 +19,6 @@ import {
   catalogueVersionTriggers,
   tablesOf,
 } from "../../worker/domains/catalogue/catalogue-version";
-import { SEARCH_SHADOW_TABLES, SEARCH_TABLE } from "../../worker/domains/catalogue/search-index";
 
 /**
  * Tables whose writes leave every public page and public list as it was, reviewed one by one. A new table makes the
@@ -40,15 +39,7 @@ const NO_PUBLIC_PAGE_SHOWS = [
 ];
 
 /** Tables of the migrations that are not the shop's data: SQLite's, D1's and wrangler's own, and the version's row. */
-const isBookkeeping = (table: string) =>
-  /^(sqlite_|_cf_)/.test(table) || table === "d1_migrations" || table === CATALOGUE_VERSION_TABLE || isSearchIndex(table);
-
-/**
- * The product search index (FTS5, migration 0022) and FTS5's own tables beside it: no tables.ts can define them
- * (drizzle-kit cannot express FTS5), and only triggers on products, packs and categories write them, in the very
- * statement whose own catalogue-version trigger bumps the version.
- */
-const isSearchIndex = (table: string) => table === SEARCH_TABLE || SEARCH_SHADOW_TABLES.includes(table);
+const isBookkeeping = (table: string) => /^(sqlite_|_cf_)/.test(table) || table === "d1_migrations" || table === CATALOGUE_VERSION_TABLE;
 
 async function databaseTables(): Promise<string[]> {
   const { results } = await env.DB.prepare("select name from sqlite_master where type = 'table' order by name").all<{ name: string }>();

@@ -32,8 +32,8 @@ async function search(q: string): Promise<string[]> {
 }
 
 const TELUGU = /[\u0c00-\u0c7f]/;
-/** What a search can look for: trigrams need every word to have three letters. */
-const searchable = (term: string) => term.split(" ").every((word) => [...word].length >= 3);
+/** What a search looks for: words of one letter are left out. */
+const searchable = (term: string) => [...term].length >= 2;
 
 describe("the synonym table covers the demo catalogue", () => {
   it.each(seedProducts.map((product) => [product.name, product.key]))("%s is found by every synonym of its name's words", async (_name, key) => {

@@ -1,8 +1,8 @@
 /**
  * Product search (issue 30 part 6): Telugu script, transliterated Telugu, English, misspellings and the shop's
  * synonyms find the same products, best first, through GET /api/products/search, the search service (one D1
- * statement) and the shop page's `?q=`; the index's triggers are exactly what worker/domains/catalogue/search-index.ts
- * renders, and keep the index in step with product, pack and category writes.
+ * statement) and the shop page's `?q=`; the search text's triggers are exactly what
+ * worker/domains/catalogue/search-index.ts renders, and keep it in step with product, pack and category writes.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
@@ -65,7 +65,7 @@ describe("GET /api/products/search", () => {
   it("finds every oil for 'nune' and 'నూనె', and nothing else; 'oil' as typed is a substring, oils first", async () => {
     const oils = [ids.groundnutOil, ids.sesameOil, ids.coconutOil].sort();
     for (const q of ["nune", "నూనె", "oils"]) expect((await search(q)).sort(), q).toEqual(oils);
-    // "oil" also matches "boiled" (trigrams are substrings), ranked below the products named oils.
+    // "oil" as typed is a substring: it also matches "boiled", ranked below the products named oils.
     const typed = await search("oil");
     expect(typed.slice(0, 3).sort()).toEqual(oils);
     expect(typed).toContain(ids.jaggery);
@@ -145,7 +145,7 @@ describe("the search service", () => {
   });
 });
 
-describe("the search index", () => {
+describe("the search text", () => {
   it("holds exactly the triggers search-index.ts renders", async () => {
     const triggers = (await databaseTriggers()).filter((trigger) => trigger.name.startsWith("product_search_"));
     const rendered = searchTriggers();

@@ -1,30 +1,25 @@
 /**
  * Product search (issue 30 part 6): what a customer types (Telugu script, transliterated Telugu, English, a
- * misspelling) becomes one FTS5 query over the search index (./search-index.ts), answered best first in one
- * statement, products read as every product list reads them (./queries.ts).
+ * misspelling) becomes one query over every live product's search text (product_search, kept by the triggers of
+ * ./search-index.ts), answered best first in one statement, products read as every product list reads them
+ * (./queries.ts).
  *
  * The query is normalised (NFKC, lower case, Latin diacritics folded, Telugu kept as Telugu, punctuation to spaces),
  * cut into words, and each word (or run of words, "finger millet") found in the shop's synonym table
  * (./data/search-synonyms.ts) searches for its whole group; a word of four or more letters that is no member but is
  * one edit (two from eight letters) from one also searches for that member's group: "grondnut" finds groundnut.
- * Every word must match (AND), any member of its group will do (OR). Ranked by bm25 with the name weighted ten
- * times the rest of the text, so products named after the search come first.
+ * Every word must match (AND), any member of its group will do (OR); products whose name matches come first.
  */
-import { and, asc, isNull, sql } from "drizzle-orm";
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { and, asc, desc, eq, isNull, sql, type AnyColumn } from "drizzle-orm";
 import type { ViewContext } from "../../http/context";
 import type { Principal } from "../accounts/shared/user";
 import { SEARCH_SYNONYMS } from "./data/search-synonyms";
 import { productRecordOf, selectProductRows, type ProductRecord } from "./queries";
-import { SEARCH_TABLE } from "./search-index";
 import type { ProductSearchQuery } from "./shared/schemas";
-import { products } from "./tables";
+import { products, productSearch } from "./tables";
 
 /** At most this many products answer a search. */
 export const SEARCH_LIMIT = 50;
-
-/** The FTS5 table as Drizzle joins it (created by migration 0022, not by drizzle-kit: it cannot express FTS5). */
-const productSearch = sqliteTable(SEARCH_TABLE, { productId: text("product_id").notNull() });
 
 /** A text as queries and synonyms are compared: NFKC, lower case, Latin diacritics off, words split by one space. */
 export function normaliseSearchText(text: string): string {
@@ -98,38 +93,41 @@ export function searchConcepts(query: string): Concept[] {
   return concepts;
 }
 
-const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
-
 /**
- * The FTS5 expression of the query, or null when nothing in it can match. Trigrams need three letters: shorter
- * words are left out. What the customer typed is a substring anywhere ("nut" finds groundnut, as the old name
- * filter did); a synonym of three letters ("oil", "til") only starts a word (the index stores a space before
- * every word: ./search-index.ts), or it would find "boiled" and "lentils".
+ * The query as the statement reads it: for each concept, the texts any of which must be in the product's text.
+ * Words of one letter are left out. What the customer typed is a substring anywhere ("nut" finds groundnut, as the
+ * old name filter did); a synonym of three letters or fewer ("oil", "til") must start a word (the text has a space
+ * before every word: ./search-index.ts), or it would find "boiled" and "lentils". A concept is a phrase: "wood
+ * pressed" finds "Wood-Pressed".
  */
-export function searchExpression(query: string): string | null {
-  const parts = searchConcepts(query).flatMap(({ typed, alternatives }) => {
-    const usable = [...new Set(alternatives)].filter((alternative) => alternative.split(" ").every((word) => [...word].length >= 3));
-    const term = (alternative: string) =>
-      alternative
-        .split(" ")
-        .map((word) => (alternative !== typed && [...word].length === 3 ? quoted(` ${word}`) : quoted(word)))
-        .join(" AND ");
-    return usable.length ? [`(${usable.map(term).join(" OR ")})`] : [];
+export function searchTerms(query: string): string[][] {
+  return searchConcepts(query).flatMap(({ typed, alternatives }) => {
+    const terms = [...new Set(alternatives)]
+      .filter((alternative) => [...alternative].length >= 2)
+      .map((alternative) => (alternative !== typed && [...alternative.split(" ")[0]].length <= 3 ? ` ${alternative}` : alternative));
+    return terms.length ? [[...new Set(terms)]] : [];
   });
-  return parts.length ? parts.join(" AND ") : null;
 }
 
+/** Whether any of a concept's terms (`c`, a json_each row) is in a text column. */
+const conceptIn = (column: AnyColumn) => sql`exists (select 1 from json_each(c.value) t where instr(${column}, t.value) > 0)`;
+
 /**
- * Live products matching the search, best first, at most SEARCH_LIMIT: one statement. `lang` is accepted for the
- * day results are shown per language; ranking ignores it (every language's words are in the one index).
+ * Live products matching the search, best first, at most SEARCH_LIMIT, in one statement: every concept must be in
+ * the product's name or text; a concept found in the name counts ten, in the rest one; ties go to the shorter name
+ * (the closer match), then the older product. `lang` is accepted for the day results are shown per language;
+ * ranking ignores it (every language's words are searched alike). The terms travel as one JSON parameter.
  */
 export async function searchProducts(ctx: Pick<ViewContext, "db">, _actor: Principal | null, input: ProductSearchQuery): Promise<ProductRecord[]> {
-  const expression = searchExpression(input.q);
-  if (!expression) return [];
+  const terms = searchTerms(input.q);
+  if (terms.length === 0) return [];
+  const concepts = JSON.stringify(terms);
+  const everyConcept = sql`not exists (select 1 from json_each(${concepts}) c where not (${conceptIn(productSearch.name)} or ${conceptIn(productSearch.body)}))`;
+  const score = sql`(select sum(case when ${conceptIn(productSearch.name)} then 10 else 1 end) from json_each(${concepts}) c)`;
   const rows = await selectProductRows(ctx.db)
-    .innerJoin(productSearch, sql`${productSearch.productId} = ${products.id}`)
-    .where(and(sql`${sql.identifier(SEARCH_TABLE)} match ${expression}`, isNull(products.deletedAt)))
-    .orderBy(sql`bm25(${sql.identifier(SEARCH_TABLE)}, 0.0, 10.0, 1.0)`, asc(products.id))
+    .innerJoin(productSearch, eq(productSearch.productId, products.id))
+    .where(and(isNull(products.deletedAt), everyConcept))
+    .orderBy(desc(score), asc(sql`length(${productSearch.name})`), asc(products.id))
     .limit(SEARCH_LIMIT);
   return rows.map(productRecordOf);
 }

@@ -3,7 +3,7 @@
  * transliterated Telugu and Telugu script. A query word that is (or, by a letter or two, nearly is) any member of a
  * group also searches for every other member, so "bellam", "బెల్లం" and "jaggery" find the same products. Covers
  * every product of the demo catalogue (db/seed-data.ts). The shop extends it by editing this file (a data file this
- * round; an admin page may come later); the index needs no rebuild, since synonyms are applied to the query only.
+ * round; an admin page may come later); the search text needs no rebuild, since synonyms are applied to the query only.
  * Written in any case and form: ./search.ts normalises each member as it normalises queries.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
