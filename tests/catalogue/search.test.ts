@@ -157,6 +157,12 @@ describe("the search text", () => {
     }
   });
 
+  it("is a plain table: the database holds no virtual table, which wrangler d1 export (the backups) refuses", async () => {
+    const virtual = await env.DB.prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'").all<{ name: string }>();
+    expect(virtual.results).toEqual([]);
+    expect(await env.DB.prepare("select count(*) as n from product_search").first<{ n: number }>()).toMatchObject({ n: Object.keys(ids).length });
+  });
+
   it("follows renames of products and categories, and forgets deleted products", async () => {
     const category = await addCategory(admin, "Pantry");
     const product = await addProduct(admin, category._id, { name: "Plain Kernels", description: "Sorted by hand." });
