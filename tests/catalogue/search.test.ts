@@ -174,6 +174,19 @@ describe("the search text", () => {
     });
     expect(renamed.status, renamed.text).toBe(200);
     expect(await search("tene")).toContain(product._id);
+    // A new pack's label is searched; the retired pack's ("1 pack", the default) no longer is.
+    expect(await search("honey 1 pack")).toContain(product._id);
+    const repacked = await call(`/api/admin/product/update/${product._id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: {
+        name: "Forest Honey", description: "Sorted by hand.", category: category._id, mrp: "250", salePrice: "199.5", blobId: "", images: [],
+        variants: [{ label: "Family tin", netQuantity: 1, unit: "kg", mrp: "250", salePrice: "199.5", sku: `TIN-${Date.now()}` }],
+      },
+    });
+    expect(repacked.status, repacked.text).toBe(200);
+    expect(await search("family tin")).toContain(product._id);
+    expect(await search("honey 1 pack")).not.toContain(product._id);
     expect(await search("larder")).not.toContain(product._id);
     expect((await call(`/api/admin/category/edit/${category._id}`, { method: "PUT", token: admin.token, json: { name: "Larder" } })).status).toBe(200);
     expect(await search("larder")).toContain(product._id);
