@@ -1,5 +1,10 @@
+/**
+ * The shop page (/shop): every live product as cards, a category filter and the search. `?q=` is searched on the
+ * server (issue 30 part 6: Telugu, transliterations, synonyms, misspellings; results in the HTML, the box a GET form
+ * that works without JavaScript); typing filters the loaded cards by name in place, and Enter asks the server again.
+ */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerCarousel } from "~/components/content/banner-carousel";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SearchBox } from "~/components/catalogue/search-box";
@@ -12,7 +17,7 @@ import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
 import { productPath } from "../../worker/domains/catalogue/shared/slug";
 import { filterProducts, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
 import { getCart } from "../../worker/domains/checkout/page.server";
-import { listCategories, listShopProducts } from "../../worker/domains/catalogue/page.server";
+import { listCategories, listShopProducts, searchShopProductIds } from "../../worker/domains/catalogue/page.server";
 import { listBanners } from "../../worker/domains/content/page.server";
 import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/shop";
@@ -21,20 +26,33 @@ import type { Route } from "./+types/shop";
 const BlobModal = lazy(() => import("~/components/content/blob-modal").then((module) => ({ default: module.BlobModal })));
 const CartDrawer = lazy(() => import("~/components/checkout/cart-drawer").then((module) => ({ default: module.CartDrawer })));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const user = ctx.principal;
-  const [products, categories, banners, cart] = await Promise.all([
+  const q = new URL(request.url).searchParams.get("q");
+  const [products, categories, banners, cart, found] = await Promise.all([
     listShopProducts(ctx),
     listCategories(ctx),
     listBanners(ctx),
     user ? getCart(ctx, user) : null,
+    q ? searchShopProductIds(ctx, user, q) : null,
   ]);
-  return { products, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
+  // Every product still comes: clearing or retyping the search filters them in place.
+  const search = q && found ? { q: q.trim(), ids: found } : null;
+  return { products, search, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
 }
 
-/** Search and category changes filter the loaded list in place, and cart changes answer with the new cart:
- * neither needs the catalogue reloaded. */
+type ShopData = Pick<Route.ComponentProps["loaderData"], "products" | "search">;
+
+/** The cards for a search text: the server's ranked answer when it searched this very text, else the name filter. */
+function productsFor({ products, search }: ShopData, query: string): ShopProduct[] {
+  if (!search || search.q !== query.trim()) return filterProducts(products, { query });
+  const byId = new Map(products.map((product) => [product._id, product]));
+  return search.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Typing and category changes filter the loaded list in place, and cart changes answer with the new cart:
+ * neither needs the catalogue reloaded. Submitting the search form (Enter, the button) does: the server searches. */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === "/cart") return false;
   if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
@@ -43,7 +61,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShoul
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFrom(matches);
-  const products = loaderData?.products ?? [];
+  // The products the page shows for its address's search, in its order.
+  const products = loaderData ? productsFor(loaderData, new URLSearchParams(location.search).get("q") ?? "") : [];
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -105,7 +124,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   const query = searchParams.get("q") ?? "";
   const categoryId = searchParams.get("category") ?? "";
-  const visible = filterProducts(products, { query, categoryId });
+  const visible = productsFor(loaderData, query).filter((product) => !categoryId || product.category._id === categoryId);
   const suggestions = searchSuggestions(products, query);
   // A new search or category starts again from the first page of cards.
   const filterKey = `${query}|${categoryId}`;
@@ -137,15 +156,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
+        <Form method="get" action="/shop" role="search" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
           <div className="min-w-0 flex-1 basis-full sm:basis-auto">
-            <SearchBox value={query} suggestions={suggestions} onChange={(value) => updateParams({ q: value })} />
+            <SearchBox name="q" value={query} suggestions={suggestions} onChange={(value) => updateParams({ q: value })} />
           </div>
           <label htmlFor="category-filter" className="sr-only">
             Products
           </label>
           <select
             id="category-filter"
+            name="category"
             value={categoryId}
             onChange={(event) => updateParams({ category: event.target.value })}
             className="flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 sm:flex-none"
@@ -157,6 +177,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
+          <button type="submit" className="rounded-lg bg-stone-100 px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-200">
+            Search
+          </button>
           {signedIn && (
             <button
               type="button"
@@ -169,7 +192,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </span>
             </button>
           )}
-        </div>
+        </Form>
       </div>
 
       <div className="mx-auto max-w-6xl px-4 py-6">

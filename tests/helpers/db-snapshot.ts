@@ -13,10 +13,11 @@ export type RowChange =
   | { table: string; key: string; kind: "changed"; columns: string[]; before: Row; after: Row };
 
 /**
- * Left out: counters that legitimately move on refused requests (per-address rate limits), and the catalogue
- * version, which triggers bump with every catalogue change (it is derived, like an index).
+ * Left out: counters that legitimately move on refused requests (per-address rate limits), the catalogue
+ * version, which triggers bump with every catalogue change, and the product search text, which triggers re-write
+ * with every product change (both derived, like an index).
  */
-const IGNORED_TABLES = new Set(["rate_limit_counters", "d1_migrations", "catalogue_version"]);
+const IGNORED_TABLES = new Set(["rate_limit_counters", "d1_migrations", "catalogue_version", "product_search"]);
 
 let tablesCache: { name: string; keyColumns: string[] }[] | null = null;
 

@@ -32,6 +32,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/product/all": "public",
   "GET /admin/product/:id": "public",
   "GET /admin/admin/product/:id": "public",
+  // Product search (issue 30 part 6).
+  "GET /products/search": "public",
   "POST /admin/product/add": "admin",
   "PUT /admin/product/update/:id": "admin",
   "PUT /admin/product/update": "admin",

@@ -8,10 +8,13 @@ export function SearchBox({
   value,
   suggestions,
   onChange,
+  name,
 }: {
   value: string;
   suggestions: string[];
   onChange: (value: string) => void;
+  /** The field's name when the box is part of a form (the shop's GET form sends it as `q`). */
+  name?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -32,6 +35,7 @@ export function SearchBox({
       <input
         id={`${id}-input`}
         type="search"
+        name={name}
         role="combobox"
         aria-expanded={showList}
         aria-controls={`${id}-list`}

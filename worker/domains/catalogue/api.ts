@@ -1,4 +1,4 @@
-/** Catalogue API (API.md 1.1-1.3, 3.2, 3.3): categories and products. Thin: validate, call the service, shape the reply. */
+/** Catalogue API (API.md 1.1-1.3, 3.2, 3.3; docs/api-additions.md: search): categories and products. Thin: validate, call the service, shape the reply. */
 import { Hono, type Context } from "hono";
 import { requireAdmin } from "../../http/auth";
 import type { HonoEnv } from "../../http/hono-env";
@@ -8,7 +8,8 @@ import { parseInput } from "../../lib/validation";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
 import { addProduct, deleteProduct, updateProduct } from "./products";
 import { findProduct, listProducts } from "./queries";
-import { categoryInputSchema, productInputSchema } from "./shared/schemas";
+import { categoryInputSchema, productInputSchema, productSearchQuerySchema } from "./shared/schemas";
+import { searchProducts } from "./search";
 import { toProductView } from "./views";
 import { hsnStatusReader } from "../invoices/hsn";
 import type { ProductRecord } from "./queries";
@@ -49,6 +50,14 @@ catalogueRoutes.delete("/admin/category/delete/:id", requireAdmin, async (c) => 
 catalogueRoutes.get("/admin/product/all", async (c) =>
   c.json({ success: true, message: "Products", products: await productViews(c.var.ctx, await listProducts(c.var.ctx)) }),
 );
+
+// Search (issue 30 part 6): live products matching `q` best first, at most 50, in the product list's shape.
+catalogueRoutes.get("/products/search", async (c) => {
+  const query = parseInput(productSearchQuerySchema, c.req.query());
+  const ctx = c.var.ctx;
+  const [records, statusOf] = await Promise.all([searchProducts(ctx, ctx.principal, query), hsnStatusReader(ctx)]);
+  return c.json({ success: true, message: "Products", products: records.map((product) => toProductView(product, ctx, statusOf(product))) });
+});
 
 // One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
 catalogueRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>

@@ -2,7 +2,7 @@
  * Bridges from the catalogue pages (home, shop, product pages, admin products and categories) to the catalogue
  * services, including a product's link-preview picture (worker/shared/share-image.ts). The services answer records;
  * the shapes the pages ship are made here with ./views.ts: the storefront's cards, the product page, the admin's
- * contract products.
+ * contract products; the shop page's server-side search.
  */
 import type { ProductPageProduct, ProductView, ShopProduct } from "./shared/views";
 import type { ViewContext } from "../../http/context";
@@ -10,6 +10,9 @@ import { listProducts as listProductRecords } from "./queries";
 import { resolveProductAddress } from "./slugs";
 import { toProductPageProduct, toProductView, toShopProduct } from "./views";
 import { hsnStatusReader } from "../invoices/hsn";
+import type { Principal } from "../accounts/shared/user";
+import { searchProducts } from "./search";
+import { productSearchQuerySchema } from "./shared/schemas";
 
 export { homeCollections } from "./queries";
 export { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
@@ -36,4 +39,14 @@ export async function listShopProducts(ctx: ViewContext, options?: ListOptions):
 export async function resolveProductPage(ctx: ViewContext, address: string): Promise<{ page: ProductPageProduct } | { movedTo: string } | null> {
   const found = await resolveProductAddress(ctx, address);
   return found && "page" in found ? { page: toProductPageProduct(found.page, ctx) } : found;
+}
+
+/**
+ * The shop page's `?q=` (issue 30 part 6): the ids of the live products the search service finds, best first, or
+ * null when `q` is no search (empty or over 100 characters: the page then filters by name as it always did).
+ */
+export async function searchShopProductIds(ctx: ViewContext, actor: Principal | null, q: string | null): Promise<string[] | null> {
+  const parsed = productSearchQuerySchema.safeParse({ q: q ?? "" });
+  if (!parsed.success) return null;
+  return (await searchProducts(ctx, actor, parsed.data)).map((product) => product.id);
 }

@@ -129,6 +129,20 @@ export const productSlugs = sqliteTable(
   (t) => [index("product_slugs_product_idx").on(t.productId)],
 );
 
+/**
+ * The product search's text of every live product (issue 30 part 6), lower-cased, punctuation as spaces and a space
+ * before every word: written only by the triggers of ./search-index.ts (on products, packs and categories), read
+ * only by ./search.ts. A plain table, not FTS5: `wrangler d1 export` refuses a database holding any virtual table,
+ * which would end the shop's backups (db/scripts/backup.ts). No foreign key: the delete trigger removes the row.
+ */
+export const productSearch = sqliteTable("product_search", {
+  productId: text("product_id").primaryKey(),
+  /** The product's name. */
+  name: text("name").notNull(),
+  /** Its category's name, description, generic name, ingredients and live packs' labels. */
+  body: text("body").notNull(),
+});
+
 export const categoriesRelations = relations(categories, ({ many }) => ({
   products: many(products),
   blobs: many(blobs),

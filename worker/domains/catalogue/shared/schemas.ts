@@ -312,3 +312,16 @@ export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 export type BlobInput = z.infer<typeof blobInputSchema>;
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** The product search's query (issue 30 part 6): `q` 1-100 characters, `lang` the caller's language (`en` or `te`). */
+export const SEARCH_QUERY_MAX = 100;
+export const productSearchQuerySchema = z.object({
+  q: z
+    .string({ error: fieldError("Search text (q)", "text") })
+    .trim()
+    .min(1, "Search text (q) is required")
+    .max(SEARCH_QUERY_MAX, `Search text (q) must be at most ${SEARCH_QUERY_MAX} characters`),
+  lang: z.enum(["en", "te"], { error: "Language (lang) must be en or te" }).optional(),
+});
+
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
