@@ -2,7 +2,7 @@
  * /profile/delete: the customer erases their account (DPDP Act, issue 20) after reading what goes and what the law
  * makes the shop keep, and confirming with their password. Done, the session cookie is dropped.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorAlert, FormField } from "~/components/ui/form-field";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { field } from "../../worker/http/form.server";
@@ -19,6 +19,15 @@ export function meta(): Route.MetaDescriptors {
 export function loader({ context, url }: Route.LoaderArgs) {
   requireSignedIn(context, url);
   return null;
+}
+
+/**
+ * Once the account is erased the session is gone: asking this page's loader again would send the person to the sign-in
+ * page before they read that the deletion is done (a race seen on a busy machine), so the page keeps its answer.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "deleted" in actionResult) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
