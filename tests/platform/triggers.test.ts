@@ -1,6 +1,6 @@
 /**
  * Every trigger in the migrated database comes from a TypeScript definition: the sales roll-ups' (sale rule), the
- * catalogue version's and the stock ledger's. A rule that lives in SQL and nowhere in TypeScript cannot be read,
+ * catalogue version's, the stock ledger's and the product search text's. A rule that lives in SQL and nowhere in TypeScript cannot be read,
  * changed or tested with the code, so a trigger no definition renders fails here; the domains' own tests
  * (tests/analytics/rollups.test.ts, tests/catalogue/catalogue-version-triggers.test.ts, tests/stock/
  * ledger-trigger.test.ts) compare each one's text.
@@ -10,10 +10,16 @@ import { databaseTriggers, normaliseSql, sqlClauses } from "../helpers/triggers"
 import { salesRollupTriggers } from "../../worker/domains/analytics/rollup-triggers";
 import { catalogueVersionTriggers } from "../../worker/domains/catalogue/catalogue-version";
 import { LEDGER_TRIGGER, ledgerTriggerSql } from "../../worker/domains/stock/ledger-trigger";
+import { searchTriggers } from "../../worker/domains/catalogue/search-index";
 
 describe("database triggers", () => {
-  it("are exactly the ones the sale rule, the catalogue version and the stock ledger render", async () => {
-    const rendered = [...salesRollupTriggers(), ...catalogueVersionTriggers(), { name: LEDGER_TRIGGER, sql: ledgerTriggerSql() }];
+  it("are exactly the ones the sale rule, the catalogue version, the stock ledger and the search text render", async () => {
+    const rendered = [
+      ...salesRollupTriggers(),
+      ...catalogueVersionTriggers(),
+      { name: LEDGER_TRIGGER, sql: ledgerTriggerSql() },
+      ...searchTriggers().map(({ name, sql }) => ({ name, sql })),
+    ];
     const triggers = await databaseTriggers();
     expect(triggers.map((trigger) => trigger.name).filter((name) => !rendered.some((definition) => definition.name === name)), "triggers no definition renders").toEqual([]);
     expect(rendered.map((definition) => definition.name).filter((name) => !triggers.some((trigger) => trigger.name === name)), "rendered but missing").toEqual([]);
