@@ -10,7 +10,7 @@ import { call, testDb } from "../helpers/api";
 import { parseCsv } from "../helpers/analytics";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
-import { freshUtr, postOrder, putOrder } from "../helpers/orders";
+import { freshUtr, postOrder, putOrder, verifiedOrder } from "../helpers/orders";
 import { serviceContext } from "../helpers/services";
 import { istDay } from "../../worker/domains/invoices/shared/gst";
 import { csvImportRow } from "../../worker/lib/csv";
@@ -52,14 +52,8 @@ const month = istDay().slice(0, 7);
 const KARNATAKA = { doorNo: "7", street: "MG Road", city: "Bengaluru", pincode: "560001", state: "Karnataka" };
 const TAMIL_NADU = { doorNo: "3", street: "Anna Salai", city: "Chennai", pincode: "600002", state: "Tamil Nadu" };
 
-async function paidOrder(lines: { productId: string; quantity: number }[], extra: Record<string, unknown> = {}) {
-  const placed = await postOrder(customer.token, lines, extra);
-  expect(placed.status, placed.text).toBe(201);
-  await putOrder(customer.token, placed.body._id, { amountPaid: placed.body.bill, transactionId: freshUtr() });
-  const verified = await putOrder(admin.token, placed.body._id, { paymentStatus: "verified" });
-  expect(verified.status, verified.text).toBe(200);
-  return verified.body as { _id: string };
-}
+const paidOrder = async (lines: { productId: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
+  (await verifiedOrder(customer.token, admin.token, lines, extra)) as { _id: string };
 
 async function documentOf(orderId: string, path: "invoice" | "credit-note"): Promise<Doc> {
   const response = await call(`/api/order/${orderId}/${path}?format=json`, { token: admin.token });

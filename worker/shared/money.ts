@@ -21,6 +21,13 @@ export function formatRupees(rupees: number): string {
   return rupeeFormat.format(rupees);
 }
 
+const tableAmountFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "1,23,456.50": rupees in a column headed "Amounts in ₹" (invoice tables, the PDF and the packing slip's copy). */
+export function formatTableAmount(rupees: number): string {
+  return tableAmountFormat.format(rupees);
+}
+
 /**
  * An amount in paise as people read it (₹1,23,456.5): for the messages services write, which hold paise and
  * would otherwise convert to rupees only to format them.

@@ -4,9 +4,7 @@
  * taxable value + tax = total, as the invoice JSON gives it; amounts in rupees with two decimals.
  */
 import type { InvoiceJson } from "../../../worker/domains/invoices/views";
-
-const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (rupees: number) => amount.format(rupees);
+import { formatTableAmount as money } from "../../../worker/shared/money";
 
 const TITLES = { "tax-invoice": "Tax invoice", "bill-of-supply": "Bill of supply" } as const;
 

@@ -4,6 +4,7 @@
  * width, lines from their top edge, rules, page breaks before the footer). Kept apart from the document's sections
  * and its lines table so each of those reads as layout only.
  */
+import { formatTableAmount } from "../../shared/money";
 import type { jsPDF } from "jspdf";
 import type { InvoiceDocument } from "./shared/document";
 import { INVOICE_FONT_CHARACTERS, notoSansBold, notoSansRegular } from "./font/noto-sans";
@@ -47,11 +48,9 @@ export function documentTitle(document: InvoiceDocument): string {
 
 export const isTaxInvoice = (document: InvoiceDocument) => document.documentClass === "tax-invoice";
 
-const moneyFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "1,23,456.50": table cells, whose column is headed "Amounts in ₹". */
 export function amount(paise: number): string {
-  return moneyFormat.format(paise / 100);
+  return formatTableAmount(paise / 100);
 }
 
 /** "₹1,23,456.50": amounts that stand alone. */

@@ -3,6 +3,14 @@ import { z } from "zod";
 import { MAX_CART_QUANTITY } from "./cart";
 import { fieldError } from "../../../shared/text-fields";
 
+/** A pack named by id where a line may name one: omitted (old clients) means the product's default or existing pack. */
+export const optionalPackIdField = z
+  .string({ error: fieldError("variantId", "an id (text)") })
+  .trim()
+  .min(1, "variantId must not be empty")
+  .max(64, "variantId is invalid")
+  .optional();
+
 /** PUT /api/cart/: `quantity` is the ABSOLUTE new quantity of the line (0 removes it), not a delta. */
 export const cartUpdateSchema = z.object({
   productId: z.string({ error: fieldError("productId", "an id (text)") }).trim().min(1, "productId is required").max(64, "productId is invalid"),
@@ -12,12 +20,7 @@ export const cartUpdateSchema = z.object({
     .min(0, "quantity cannot be negative")
     .max(MAX_CART_QUANTITY, `quantity can be at most ${MAX_CART_QUANTITY}`),
   /** The pack; omitted (old clients) means the product's line already in the cart, else its default pack. */
-  variantId: z
-    .string({ error: fieldError("variantId", "an id (text)") })
-    .trim()
-    .min(1, "variantId must not be empty")
-    .max(64, "variantId is invalid")
-    .optional(),
+  variantId: optionalPackIdField,
 });
 
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;

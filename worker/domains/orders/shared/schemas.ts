@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../../checkout/shared/cart";
+import { optionalPackIdField } from "../../checkout/shared/cart-schemas";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "../../../shared/money";
 import { gstinProblem, normaliseGstin } from "../../invoices/shared/gst";
 import { PINCODE_FORMAT } from "../../delivery/shared/india";
@@ -86,12 +87,7 @@ export const placeOrderSchema = placementOptionsSchema.extend({
             .min(1, "Quantity must be at least 1")
             .max(MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`),
           /** The pack; omitted (old clients) means the product's default pack. */
-          variantId: z
-            .string({ error: fieldError("variantId", "an id (text)") })
-            .trim()
-            .min(1, "variantId must not be empty")
-            .max(64, "variantId is invalid")
-            .optional(),
+          variantId: optionalPackIdField,
         },
         { error: "Each product must be an object with productId and quantity" },
       ),
