@@ -251,6 +251,9 @@ export async function gstStatementsFor(ctx: Pick<ServiceContext, "db" | "env">, 
   const applied = sql`exists (select 1 from order_events e where e.id = ${eventId})`;
   const day = istDay();
   if (transition.gstDocument === "invoice") {
+    // Already invoiced (a prepaid order shipping, a COD order's cash collected after it shipped): nothing to build.
+    // The batch's own condition still settles a race with a concurrent first invoice.
+    if (await invoiceOf(db, order.id, "invoice")) return [];
     const [settings, rates, lines] = await Promise.all([readShopProfile(ctx), loadGstRates(ctx), linesForInvoices(db, [order.id])]);
     return invoiceStatements(db, { order, lines: lines.get(order.id) ?? [], settings, rates, day }, applied);
   }
