@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,9 @@ import inlinedStyles from "./app.css?inline";
 import { NotFound } from "./components/ui/not-found";
 import { VitalsReporter } from "./components/vitals/vitals-reporter";
 import { rootData } from "../worker/http/session.server";
+import { I18nPage, useT } from "./lib/i18n";
+import { langCookie, LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Lang } from "../worker/shared/i18n/languages";
+import { TELUGU_FONT_URL } from "./lib/telugu-font";
 
 // The toasts' library loads after the page, not with it (see app/lib/notify.ts).
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
@@ -39,18 +42,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const lang: Lang = data?.lang ?? "en";
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f6212" />
+        {/* Telugu pages fetch their font (app/app.css) with the page, not after the styles are applied. */}
+        {lang === "te" && <link rel="preload" href={TELUGU_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <I18nPage lang={lang}>{children}</I18nPage>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -58,7 +64,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The language a shopper reads is remembered (worker/http/language.ts): a page opened in a language, from a shared
+ * link say, becomes the choice the next visit to an English address follows.
+ */
+function useRememberedLang(lang: Lang) {
+  useEffect(() => {
+    if (langCookie(document.cookie) === lang) return;
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${LANG_COOKIE}=${lang}; Path=/; SameSite=Lax; Max-Age=${LANG_COOKIE_MAX_AGE}${secure}`;
+  }, [lang]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useRememberedLang(loaderData.lang);
   return (
     <>
       <Outlet />
@@ -71,19 +90,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, path } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || "Something went wrong."
-    : "Something went wrong on our side. Please try again.";
+  const message = isRouteErrorResponse(error) ? error.statusText || t("common.errorOurSide") : t("common.errorOurSide");
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <title>Something went wrong | Ghani</title>
-      <h1 className="text-3xl font-bold text-leaf-800">Sorry!</h1>
+      <title>{`${t("common.errorTitle")} | Ghani`}</title>
+      <h1 className="text-3xl font-bold text-leaf-800">{t("common.errorSorry")}</h1>
       <p role="alert" className="mt-4 text-stone-700">
         {message}
       </p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white">
-        Back to Home
+      <a href={path("/")} className="mt-6 inline-block rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white">
+        {t("common.backHome")}
       </a>
     </main>
   );

@@ -1,30 +1,38 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * Every storefront page answers at its English address and under /te/ in Telugu (issue 30): "te?" is an optional
+ * segment, so one route serves both and its loader reads the language from the URL (worker/shared/i18n/languages.ts).
+ * The admin area, the documents and the feeds are English only.
+ */
 
 export default [
-  layout("routes/shell.tsx", [
-    index("routes/home.tsx"),
-    route("shop", "routes/shop.tsx"),
-    route("products/:slug", "routes/product.tsx"),
-    route("blobs", "routes/blobs.tsx"),
-    route("blobs/:slug", "routes/blob.tsx"),
-    route("promotions", "routes/promotions.tsx"),
-    route("commonqueries", "routes/commonqueries.tsx"),
-    route("protocols", "routes/protocols.tsx"),
-    route("protocols/:conditionId", "routes/protocol-condition.ts"),
-    route("aichat", "routes/aichat.tsx"),
-    route("profile", "routes/profile.tsx"),
-    route("profile/delete", "routes/delete-account.tsx"),
-    route("checkout", "routes/checkout.tsx"),
-    route("policies/:slug", "routes/policy.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("support", "routes/support.tsx"),
-    route("verify-email", "routes/verify-email.tsx"),
-    route("consent", "routes/consent.tsx"),
+  ...prefix("te?", [
+    layout("routes/shell.tsx", [
+      index("routes/home.tsx"),
+      route("shop", "routes/shop.tsx"),
+      route("products/:slug", "routes/product.tsx"),
+      route("blobs", "routes/blobs.tsx"),
+      route("blobs/:slug", "routes/blob.tsx"),
+      route("promotions", "routes/promotions.tsx"),
+      route("commonqueries", "routes/commonqueries.tsx"),
+      route("protocols", "routes/protocols.tsx"),
+      route("protocols/:conditionId", "routes/protocol-condition.ts"),
+      route("aichat", "routes/aichat.tsx"),
+      route("profile", "routes/profile.tsx"),
+      route("profile/delete", "routes/delete-account.tsx"),
+      route("checkout", "routes/checkout.tsx"),
+      route("policies/:slug", "routes/policy.tsx"),
+      route("contact", "routes/contact.tsx"),
+      route("support", "routes/support.tsx"),
+      route("verify-email", "routes/verify-email.tsx"),
+      route("consent", "routes/consent.tsx"),
+    ]),
+    route("login", "routes/login.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("logout", "routes/logout.tsx"),
+    route("cart", "routes/cart.ts"),
   ]),
-  route("login", "routes/login.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("cart", "routes/cart.ts"),
   route("orders/:orderId/invoice", "routes/order-document.ts", { id: "order-invoice" }),
   route("orders/:orderId/credit-note", "routes/order-document.ts", { id: "order-credit-note" }),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -47,7 +55,8 @@ export default [
     route("gst", "routes/admin/gst.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
-  route("*", "routes/not-found.tsx"),
+  ...prefix("te?", [route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import { edgeCache, publishCatalogueWrites, type BuildName } from "./http/edge-c
 import { d1Instrumentation, requestId, requestSetup } from "./http/request";
 import { newNonce, pageContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 import type { HonoEnv } from "./http/hono-env";
+import { languageLanding, switchLanguage } from "./http/language";
 
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -44,6 +45,10 @@ export function createApp(renderPage: PageRenderer, buildName: BuildName = () =>
   // Pictures are public bytes from R2: no database and no session (a page's twenty pictures would otherwise
   // each cost a D1 read to resolve the cookie they carry). Everything after this has the request context.
   app.get("/images/:key", serveImage);
+  // The language switch and a first visit's Accept-Language need no database, and must be settled before the
+  // edge cache answers with a page in a language (worker/http/language.ts).
+  app.get("/language", switchLanguage);
+  app.use(languageLanding);
   app.use(d1Instrumentation);
   // Anonymous public pages and lists answered from the location's cache stop here: no D1, no session lookup.
   app.use(edgeCache(buildName));

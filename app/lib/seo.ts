@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteImageUrl } from "../../worker/shared/image-urls";
 import { absoluteShareImage, DEFAULT_SHARE_IMAGE, type ShareImage } from "../../worker/shared/share-image";
+import { INTL_LOCALE, LANGS, pathInLang, type Lang } from "../../worker/shared/i18n/languages";
 
 export const SITE_NAME = "Ghani Natural Foods";
 
@@ -8,7 +9,19 @@ export const SITE_NAME = "Ghani Natural Foods";
 export const absoluteMetaImageUrl = (image: string, origin: string) => absoluteImageUrl(image, { origin, requestOrigin: origin });
 
 /**
- * Title, description, canonical URL and Open Graph tags for a public page; `origin` is the public origin. The
+ * The page's address in each language (hreflang alternates, x-default being English) for `path`, the page's
+ * English path: search engines then list each language's page for its readers and treat them as one page.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LANGS.map((lang) => ({ tagName: "link" as const, rel: "alternate", hrefLang: INTL_LOCALE[lang].slice(0, 2), href: `${origin}${pathInLang(path, lang)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${pathInLang(path, "en")}` },
+  ];
+}
+
+/**
+ * Title, description, canonical URL (the page's own language's), language alternates and Open Graph tags for a
+ * public page; `origin` is the public origin, `path` the page's English path, `lang` the language it is shown in. The
  * preview picture is the shop's default raster one unless the page names its own (a `ShareImage`, see
  * worker/shared/share-image.ts; a bare URL is passed through without size or type, so use one only for a known raster).
  */
@@ -17,19 +30,23 @@ export function seoMeta({
   description,
   origin,
   path,
+  lang,
   image = DEFAULT_SHARE_IMAGE,
 }: {
   title: string;
   description: string;
   origin: string;
   path: string;
+  lang: Lang;
   image?: string | ShareImage;
 }): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const url = `${origin}${pathInLang(path, lang)}`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, path),
+    { property: "og:locale", content: INTL_LOCALE[lang].replace("-", "_") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },

@@ -1,8 +1,11 @@
+/** /blobs: the articles by category and the non-product ("GRD") articles; fixed words from "content". */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BlobModal } from "~/components/content/blob-modal";
 import { NON_PRODUCT_CATEGORY, toBlobSummary, type BlobLink, type BlobSummary } from "../../worker/domains/catalogue/shared/views";
-import { originFrom } from "~/lib/route-meta";
+import { langFrom, originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { blobPath } from "../../worker/domains/catalogue/shared/slug";
 import { listCategories } from "../../worker/domains/catalogue/page.server";
@@ -12,16 +15,22 @@ import type { Route } from "./+types/blobs";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
+  const { lang } = ctx;
   const [categories, blobs] = await Promise.all([listCategories(ctx), listBlobs(ctx)]);
-  return { categories, blobs: blobs.map(toBlobSummary) };
+  return {
+    categories,
+    blobs: blobs.map(toBlobSummary),
+    meta: { title: t(lang, "content.blobsMetaTitle"), description: t(lang, "content.blobsMetaDescription") },
+    messages: pageMessages(lang, "content"),
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
   return seoMeta({
-    title: "Blobs: articles on oils, millets and traditional food | Ghani",
-    description:
-      "Short reads on wood-pressed oils, the five positive millets, unpolished pulses, spices, decoctions and how we make our food.",
+    ...loaderData.meta,
     origin: originFrom(matches),
+    lang: langFrom(matches),
     path: "/blobs",
   });
 }
@@ -32,6 +41,7 @@ const DEFAULT_ICON = "🌿";
 /** `firstOnScreen`: the list's first picture is the largest thing on a phone's first screen, so it is fetched at
  * once and first (not lazily, after layout), which decides when the page looks ready. */
 function BlobList({ blobs, onOpen, firstOnScreen = false }: { blobs: BlobSummary[]; onOpen: (blob: BlobLink) => void; firstOnScreen?: boolean }) {
+  const { t } = useT();
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {blobs.map((blob, index) => (
@@ -48,14 +58,17 @@ function BlobList({ blobs, onOpen, firstOnScreen = false }: { blobs: BlobSummary
             />
           )}
           <div className="flex flex-1 flex-col p-4">
-            <h3 className="font-semibold text-stone-900">
+            <h3 lang={blob.textLang?.title} className="font-semibold text-stone-900">
               <Link to={blobPath(blob.slug)} className="hover:underline">
                 {blob.title}
               </Link>
             </h3>
-            <p className="mt-1 flex-1 text-sm text-stone-700">{blob.excerpt}</p>
+            <p lang={blob.textLang?.excerpt} className="mt-1 flex-1 text-sm text-stone-700">
+              {blob.excerpt}
+            </p>
             <button type="button" onClick={() => onOpen(blob)} className="mt-3 self-start rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50">
-              Read more<span className="sr-only"> about {blob.title}</span>
+              {t("content.readMore")}
+              <span className="sr-only"> {t("content.readMoreAbout", { title: blob.title })}</span>
             </button>
           </div>
         </li>
@@ -66,8 +79,10 @@ function BlobList({ blobs, onOpen, firstOnScreen = false }: { blobs: BlobSummary
 
 export default function Blobs({ loaderData }: Route.ComponentProps) {
   const { categories, blobs } = loaderData;
-  const nonProduct = categories.find((category) => category.name === NON_PRODUCT_CATEGORY);
-  const tiles = categories.filter((category) => category.name !== NON_PRODUCT_CATEGORY);
+  const { t } = useT();
+  // Special categories are known by their English name (`key`), whatever the page's language.
+  const nonProduct = categories.find((category) => category.key === NON_PRODUCT_CATEGORY);
+  const tiles = categories.filter((category) => category.key !== NON_PRODUCT_CATEGORY);
   const [selected, setSelected] = useState<string>(tiles[0]?._id ?? "");
   const [open, setOpen] = useState<BlobLink | null>(null);
   const selectedBlobs = blobs.filter((blob) => blob.categoryId === selected);
@@ -75,9 +90,9 @@ export default function Blobs({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-900">Categories &amp; Blobs</h1>
-      <p className="mt-2 text-stone-700">Pick a category to read what we have written about it.</p>
-      <div role="group" aria-label="Categories" className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <h1 className="text-3xl font-bold text-leaf-900">{t("content.blobsHeading")}</h1>
+      <p className="mt-2 text-stone-700">{t("content.blobsIntro")}</p>
+      <div role="group" aria-label={t("content.categories")} className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {tiles.map((category) => (
           <button
             key={category._id}
@@ -89,29 +104,29 @@ export default function Blobs({ loaderData }: Route.ComponentProps) {
             }`}
           >
             <span aria-hidden="true" className="text-2xl">
-              {ICONS[category.name] ?? DEFAULT_ICON}
+              {ICONS[category.key] ?? DEFAULT_ICON}
             </span>
-            {category.name}
+            <span lang={category.textLang?.name}>{category.name}</span>
           </button>
         ))}
       </div>
 
       <section aria-labelledby="selected-blobs" className="mt-8">
         <h2 id="selected-blobs" className="text-2xl font-bold text-stone-900">
-          {selectedName ? `${selectedName} blobs` : "Blobs"}
+          {selectedName ? t("content.categoryBlobs", { name: selectedName }) : t("content.blobs")}
         </h2>
-        {selectedBlobs.length === 0 ? <p className="mt-3 text-stone-700">No blobs in this category yet.</p> : <BlobList blobs={selectedBlobs} onOpen={setOpen} firstOnScreen />}
+        {selectedBlobs.length === 0 ? <p className="mt-3 text-stone-700">{t("content.noBlobs")}</p> : <BlobList blobs={selectedBlobs} onOpen={setOpen} firstOnScreen />}
       </section>
 
       <section aria-labelledby="grd-blobs" className="mt-12">
         <h2 id="grd-blobs" className="text-2xl font-bold text-stone-900">
-          Our GRD Blobs
+          {t("content.grdHeading")}
         </h2>
         {nonProduct ? (
           <BlobList blobs={blobs.filter((blob) => blob.categoryId === nonProduct._id)} onOpen={setOpen} />
         ) : (
           <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            Non Product Category not found
+            {t("content.nonProductMissing")}
           </p>
         )}
       </section>

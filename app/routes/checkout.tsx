@@ -1,4 +1,7 @@
+/** /checkout: the current order (choose, address, pay), the UPI payment step and the customer's orders. */
 import { useState } from "react";
+import { useT } from "~/lib/i18n";
+import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CurrentOrder } from "~/components/orders/current-order";
 import { OrderConfirmation } from "~/components/orders/order-confirmation";
@@ -17,10 +20,10 @@ import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart }
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/checkout";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: "Checkout | Ghani" },
-    { name: "description", content: "Your current order, UPI payment and order history at Ghani." },
+    { title: loaderData?.meta.title },
+    { name: "description", content: loaderData?.meta.description },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -29,7 +32,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   const [{ cart, addresses, quote }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
-  return { user, cart, orders, addresses, quote };
+  const { lang } = ctx;
+  return {
+    user,
+    cart,
+    orders,
+    addresses,
+    quote,
+    messages: pageMessages(lang, "checkout", "cart", "orders", "status"),
+    meta: { title: serverT(lang, "checkout.metaTitle"), description: serverT(lang, "checkout.metaDescription") },
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -67,11 +79,6 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 type Tab = "current" | "orders";
 
-const TABS: TabItem<Tab>[] = [
-  { id: "current", label: "Current Order" },
-  { id: "orders", label: "Your Orders" },
-];
-
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
@@ -79,12 +86,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [placed, setPlaced] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPlaced);
   const { cart, setLineQuantity, pendingPackId } = useCart(loaderData.cart);
+  const { t } = useT();
+  const tabs: TabItem<Tab>[] = [
+    { id: "current", label: t("checkout.tabCurrent") },
+    { id: "orders", label: t("checkout.tabOrders") },
+  ];
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-900">Checkout</h1>
+      <h1 className="text-3xl font-bold text-leaf-900">{t("checkout.title")}</h1>
       <div className="mt-6">
-        <TabList label="Checkout" idPrefix="checkout" tabs={TABS} selected={tab} onSelect={setTab} />
+        <TabList label={t("checkout.title")} idPrefix="checkout" tabs={tabs} selected={tab} onSelect={setTab} />
       </div>
       <TabPanel idPrefix="checkout" id="current" selected={tab === "current"}>
         {placed ? (

@@ -1,21 +1,33 @@
 /**
  * /contact: who the seller is and how to reach customer care and the grievance officer (Consumer Protection
  * (E-Commerce) Rules 2020, rules 4 and 5). Everything comes from Settings, which the shell layout already loads
- * for the footer, so this page needs no loader of its own.
+ * for the footer; this page's loader only brings its words (the "content" messages) in the page's language.
  */
 import type { ReactNode } from "react";
 import { PolicyLinks } from "~/components/policies/policy-links";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
-import { CONTACT_PATH, formatPolicyDate } from "../../worker/domains/policies/shared/policies";
-import { originFrom } from "~/lib/route-meta";
+import { CONTACT_PATH } from "../../worker/domains/policies/shared/policies";
+import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
+import { useT } from "~/lib/i18n";
+import { langFrom, originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = serviceContextFrom(context);
+  return {
+    meta: { title: t(lang, "content.contactMetaTitle"), description: t(lang, "content.contactMetaDescription") },
+    messages: pageMessages(lang, "content"),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
   return seoMeta({
-    title: "Contact us and grievances | Ghani",
-    description: "The seller's legal name and address, customer care, and the grievance officer who answers complaints within 48 hours.",
+    ...loaderData.meta,
     origin: originFrom(matches),
+    lang: langFrom(matches),
     path: CONTACT_PATH,
   });
 }
@@ -59,44 +71,44 @@ export default function ContactPage() {
   // The shop's profile: Settings, with the deployment's own details (wrangler.toml) where they are not given.
   const profile = useShopProfile();
   const { care, grievanceOfficer: officer } = profile;
+  const { t, date } = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-900">Contact us</h1>
-      {profile.updatedAt && <p className="mt-2 text-sm text-stone-700">Last updated {formatPolicyDate(profile.updatedAt)}</p>}
+      <h1 className="text-3xl font-bold text-leaf-900">{t("content.contactHeading")}</h1>
+      {profile.updatedAt && (
+        <p className="mt-2 text-sm text-stone-700">{t("content.lastUpdated", { date: date(profile.updatedAt, { day: "numeric", month: "long", year: "numeric" }) })}</p>
+      )}
 
-      <Section id="contact-seller" title="The seller">
+      <Section id="contact-seller" title={t("content.seller")}>
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="Legal name">{profile.legalName}</Detail>
-          <Detail label="Address">{profile.address}</Detail>
-          <Detail label="FSSAI licence number">{profile.fssaiNumber}</Detail>
-          <Detail label="GSTIN">{profile.gstin}</Detail>
+          <Detail label={t("content.legalName")}>{profile.legalName}</Detail>
+          <Detail label={t("content.address")}>{profile.address}</Detail>
+          <Detail label={t("content.fssaiLicence")}>{profile.fssaiNumber}</Detail>
+          <Detail label={t("content.gstin")}>{profile.gstin}</Detail>
         </dl>
       </Section>
 
-      <Section id="contact-care" title="Customer care">
-        <p className="mt-2 text-stone-700">For questions about products, orders, delivery and refunds.</p>
+      <Section id="contact-care" title={t("content.customerCare")}>
+        <p className="mt-2 text-stone-700">{t("content.careIntro")}</p>
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="E-mail">{care.email && <EmailLink email={care.email} />}</Detail>
-          <Detail label="Phone">{care.phone && <PhoneLink phone={care.phone} />}</Detail>
+          <Detail label={t("content.email")}>{care.email && <EmailLink email={care.email} />}</Detail>
+          <Detail label={t("content.phone")}>{care.phone && <PhoneLink phone={care.phone} />}</Detail>
         </dl>
       </Section>
 
-      <Section id="contact-grievance" title="Grievance officer">
-        <p className="mt-2 text-stone-700">
-          If customer care has not settled your complaint, write to our grievance officer. Every complaint gets a ticket number, is acknowledged within 48
-          hours and is resolved within one month.
-        </p>
+      <Section id="contact-grievance" title={t("content.grievanceOfficer")}>
+        <p className="mt-2 text-stone-700">{t("content.grievanceIntro")}</p>
         <dl className="mt-3 divide-y divide-stone-100">
-          <Detail label="Name">{officer.name || "Through customer care"}</Detail>
-          <Detail label="Designation">{officer.designation}</Detail>
-          <Detail label="E-mail">{officer.email && <EmailLink email={officer.email} />}</Detail>
-          <Detail label="Phone">{officer.phone && <PhoneLink phone={officer.phone} />}</Detail>
+          <Detail label={t("content.name")}>{officer.name || t("content.throughCare")}</Detail>
+          <Detail label={t("content.designation")}>{officer.designation}</Detail>
+          <Detail label={t("content.email")}>{officer.email && <EmailLink email={officer.email} />}</Detail>
+          <Detail label={t("content.phone")}>{officer.phone && <PhoneLink phone={officer.phone} />}</Detail>
         </dl>
       </Section>
 
       <nav aria-labelledby="contact-policies" className="mt-10">
         <h2 id="contact-policies" className="text-lg font-bold text-stone-900">
-          Our policies
+          {t("content.ourPolicies")}
         </h2>
         <PolicyLinks listClassName="mt-3 flex flex-wrap gap-x-6 gap-y-2" linkClassName={linkClass} />
       </nav>

@@ -1,5 +1,8 @@
+/** /forgot-password: an OTP by e-mail, then a new password, then back to the page that sent the person to sign in. */
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { field } from "../../worker/http/form.server";
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "../../worker/domains/accounts/shared/schemas";
@@ -8,18 +11,24 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worke
 import { parseInput, readFormBody } from "../../worker/http/input.server";
 import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp, sessionCookie } from "../../worker/domains/accounts/page.server";
 import { actionFailure, serviceContextFrom } from "../../worker/http/session.server";
+import { pathInLang } from "../../worker/shared/i18n/languages";
+import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
 import type { Route } from "./+types/forgot-password";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Forgot Password | Ghani" },
-    { name: "description", content: "Reset access to your Ghani account with a one-time code sent by e-mail." },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData?.meta.title }, { name: "description", content: loaderData?.meta.description }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = serviceContextFrom(context);
+  return {
+    messages: pageMessages(lang, "account"),
+    meta: { title: serverT(lang, "account.forgotMetaTitle"), description: serverT(lang, "account.forgotMetaDescription") },
+  };
 }
 
 type AccountContext = ReturnType<typeof serviceContextFrom>;
 
-const PASSWORDS_DIFFER_MESSAGE = "The two passwords do not match";
 /** The signup rule (PASSWORD_MIN_LENGTH), repeated here because importing the schemas would ship zod to the page. */
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -43,10 +52,10 @@ async function checkCode(ctx: AccountContext, form: FormData) {
 async function setNewPassword(ctx: AccountContext, request: Request, form: FormData, redirectTo: string | null) {
   const input = parseInput(resetPasswordSchema, { email: field(form, "email"), otp: field(form, "otp"), password: field(form, "password") });
   // The same answer a refused service call gets from actionFailure.
-  if (field(form, "confirmPassword") !== input.password) return data({ error: PASSWORDS_DIFFER_MESSAGE }, { status: 400 });
+  if (field(form, "confirmPassword") !== input.password) return data({ error: serverT(ctx.lang, "account.passwordsDiffer") }, { status: 400 });
   const session = await resetPasswordWithOtp(ctx, input);
   // Back to the page that sent the person to sign in (the forms post to this URL, ?redirectTo= included).
-  return redirect(safeRedirectPath(redirectTo, homePathFor(session.user)), {
+  return redirect(safeRedirectPath(redirectTo, pathInLang(homePathFor(session.user), ctx.lang)), {
     headers: { "Set-Cookie": sessionCookie(request, session.token) },
   });
 }
@@ -73,6 +82,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [shown, setShown] = useState<Shown>({ step: "email" });
   const [error, setError] = useState<string | null>(null);
   const [handled, setHandled] = useState<unknown>(null);
+  const { t } = useT();
   if (actionData !== handled) {
     setHandled(actionData);
     if (actionData && "step" in actionData) setShown(actionData);
@@ -89,29 +99,29 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <main className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
           <Link to={withRedirectParam("/login", searchParams.get(REDIRECT_PARAM))} className="text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
-            ← Back to Login
+            {t("account.backToLogin")}
           </Link>
-          <h1 className="mt-4 text-2xl font-bold text-stone-900">Forgot Password</h1>
+          <h1 className="mt-4 text-2xl font-bold text-stone-900">{t("account.forgotTitle")}</h1>
           {shown.step === "password" ? (
             <Form key="password" method="post" className="mt-6 space-y-4">
               <input type="hidden" name="intent" value="reset" />
               <input type="hidden" name="email" value={shown.email} />
               <input type="hidden" name="otp" value={shown.otp} />
               <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
-                Code accepted. Choose a new password for {shown.email} (at least {MIN_PASSWORD_LENGTH} characters).
+                {t("account.codeAccepted", { email: shown.email, min: MIN_PASSWORD_LENGTH })}
               </p>
-              <FormField label="New password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
-              <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+              <FormField label={t("account.newPassword")} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+              <FormField label={t("account.confirmNewPassword")} name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
               <ErrorAlert message={error} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "reset"}>
-                {busyIntent === "reset" ? "Saving..." : "Set New Password"}
+                {busyIntent === "reset" ? t("account.saving") : t("account.setNewPassword")}
               </button>
               <button
                 type="button"
                 onClick={startAgain}
                 className="w-full text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline"
               >
-                Request a new code
+                {t("account.requestNewCode")}
               </button>
             </Form>
           ) : shown.step === "otp" ? (
@@ -119,27 +129,27 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="email" value={shown.email} />
               <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">{shown.message}</p>
-              <FormField label="Email address" name="lockedEmail" type="email" value={shown.email} readOnly disabled />
-              <FormField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" required />
-              <ErrorAlert message={error && (error || "Invalid OTP")} />
+              <FormField label={t("account.email")} name="lockedEmail" type="email" value={shown.email} readOnly disabled />
+              <FormField label={t("account.otp")} name="otp" inputMode="numeric" autoComplete="one-time-code" required />
+              <ErrorAlert message={error && (error || t("account.invalidOtp"))} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "verify"}>
-                {busyIntent === "verify" ? "Verifying..." : "Verify OTP"}
+                {busyIntent === "verify" ? t("account.verifying") : t("account.verifyOtp")}
               </button>
             </Form>
           ) : (
             <Form key="email" method="post" className="mt-6 space-y-4">
               <input type="hidden" name="intent" value="send" />
-              <p className="text-sm text-stone-700">Enter your account's email address and we will send you a 6-digit OTP.</p>
-              <FormField label="Email address" name="email" type="email" autoComplete="email" required />
-              <ErrorAlert message={error && (error || "Failed to send OTP")} />
+              <p className="text-sm text-stone-700">{t("account.enterEmail")}</p>
+              <FormField label={t("account.email")} name="email" type="email" autoComplete="email" required />
+              <ErrorAlert message={error && (error || t("account.sendFailed"))} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "send"}>
-                {busyIntent === "send" ? "Sending..." : "Send OTP"}
+                {busyIntent === "send" ? t("account.sending") : t("account.sendOtp")}
               </button>
             </Form>
           )}
         </div>
       </main>
-      <footer className="py-4 text-center text-xs text-stone-700">© {new Date().getFullYear()} Ghani. All rights reserved.</footer>
+      <footer className="py-4 text-center text-xs text-stone-700">{t("common.footerRights", { year: String(new Date().getFullYear()), name: "Ghani" })}</footer>
     </div>
   );
 }

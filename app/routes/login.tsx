@@ -1,5 +1,9 @@
+/** /login: sign in, or sign up with the delivery address and consent to the privacy notice. */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { StateSelect } from "~/components/delivery/state-select";
 import { PolicyLink } from "~/components/policies/policy-link";
@@ -11,6 +15,8 @@ import { homePathFor } from "../../worker/domains/accounts/shared/user";
 import { parseInput, readFormBody } from "../../worker/http/input.server";
 import { hasPrivacyConsent, login, sessionCookie, signup } from "../../worker/domains/accounts/page.server";
 import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
+import { pathInLang } from "../../worker/shared/i18n/languages";
+import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
 import type { Route } from "./+types/login";
 
 type Mode = "signin" | "signup";
@@ -18,17 +24,18 @@ type Mode = "signin" | "signup";
 /** Remember me keeps the e-mail address only; a password never touches browser storage. */
 const REMEMBERED_EMAIL_KEY = "ghani.rememberedEmail";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Sign in or sign up | Ghani" },
-    { name: "description", content: "Sign in to your Ghani account or create one to order natural food." },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData?.meta.title }, { name: "description", content: loaderData?.meta.description }];
 }
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const user = currentUser(context);
-  if (user) throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), homePathFor(user)));
-  return null;
+  const { lang } = serviceContextFrom(context);
+  if (user) throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), pathInLang(homePathFor(user), lang)));
+  return {
+    messages: pageMessages(lang, "account"),
+    meta: { title: serverT(lang, "account.loginMetaTitle"), description: serverT(lang, "account.loginMetaDescription") },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,9 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page; by way of
     // the consent prompt for a customer with no consent to the privacy notice on record (issue 29; admins are the
     // shop's staff, whose sign-in to the back office it does not hold up).
-    const next = safeRedirectPath(field(form, REDIRECT_PARAM), homePathFor(session.user));
+    // In the language of the page the form was on (a /te/login post is Telugu).
+    const next = safeRedirectPath(field(form, REDIRECT_PARAM), pathInLang(homePathFor(session.user), ctx.lang));
     const consented = mode === "signup" || session.user.role === "admin" || (await hasPrivacyConsent(ctx, session.user._id));
-    return redirect(consented ? next : withRedirectParam("/consent", next), {
+    return redirect(consented ? next : withRedirectParam(pathInLang("/consent", ctx.lang), next), {
       headers: { "Set-Cookie": sessionCookie(request, session.token) },
     });
   } catch (error) {
@@ -62,10 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 function SignupFields() {
+  const { t } = useT();
   return (
     <>
-      <FormField label="Full name" name="name" autoComplete="name" required />
-      <FormField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" required />
+      <FormField label={t("account.fullName")} name="name" autoComplete="name" required />
+      <FormField label={t("account.phone")} name="phoneNumber" type="tel" autoComplete="tel" required />
     </>
   );
 }
@@ -80,24 +89,25 @@ function ConsentFields() {
       <label className="flex items-start gap-2">
         <input type="checkbox" name="privacyConsent" required className="mt-0.5 h-4 w-4 shrink-0 accent-leaf-700" />
         <span>
-          I have read the <PolicyLink slug="privacy">privacy notice</PolicyLink>
+          <T id="account.privacyConsent" components={{ link: <PolicyLink slug="privacy" /> }} />
         </span>
       </label>
       <p className="text-stone-700">
-        Signing up means you accept our <PolicyLink slug="terms">Terms</PolicyLink>.
+        <T id="account.acceptTerms" components={{ link: <PolicyLink slug="terms" /> }} />
       </p>
     </div>
   );
 }
 
 function AddressFields() {
+  const { t } = useT();
   return (
     <fieldset className="grid grid-cols-2 gap-3">
-      <legend className="mb-1 text-sm font-bold text-stone-800">Delivery address</legend>
-      <FormField label="Door no." name="doorNo" required />
-      <FormField label="Street" name="street" autoComplete="address-line1" required />
-      <FormField label="City" name="city" autoComplete="address-level2" required />
-      <FormField label="Pincode" name="pincode" inputMode="numeric" autoComplete="postal-code" required />
+      <legend className="mb-1 text-sm font-bold text-stone-800">{t("account.deliveryAddress")}</legend>
+      <FormField label={t("account.doorNo")} name="doorNo" required />
+      <FormField label={t("account.street")} name="street" autoComplete="address-line1" required />
+      <FormField label={t("account.city")} name="city" autoComplete="address-level2" required />
+      <FormField label={t("account.pincode")} name="pincode" inputMode="numeric" autoComplete="postal-code" required />
       <StateSelect required className="col-span-2" />
     </fieldset>
   );
@@ -111,6 +121,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const { t } = useT();
 
   const submitting = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
 
@@ -119,7 +130,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   if (actionData !== handled) {
     setHandled(actionData);
     if (actionData && "error" in actionData) {
-      setError(actionData.error || (mode === "signup" ? "Signup failed" : "Login failed"));
+      setError(actionData.error || t(mode === "signup" ? "account.signupFailed" : "account.loginFailed"));
     }
   }
 
@@ -149,11 +160,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-leaf-50 to-stone-100 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
         <Link to="/" className="text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
-          ← Back to Home
+          {t("account.backHome")}
         </Link>
-        <h1 className="mt-4 text-2xl font-bold text-stone-900">{signingUp ? "Create your account" : "Welcome back"}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-stone-900">{signingUp ? t("account.createAccount") : t("account.welcomeBack")}</h1>
         <p className="mt-1 text-sm text-stone-700">
-          {signingUp ? "Sign up to order from Ghani." : "Sign in to your Ghani account."}
+          {signingUp ? t("account.signupIntro") : t("account.signinIntro")}
         </p>
 
         <Form
@@ -170,14 +181,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {signingUp && <SignupFields />}
           <FormField
             ref={emailRef}
-            label="Email address"
+            label={t("account.email")}
             name="emailAddress"
             type="email"
             autoComplete="email"
             required
           />
           <FormField
-            label="Password"
+            label={t("account.password")}
             name="password"
             type="password"
             autoComplete={signingUp ? "new-password" : "current-password"}
@@ -196,24 +207,24 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 onChange={(event) => setRemember(event.target.checked)}
                 className="h-4 w-4 accent-leaf-700"
               />
-              Remember me
+              {t("account.rememberMe")}
             </label>
             <Link to={withRedirectParam("/forgot-password", redirectTo)} className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
-              Forgot password?
+              {t("account.forgotPassword")}
             </Link>
           </div>
 
           <ErrorAlert message={error} />
 
           <button type="submit" className={primaryButton} disabled={submitting}>
-            {signingUp ? (submitting ? "Signing up..." : "Sign up") : submitting ? "Signing in..." : "Sign in"}
+            {signingUp ? (submitting ? t("account.signingUp") : t("account.signUp")) : submitting ? t("account.signingIn") : t("account.signIn")}
           </button>
         </Form>
 
         <p className="mt-6 text-center text-sm text-stone-700">
-          {signingUp ? "Already have an account?" : "New to Ghani?"}{" "}
+          {signingUp ? t("account.haveAccount") : t("account.newToGhani")}{" "}
           <button type="button" onClick={toggleMode} className="font-semibold text-leaf-800 underline-offset-4 hover:underline">
-            {signingUp ? "Sign in" : "Sign up"}
+            {signingUp ? t("account.signIn") : t("account.signUp")}
           </button>
         </p>
       </div>

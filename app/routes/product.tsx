@@ -1,9 +1,17 @@
 /**
  * /products/{slug}: one product's own page, the address shared on WhatsApp and listed in the sitemap. An old slug
- * or the product's id (links made before pages had slugs) answers 301 to the current address.
+ * or the product's id (links made before pages had slugs) answers 301 to the current address, in the same language.
+ * Fixed texts come from the "product" and "shop" messages; the share links and structured data name the page's
+ * own address (a Telugu page shares its Telugu address).
  */
 import { useState } from "react";
-import { data, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT, type Translate } from "~/lib/i18n";
+import { SLOT, Sentence } from "~/lib/sentence";
+import { blockerText } from "~/components/catalogue/pack-words";
+import { pathInLang, pathWithoutLang } from "../../worker/shared/i18n/languages";
+import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BusyButton } from "~/components/ui/busy-button";
 import { ImageCarousel } from "~/components/ui/image-carousel";
 import { NotFound } from "~/components/ui/not-found";
@@ -16,11 +24,10 @@ import { useCart } from "~/components/checkout/use-cart";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { quantityOf } from "../../worker/domains/checkout/shared/cart";
 import { defaultPack, OILS_CATEGORY, type ProductPageProduct, type ShopPack, type ShopProduct } from "../../worker/domains/catalogue/shared/views";
-import { formatRupees } from "../../worker/shared/money";
-import { addBlocker, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
+import { addBlockerReason, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
 import { discountOnMrp } from "../../worker/domains/catalogue/shared/prices";
 import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
-import { originFrom } from "~/lib/route-meta";
+import { langFrom, originFrom } from "~/lib/route-meta";
 import { blobPath, categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
 import { shareImageFor } from "../../worker/shared/share-image";
@@ -36,13 +43,14 @@ const FEW_LEFT = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
+  const { lang } = ctx;
   // The product and its category's other products at once (by the address): one D1 round trip, not two.
   const [address, relatedBySlug] = await Promise.all([
     resolveProductPage(ctx, params.slug),
     listShopProducts(ctx, { relatedToSlug: params.slug, limit: RELATED_COUNT }),
   ]);
   if (!address) return data({ found: false as const }, { status: 404 });
-  if ("movedTo" in address) throw redirect(productPath(address.movedTo), 301);
+  if ("movedTo" in address) throw redirect(pathInLang(productPath(address.movedTo), lang), 301);
   const product = address.page;
   const user = ctx.principal;
   // A product still without a slug is addressed by its id: its related products are found by its category.
@@ -59,28 +67,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     related,
     cart,
     signedIn: Boolean(user),
-    url: `${ctx.origin}${productPath(product.slug)}`,
+    url: `${ctx.origin}${pathInLang(productPath(product.slug), lang)}`,
     shareImage,
+    meta: { title: t(lang, "product.metaTitle", { name: product.name }) },
+    messages: pageMessages(lang, "product", "shop", "cart"),
   };
 }
 
 /** Cart changes answer with the new cart: the product need not be loaded again. */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/cart") return false;
+  if (formAction && pathWithoutLang(formAction) === "/cart") return false;
   return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData?.found) return [{ title: "Page Not Found | Ghani" }];
+  // An unknown address is the not-found page, which names its own title and description in the page's language.
+  if (!loaderData?.found) return [];
   const { product } = loaderData;
   const origin = originFrom(matches);
-  const url = `${origin}${productPath(product.slug)}`;
+  const lang = langFrom(matches);
+  // Structured data names this page's own addresses (the Telugu page's are under /te/); the names stay as they are.
+  const inLang = (path: string) => pathInLang(path, lang);
+  const url = `${origin}${inLang(productPath(product.slug))}`;
   const description = snippet(product.description, 160);
   return [
     ...seoMeta({
-      title: `${product.name} | Ghani`,
+      title: loaderData.meta.title,
       description,
       origin,
+      lang,
       path: productPath(product.slug),
       image: shareImageFor({ ...product, shareImage: loaderData.shareImage }, origin),
     }),
@@ -98,10 +113,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     {
       "script:ld+json": breadcrumbJsonLd(
         [
-          ["Home", "/"],
-          ["Shop", "/shop"],
-          [product.category.name, categoryShopPath(product.category._id)],
-          [product.name, productPath(product.slug)],
+          ["Home", inLang("/")],
+          ["Shop", inLang("/shop")],
+          [product.category.name, inLang(categoryShopPath(product.category._id))],
+          [product.name, inLang(productPath(product.slug))],
         ],
         origin,
       ),
@@ -114,10 +129,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={loaderData.product._id} {...loaderData} />;
 }
 
-function stockText(pack: ShopPack): string {
-  if (!pack.inStock) return "Out of stock";
-  if (pack.stock !== null && pack.stock <= FEW_LEFT) return `Only ${pack.stock} left`;
-  return "In stock";
+function stockText(pack: ShopPack, t: Translate): string {
+  if (!pack.inStock) return t("shop.outOfStock");
+  if (pack.stock !== null && pack.stock <= FEW_LEFT) return t("product.onlyLeft", { count: pack.stock });
+  return t("product.inStock");
 }
 
 function ProductDetails({
@@ -135,58 +150,63 @@ function ProductDetails({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, rupees, path } = useT();
   const profile = useShopProfile();
   const { cart, addPack, pendingProductId } = useCart(initialCart);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pack = chosenPack(product.variants, chosenId);
-  const blocker = addBlocker(pack, quantityOf(cart, pack._id));
+  const blocker = blockerText(addBlockerReason(pack, quantityOf(cart, pack._id)), t);
   const adding = pendingProductId === product._id;
-  const showMrp = product.category.name !== OILS_CATEGORY;
+  const showMrp = product.category.key !== OILS_CATEGORY;
 
   function addToCart() {
     // The shop's rule: the cart is for signed-in customers; signing in comes back to this page.
-    if (!signedIn) return navigate(loginPathFor(location.pathname));
+    if (!signedIn) return navigate(path(loginPathFor(location.pathname)));
     addPack(product, pack, quantityOf(cart, pack._id));
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-stone-700">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/shop" className="underline">
-              Shop
+              {t("common.navShop")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to={categoryShopPath(product.category._id)} className="underline">
+            <Link to={categoryShopPath(product.category._id)} lang={product.category.textLang?.name} className="underline">
               {product.category.name}
             </Link>{" "}
             /
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" lang={product.textLang?.name}>
+            {product.name}
+          </li>
         </ol>
       </nav>
 
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority />
         <div className="flex flex-col gap-3">
-          <h1 className="text-3xl font-bold text-stone-900">{product.name}</h1>
+          <h1 lang={product.textLang?.name} className="text-3xl font-bold text-stone-900">
+            {product.name}
+          </h1>
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
           <div className="flex flex-wrap items-center gap-2">
             <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={showMrp} />
             {showMrp && <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />}
           </div>
-          {showMrp && discountOnMrp(pack.mrp, pack.salePrice) > 0 && <p className="text-sm text-stone-700">MRP {formatRupees(pack.mrp)} (incl. of all taxes)</p>}
-          <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack)}</p>
+          {showMrp && discountOnMrp(pack.mrp, pack.salePrice) > 0 && <p className="text-sm text-stone-700">{t("product.mrpInclTaxes", { price: rupees(pack.mrp) })}</p>}
+          <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack, t)}</p>
           {pack.inStock && blocker && <p className="text-sm font-semibold text-red-800">{blocker}</p>}
           <BusyButton
             unavailable={adding || blocker !== null}
             onClick={addToCart}
             className="rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
           >
-            {adding ? "Adding..." : pack.inStock ? "Add to Cart" : "Out of stock"}
+            {adding ? t("shop.adding") : pack.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
             <span className="sr-only">
               {" "}
               {product.name} ({pack.label})
@@ -195,18 +215,21 @@ function ProductDetails({
           <PincodeCheck product={{ productId: product._id, variantId: pack._id }} />
           {!signedIn && (
             <p className="text-sm text-stone-700">
-              <Link to={loginPathFor(location.pathname)} className="font-semibold underline">
-                Log in
-              </Link>{" "}
-              to use the cart and checkout.
+              <Sentence text={t("shop.logInToUseCart", { link: SLOT })}>
+                <Link to={loginPathFor(location.pathname)} className="font-semibold underline">
+                  {t("shop.logIn")}
+                </Link>
+              </Sentence>
             </p>
           )}
-          <ShareLinks title={product.name} text={shareText(product.name, formatRupees(pack.salePrice), url)} url={url} />
-          <p className="whitespace-pre-line leading-relaxed text-stone-800">{product.description}</p>
+          <ShareLinks title={product.name} text={shareText(product.name, rupees(pack.salePrice), url)} url={url} />
+          <p lang={product.textLang?.description} className="whitespace-pre-line leading-relaxed text-stone-800">
+            {product.description}
+          </p>
           {product.blob && (
             <p>
               <Link to={blobPath(product.blob.slug)} className="font-semibold text-leaf-800 underline">
-                Read: {product.blob.title}
+                {t("product.read", { title: product.blob.title })}
               </Link>
             </p>
           )}
@@ -214,17 +237,18 @@ function ProductDetails({
       </div>
 
       <ProductDeclarations product={product} shop={profile} />
-      <RelatedProducts products={related} categoryName={product.category.name} />
+      <RelatedProducts products={related} category={product.category} />
     </div>
   );
 }
 
-function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; categoryName: string }) {
+function RelatedProducts({ products, category }: { products: ShopProduct[]; category: ShopProduct["category"] }) {
+  const { t, rupees } = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-products" className="mt-12">
       <h2 id="related-products" className="text-2xl font-bold text-stone-900">
-        More {categoryName}
+        {t("product.more", { category: category.name })}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {products.map((product) => {
@@ -242,9 +266,11 @@ function RelatedProducts({ products, categoryName }: { products: ShopProduct[]; 
                   className="aspect-square w-full object-cover"
                 />
                 <div className="p-3">
-                  <p className="font-semibold text-stone-900">{product.name}</p>
+                  <p lang={product.textLang?.name} className="font-semibold text-stone-900">
+                    {product.name}
+                  </p>
                   <p className="text-sm text-stone-700">
-                    {pack.label}: <span className="font-bold text-leaf-800">{formatRupees(pack.salePrice)}</span> <UnitPriceText unitSalePrice={pack.unitSalePrice} />
+                    {pack.label}: <span className="font-bold text-leaf-800">{rupees(pack.salePrice)}</span> <UnitPriceText unitSalePrice={pack.unitSalePrice} />
                   </p>
                 </div>
               </Link>

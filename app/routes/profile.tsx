@@ -1,6 +1,10 @@
+/** /profile: the customer's details and address (edit, confirm the e-mail), their complaints and their data. */
 import { useEffect, useState } from "react";
 import { notify } from "~/lib/notify";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { StateSelect } from "~/components/delivery/state-select";
 import { stateOfStoredAddress } from "../../worker/domains/delivery/shared/india";
@@ -14,20 +18,25 @@ import { parseInput, readFormBody } from "../../worker/http/input.server";
 import { editProfile, getProfile, hasPrivacyConsent, resendVerification, sessionCookie } from "../../worker/domains/accounts/page.server";
 import { listOwnGrievances } from "../../worker/domains/grievances/page.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
+import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
 import type { Route } from "./+types/profile";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Your profile | Ghani" },
-    { name: "description", content: "Your Ghani account details and delivery address." },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData?.meta.title }, { name: "description", content: loaderData?.meta.description }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const actor = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   const [user, complaints, consented] = await Promise.all([getProfile(ctx, actor), listOwnGrievances(ctx, actor), hasPrivacyConsent(ctx, actor.id)]);
-  return { user, complaints, consented };
+  const { lang } = ctx;
+  return {
+    user,
+    complaints,
+    consented,
+    messages: pageMessages(lang, "account", "support"),
+    meta: { title: serverT(lang, "account.profileMetaTitle"), description: serverT(lang, "account.profileMetaDescription") },
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -49,8 +58,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
-/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction, "Something went wrong. Please try again.");
+/** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure); the page says what failed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   // The saved profile comes back with the action's answer, before the page data is reloaded.
@@ -58,29 +67,32 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const [editing, setEditing] = useState(false);
   const [handled, setHandled] = useState<unknown>(null);
+  const { t, path } = useT();
   // A successful save leaves edit mode; each answer is handled once.
   if (actionData !== handled) {
     setHandled(actionData);
     if (actionData && "saved" in actionData) setEditing(false);
   }
   useEffect(() => {
-    if (actionData && "saved" in actionData) notify.success("Profile updated");
-  }, [actionData]);
-  const resendError = !editing && actionData && "error" in actionData ? actionData.error : null;
-  const error = editing && actionData && "error" in actionData ? actionData.error || "Failed to update profile" : null;
+    if (actionData && "saved" in actionData) notify.success(t("account.profileUpdated"));
+  }, [actionData, t]);
+  // A refusal names its reason; an answer that never came (keepPageOnFailure) has none.
+  const failure = actionData && "error" in actionData ? actionData.error || t("account.somethingWrong") : null;
+  const resendError = !editing ? failure : null;
+  const error = editing ? failure : null;
   const saving = navigation.state === "submitting";
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-leaf-900">Your Profile</h1>
+        <h1 className="text-3xl font-bold text-leaf-900">{t("account.profileTitle")}</h1>
         <div className="flex gap-2">
           <button
             type="button"
             onClick={() => setEditing((value) => !value)}
             className="rounded-lg border-2 border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50"
           >
-            {editing ? "Cancel" : "Edit Profile"}
+            {editing ? t("account.cancel") : t("account.editProfile")}
           </button>
           <LogoutButton className="rounded-lg border-2 border-stone-800 bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900 disabled:opacity-70" />
         </div>
@@ -88,22 +100,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       {!loaderData.consented && (
         <p className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-200">
-          We have no record of your consent to our privacy notice.{" "}
-          <Link to="/consent?redirectTo=/profile" className="font-semibold text-leaf-800 underline">
-            Read and accept it
-          </Link>
+          <T
+            id="account.noConsent"
+            components={{ link: <Link to={`/consent?redirectTo=${path("/profile")}`} className="font-semibold text-leaf-800 underline" /> }}
+          />
         </p>
       )}
       {!user.emailVerified && (
         <Form method="post" className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-200">
           <input type="hidden" name="intent" value="resend-verification" />
           <p>
-            Your e-mail address is not confirmed yet: follow the link we mailed to it.{" "}
+            {t("account.notVerified")}{" "}
             {actionData && "resent" in actionData ? (
-              <strong>We have sent a new link.</strong>
+              <strong>{t("account.linkSent")}</strong>
             ) : (
               <button type="submit" className="font-semibold text-leaf-800 underline" disabled={saving}>
-                Send the link again
+                {t("account.sendLinkAgain")}
               </button>
             )}
           </p>
@@ -117,11 +129,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       >
         <fieldset disabled={!editing} className="space-y-4">
-          <legend className="sr-only">Account details</legend>
-          <FormField label="Full name" name="name" defaultValue={user.name} autoComplete="name" required />
-          <FormField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
+          <legend className="sr-only">{t("account.accountDetails")}</legend>
+          <FormField label={t("account.fullName")} name="name" defaultValue={user.name} autoComplete="name" required />
+          <FormField label={t("account.phone")} name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
           <FormField
-            label="Email address"
+            label={t("account.email")}
             name="emailAddress"
             type="email"
             autoComplete="email"
@@ -131,7 +143,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {editing && (
             <>
               <FormField
-                label="New password (leave blank to keep the current one)"
+                label={t("account.newPasswordOptional")}
                 name="password"
                 type="password"
                 autoComplete="new-password"
@@ -139,31 +151,31 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               />
               <div>
                 <FormField
-                  label="Current password"
+                  label={t("account.currentPassword")}
                   name="currentPassword"
                   type="password"
                   autoComplete="current-password"
                   aria-describedby="current-password-hint"
                 />
                 <p id="current-password-hint" className="mt-1 text-sm text-stone-700">
-                  Needed only to change your email address or password.
+                  {t("account.currentPasswordHint")}
                 </p>
               </div>
             </>
           )}
         </fieldset>
         <fieldset disabled={!editing} className="grid grid-cols-2 gap-3">
-          <legend className="mb-1 text-sm font-bold text-stone-800">Delivery address</legend>
-          <FormField label="Door no." name="doorNo" defaultValue={user.address.doorNo} required />
-          <FormField label="Street" name="street" defaultValue={user.address.street} required />
-          <FormField label="City" name="city" defaultValue={user.address.city} required />
-          <FormField label="Pincode" name="pincode" inputMode="numeric" defaultValue={user.address.pincode} required />
+          <legend className="mb-1 text-sm font-bold text-stone-800">{t("account.deliveryAddress")}</legend>
+          <FormField label={t("account.doorNo")} name="doorNo" defaultValue={user.address.doorNo} required />
+          <FormField label={t("account.street")} name="street" defaultValue={user.address.street} required />
+          <FormField label={t("account.city")} name="city" defaultValue={user.address.city} required />
+          <FormField label={t("account.pincode")} name="pincode" inputMode="numeric" defaultValue={user.address.pincode} required />
           <StateSelect defaultValue={stateOfStoredAddress(user.address.pincode, user.address.state)} required className="col-span-2" />
         </fieldset>
         <ErrorAlert message={error} />
         {editing && (
           <button type="submit" className={primaryButton} disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
+            {saving ? t("account.saving") : t("account.saveChanges")}
           </button>
         )}
       </Form>

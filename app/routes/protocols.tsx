@@ -1,29 +1,43 @@
+/**
+ * /protocols: the "How to Make" recipes and the conditions by group, each opening its protocol's tables. The data's
+ * fixed texts come from the loader already in the page's language (worker/domains/wellness/protocols.ts); the page's
+ * own words are the "wellness" messages.
+ */
 import { useState } from "react";
+import { useT } from "~/lib/i18n";
+import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
+import { serviceContextFrom } from "../../worker/http/session.server";
 import { Modal } from "~/components/ui/modal";
 import { ConditionModal } from "~/components/wellness/condition-modal";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import type { ProtocolConditionCard, ProtocolRecipe } from "../../worker/domains/wellness/shared";
-import { originFrom } from "~/lib/route-meta";
+import { langFrom, originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
 import { protocolSummary } from "../../worker/domains/wellness/page.server";
 import type { Route } from "./+types/protocols";
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
   return seoMeta({
-    title: "Wellness protocols: millets, decoctions and oils | Ghani",
-    description:
-      "Traditional dietary protocols with millets, leaf decoctions, wood-pressed oils and juices, and how to make Ambali and decoctions. General information, not medical advice.",
+    ...loaderData.meta,
     origin: originFrom(matches),
+    lang: langFrom(matches),
     path: "/protocols",
   });
 }
 
-export function loader() {
-  return protocolSummary();
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = serviceContextFrom(context);
+  return {
+    ...protocolSummary(lang),
+    meta: { title: t(lang, "wellness.protocolsMetaTitle"), description: t(lang, "wellness.protocolsMetaDescription") },
+    messages: pageMessages(lang, "wellness"),
+  };
 }
 
 export default function Protocols({ loaderData }: Route.ComponentProps) {
   const { groups, recipes, quote, disclaimer } = loaderData;
+  const { t } = useT();
   const [tab, setTab] = useState(groups[0].id);
   const [filter, setFilter] = useState("");
   const [disease, setDisease] = useState<ProtocolConditionCard | null>(null);
@@ -42,7 +56,7 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="rounded-2xl bg-gradient-to-r from-leaf-700 to-leaf-900 p-8 text-white">
-        <h1 className="text-3xl font-bold">Wellness Protocols</h1>
+        <h1 className="text-3xl font-bold">{t("wellness.protocolsHeading")}</h1>
         <blockquote className="mt-4 text-lg italic">
           “{quote.text}”<footer className="mt-1 text-sm not-italic text-leaf-100">— {quote.author}</footer>
         </blockquote>
@@ -50,7 +64,7 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="how-to-heading" className="mt-8">
         <h2 id="how-to-heading" className="text-2xl font-bold text-stone-900">
-          How to Make
+          {t("wellness.howToMake")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {recipes.map((item, index) => (
@@ -82,26 +96,26 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="conditions-heading" className="mt-10">
         <h2 id="conditions-heading" className="sr-only">
-          Protocols by condition
+          {t("wellness.byCondition")}
         </h2>
-        <TabList label="Protocol groups" idPrefix="protocols" look="pills" tabs={groups.map((g) => ({ id: g.id, label: g.title }))} selected={tab} onSelect={setTab} />
+        <TabList label={t("wellness.groups")} idPrefix="protocols" look="pills" tabs={groups.map((g) => ({ id: g.id, label: g.title }))} selected={tab} onSelect={setTab} />
         <div className="mt-4">
           <label htmlFor="condition-filter" className="sr-only">
-            Filter conditions
+            {t("wellness.filterLabel")}
           </label>
           <input
             id="condition-filter"
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter by condition name..."
+            placeholder={t("wellness.filterPlaceholder")}
             className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 sm:w-80"
           />
         </div>
         {groups.map((g) => (
           <TabPanel key={g.id} idPrefix="protocols" id={g.id} selected={g.id === group.id} className="mt-4">
             {diseases.length === 0 ? (
-              <p className="text-stone-700">No conditions match your filter.</p>
+              <p className="text-stone-700">{t("wellness.noMatch")}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
                 {diseases.map((d) => (
@@ -117,7 +131,7 @@ export default function Protocols({ loaderData }: Route.ComponentProps) {
                           {d.teluguName}
                         </span>
                       )}
-                      <span className="mt-2 block text-xs font-semibold text-leaf-800">Click to view protocol details</span>
+                      <span className="mt-2 block text-xs font-semibold text-leaf-800">{t("wellness.viewDetails")}</span>
                     </button>
                   </li>
                 ))}

@@ -1,5 +1,9 @@
 import { useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
+import { useT, type Translate } from "~/lib/i18n";
+import type { MessageId } from "../../worker/shared/i18n/catalogs";
+import { LANG_NAME, pathInLang, pathWithoutLang } from "../../worker/shared/i18n/languages";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { FooterContact } from "~/components/settings/footer-contact";
 import { PolicyLinks } from "~/components/policies/policy-links";
@@ -19,21 +23,52 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Read once per page load: navigating inside the shop never changes them (admins edit them outside the shell).
 export const shouldRevalidate = () => false;
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: string; label: MessageId };
 
 const PUBLIC_NAV: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/shop", label: "Shop" },
-  { to: "/promotions", label: "Gallery" },
-  { to: "/checkout", label: "Checkout" },
-  { to: "/protocols", label: "Protocols" },
-  { to: "/blobs", label: "Blobs" },
-  { to: "/aichat", label: "AI" },
+  { to: "/", label: "common.navHome" },
+  { to: "/shop", label: "common.navShop" },
+  { to: "/promotions", label: "common.navGallery" },
+  { to: "/checkout", label: "common.navCheckout" },
+  { to: "/protocols", label: "common.navProtocols" },
+  { to: "/blobs", label: "common.navBlobs" },
+  { to: "/aichat", label: "common.navAi" },
 ];
 
 /** Navigation by login state (SPEC.md, Customer shell): Profile when signed in, Login when not. */
 export function navItems(signedIn: boolean): NavItem[] {
-  return [...PUBLIC_NAV, signedIn ? { to: "/profile", label: "Profile" } : { to: "/login", label: "Login" }];
+  return [...PUBLIC_NAV, signedIn ? { to: "/profile", label: "common.navProfile" } : { to: "/login", label: "common.navLogin" }];
+}
+
+/**
+ * The language switch: a plain link (it works without JavaScript) to /language, which remembers the choice and
+ * opens this same page in the other language (worker/http/language.ts).
+ */
+function LanguageSwitch() {
+  const { lang } = useT();
+  const location = useLocation();
+  const other = lang === "te" ? "en" : "te";
+  const next = pathInLang(`${pathWithoutLang(location.pathname)}${location.search}`, other);
+  return (
+    <a
+      href={`/language?to=${other}&next=${encodeURIComponent(next)}`}
+      hrefLang={other}
+      lang={other}
+      className="rounded-md border border-leaf-700 px-3 py-1.5 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+    >
+      {LANG_NAME[other]}
+    </a>
+  );
+}
+
+function NavItems({ items, t, itemClass }: { items: NavItem[]; t: Translate; itemClass: typeof navClass }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === "/"} className={itemClass}>
+        {t(item.label)}
+      </NavLink>
+    </li>
+  ));
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -52,24 +87,21 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
     setMenuOpen(false);
   }
   const items = navItems(signedIn);
+  const { t } = useT();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center" aria-label="Ghani home">
+        <Link to="/" className="flex items-center" aria-label={t("common.logoLabel")}>
           <img src="/logo.svg" alt="Ghani" width={125} height={40} className="h-10 w-auto" />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("common.mainMenu")} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={items} t={t} itemClass={navClass} />
           </ul>
         </nav>
+        <div className="flex items-center gap-2">
+        <LanguageSwitch />
         <button
           type="button"
           className="rounded-md p-2 text-stone-800 hover:bg-leaf-50 md:hidden"
@@ -77,22 +109,17 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{menuOpen ? t("common.closeMenu") : t("common.openMenu")}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
+        </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
+        <nav id="mobile-menu" aria-label={t("common.mobileMenu")} className="border-t border-stone-200 bg-white md:hidden">
           <ul className="flex flex-col gap-1 px-4 py-3">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={(s) => `block ${navClass(s)}`}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={items} t={t} itemClass={(state) => `block ${navClass(state)}`} />
           </ul>
         </nav>
       )}
@@ -102,61 +129,61 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
 
 function Footer() {
   const profile = useShopProfile();
+  const { t } = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
-            About {profile.name || "Ghani"}
+            {t("common.footerAbout", { name: profile.name || "Ghani" })}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-leaf-100">
-            Bull-driven wood-pressed oils, millets, pulses, spices and traditional sweets and snacks, made the slow
-            way by farmers and families we know.
+            {t("common.footerBlurb")}
           </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
-            Quick Links
+            {t("common.footerLinks")}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className="text-leaf-100 underline-offset-4 hover:underline" to="/promotions">
-                About Us
+                {t("common.footerAboutUs")}
               </Link>
             </li>
             <li>
               <Link className="text-leaf-100 underline-offset-4 hover:underline" to="/shop">
-                Products
+                {t("common.footerProducts")}
               </Link>
             </li>
             <li>
               <Link className="text-leaf-100 underline-offset-4 hover:underline" to="/commonqueries">
-                Common Queries
+                {t("common.footerQueries")}
               </Link>
             </li>
             <li>
               <Link className="text-leaf-100 underline-offset-4 hover:underline" to="/support">
-                Complaints and support
+                {t("common.footerSupport")}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="text-lg font-bold text-white">
-            Policies
+            {t("common.footerPolicies")}
           </h2>
           <PolicyLinks listClassName="mt-3 space-y-2 text-sm" linkClassName="text-leaf-100 underline-offset-4 hover:underline" />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact
+            {t("common.footerContact")}
           </h2>
           <FooterContact profile={profile} />
         </section>
       </div>
       <p className="border-t border-leaf-800 py-4 text-center text-xs text-leaf-100">
-        © {year} {profile.name || "Ghani"}. All rights reserved.
+        {t("common.footerRights", { year: String(year), name: profile.name || "Ghani" })}
       </p>
     </footer>
   );
@@ -165,12 +192,13 @@ function Footer() {
 /** A bar across the top while the next page loads. */
 function LoadingIndicator() {
   const loading = useNavigation().state === "loading";
+  const { t } = useT();
   return (
     <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-50 h-1">
       {loading && (
         <>
           <div className="h-full w-full animate-pulse bg-turmeric-400" />
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{t("common.loading")}</span>
         </>
       )}
     </div>
@@ -179,11 +207,12 @@ function LoadingIndicator() {
 
 export default function Shell() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <LoadingIndicator />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <TopBar signedIn={Boolean(data?.user)} />
       <main id="main" className="flex-1 pt-16">

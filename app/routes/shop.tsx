@@ -2,9 +2,16 @@
  * The shop page (/shop): every live product as cards, a category filter and the search. `?q=` is searched on the
  * server (issue 30 part 6: Telugu, transliterations, synonyms, misspellings; results in the HTML, the box a GET form
  * that works without JavaScript); typing filters the loaded cards by name in place, and Enter asks the server again.
+ * Every fixed text is from the "shop" messages (banners and the article dialog: "content"), in the page's language;
+ * the search form, the sign-in link and the products' links stay in that language.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { SLOT, Sentence } from "~/lib/sentence";
+import { pathInLang, pathWithoutLang, type Lang } from "../../worker/shared/i18n/languages";
+import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BannerCarousel } from "~/components/content/banner-carousel";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SearchBox } from "~/components/catalogue/search-box";
@@ -12,7 +19,7 @@ import { useCart } from "~/components/checkout/use-cart";
 import { cartItemCount, quantityOf } from "../../worker/domains/checkout/shared/cart";
 import type { BlobLink, ShopPack, ShopProduct } from "../../worker/domains/catalogue/shared/views";
 import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
-import { originFrom } from "~/lib/route-meta";
+import { langFrom, originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
 import { productPath } from "../../worker/domains/catalogue/shared/slug";
 import { filterProducts, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
@@ -28,6 +35,7 @@ const CartDrawer = lazy(() => import("~/components/checkout/cart-drawer").then((
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
+  const { lang } = ctx;
   const user = ctx.principal;
   const q = new URL(request.url).searchParams.get("q");
   const [products, categories, banners, cart, found] = await Promise.all([
@@ -39,7 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Every product still comes: clearing or retyping the search filters them in place.
   const search = q && found ? { q: q.trim(), ids: found } : null;
-  return { products, search, categories: shopCategories(categories), banners, cart, signedIn: Boolean(user) };
+  return {
+    products,
+    search,
+    categories: shopCategories(categories),
+    banners,
+    cart,
+    signedIn: Boolean(user),
+    meta: { title: t(lang, "shop.metaTitle"), description: t(lang, "shop.metaDescription") },
+    messages: pageMessages(lang, "shop", "content", "cart"),
+  };
 }
 
 type ShopData = Pick<Route.ComponentProps["loaderData"], "products" | "search">;
@@ -54,30 +71,31 @@ function productsFor({ products, search }: ShopData, query: string): ShopProduct
 /** Typing and category changes filter the loaded list in place, and cart changes answer with the new cart:
  * neither needs the catalogue reloaded. Submitting the search form (Enter, the button) does: the server searches. */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/cart") return false;
+  if (formAction && pathWithoutLang(formAction) === "/cart") return false;
   if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
   const origin = originFrom(matches);
+  const lang = langFrom(matches);
   // The products the page shows for its address's search, in its order.
-  const products = loaderData ? productsFor(loaderData, new URLSearchParams(location.search).get("q") ?? "") : [];
+  const products = productsFor(loaderData, new URLSearchParams(location.search).get("q") ?? "");
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: products.map((product, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: productJsonLd(product, origin),
+      item: productJsonLd(product, origin, lang),
     })),
   };
   return [
     ...seoMeta({
-      title: "Shop natural food: wood-pressed oils, millets, spices | Ghani",
-      description:
-        "Buy bull-driven wood-pressed oils, millets, unpolished pulses, spices, palm-jaggery sweets and healthy snacks. Prices in rupees, delivered across India.",
+      ...loaderData.meta,
       origin,
+      lang,
       path: location.search ? `/shop${location.search}` : "/shop",
     }),
     { "script:ld+json": jsonLd },
@@ -85,22 +103,24 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.M
 }
 
 /** Structured data for one product. The description is cut to a snippet's length and only the main picture is
- * named: the full text is on the page already, and this block is repeated for every product. */
-function productJsonLd(product: ShopProduct, origin: string) {
+ * named: the full text is on the page already, and this block is repeated for every product. Its address is the
+ * product page in this page's language. */
+function productJsonLd(product: ShopProduct, origin: string, lang: Lang) {
   const image = product.images[0];
+  const url = `${origin}${pathInLang(productPath(product.slug), lang)}`;
   return {
     "@type": "Product",
     name: product.name,
     description: snippet(product.description, 160),
     ...(image ? { image: absoluteMetaImageUrl(image, origin) } : {}),
     category: product.category.name,
-    url: `${origin}${productPath(product.slug)}`,
+    url,
     offers: {
       "@type": "Offer",
       priceCurrency: "INR",
       price: product.salePrice.toFixed(2),
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}${productPath(product.slug)}`,
+      url,
     },
   };
 }
@@ -115,8 +135,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, path, number } = useT();
   // Signing in (to use the cart) comes back to this very view: same search, same category.
-  const loginPath = loginPathFor(`${location.pathname}${location.search}`);
+  const loginPath = path(loginPathFor(`${location.pathname}${location.search}`));
   const { cart, addPack, setLineQuantity, pendingProductId, pendingPackId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
@@ -156,12 +177,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <Form method="get" action="/shop" role="search" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
+        <Form method="get" action={path("/shop")} role="search" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
           <div className="min-w-0 flex-1 basis-full sm:basis-auto">
             <SearchBox name="q" value={query} suggestions={suggestions} onChange={(value) => updateParams({ q: value })} />
           </div>
           <label htmlFor="category-filter" className="sr-only">
-            Products
+            {t("shop.categoryLabel")}
           </label>
           <select
             id="category-filter"
@@ -170,15 +191,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             onChange={(event) => updateParams({ category: event.target.value })}
             className="flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 sm:flex-none"
           >
-            <option value="">All Categories</option>
+            <option value="">{t("shop.allCategories")}</option>
             {categories.map((category) => (
-              <option key={category._id} value={category._id}>
+              <option key={category._id} value={category._id} lang={category.textLang?.name}>
                 {category.name}
               </option>
             ))}
           </select>
           <button type="submit" className="rounded-lg bg-stone-100 px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-200">
-            Search
+            {t("shop.search")}
           </button>
           {signedIn && (
             <button
@@ -186,8 +207,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               onClick={() => setCartOpen(true)}
               className="relative rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
             >
-              Cart
-              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-leaf-900" aria-label={`${cartItemCount(cart)} items`}>
+              {t("shop.cart")}
+              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-leaf-900" aria-label={t("shop.cartItems", { count: cartItemCount(cart) })}>
                 {cartItemCount(cart)}
               </span>
             </button>
@@ -196,23 +217,23 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <h1 className="sr-only">Shop</h1>
+        <h1 className="sr-only">{t("shop.heading")}</h1>
         {!signedIn && (
           <p className="mb-4 rounded-lg bg-turmeric-100 px-4 py-3 text-sm text-soil-700">
-            <Link to={loginPath} className="font-semibold underline">
-              Log in
-            </Link>{" "}
-            to use the cart and checkout.
+            <Sentence text={t("shop.logInToUseCart", { link: SLOT })}>
+              <Link to={loginPath} className="font-semibold underline">
+                {t("shop.logIn")}
+              </Link>
+            </Sentence>
           </p>
         )}
         <BannerCarousel banners={banners} />
 
         <p className="mt-6 text-sm text-stone-700" aria-live="polite">
-          {visible.length} product{visible.length === 1 ? "" : "s"}
-          {query && ` matching "${query}"`}
+          {query ? t("shop.countMatching", { count: visible.length, query }) : t("shop.count", { count: visible.length })}
         </p>
         {visible.length === 0 ? (
-          <p className="mt-6 text-center text-stone-700">No products match your search.</p>
+          <p className="mt-6 text-center text-stone-700">{t("shop.noMatch")}</p>
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {visible.slice(0, shownCount).map((product, index) => (
@@ -238,7 +259,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               onClick={() => setShown({ filter: filterKey, count: shownCount + PAGE_SIZE })}
               className="rounded-lg px-6 py-3 font-semibold text-leaf-800 ring-2 ring-leaf-700 hover:bg-leaf-50"
             >
-              Show more products ({visible.length - shownCount} more)
+              {t("shop.showMore", { count: number(visible.length - shownCount) })}
             </button>
           </div>
         )}

@@ -1,6 +1,6 @@
 /**
  * Draws the demo shop's pictures (product packshots, blob, banner and gallery images) as small WebP files in
- * public/demo/, plus the link-preview ("share") pictures: a 1200x630 JPEG per demo product in public/demo/share/
+ * public/demo/ (the banners also in Telugu, for the Telugu pages), plus the link-preview ("share") pictures: a 1200x630 JPEG per demo product in public/demo/share/
  * and the shop's default one in public/og/. WhatsApp and Facebook show neither SVG nor small images in a preview,
  * so these are raster, 1200x630 (the size both crop to) and JPEG (what every preview fetcher decodes). Run with
  * `npm run images` after changing db/seed-data.ts; the output is committed, so a fresh clone needs neither this
@@ -21,6 +21,7 @@ import {
   type ImageShape,
   type SeedProduct,
 } from "../seed-data.ts";
+import { seedBannersTe } from "../seed-data-te.ts";
 
 const PUBLIC = join(import.meta.dirname, "..", "..", "public");
 const OUT = join(PUBLIC, "demo");
@@ -109,7 +110,11 @@ function productSvg(product: SeedProduct, view: number, tint: string): string {
     ${pack}${labelSvg(product.label, labelY)}</svg>`;
 }
 
-function sceneSvg(width: number, height: number, title: string, subtitle: string, seed: string): string {
+/** The fonts a scene's title and line are drawn in: Latin by default; Telugu pictures need Noto's Telugu faces. */
+const LATIN_FONTS = { title: "DejaVu Serif, serif", line: "DejaVu Sans, sans-serif" };
+const TELUGU_FONTS = { title: "Noto Serif Telugu, Noto Sans Telugu, serif", line: "Noto Sans Telugu, sans-serif" };
+
+function sceneSvg(width: number, height: number, title: string, subtitle: string, seed: string, fonts = LATIN_FONTS): string {
   const random = seededRandom(seed);
   const accent = ACCENTS[Math.floor(random() * ACCENTS.length)];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -120,9 +125,9 @@ function sceneSvg(width: number, height: number, title: string, subtitle: string
     <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.32}" fill="${accent}" opacity="0.85"/>
     <path d="M${width * 0.82} ${height * 0.3}c${height * 0.12} ${height * 0.1} ${height * 0.12} ${height * 0.3} 0 ${height * 0.4}
       c-${height * 0.12}-${height * 0.1}-${height * 0.12}-${height * 0.3} 0-${height * 0.4}z" fill="#e9a93a"/>
-    <text x="${width * 0.06}" y="${height * 0.46}" font-family="DejaVu Serif, serif" font-size="${Math.round(height * 0.11)}"
+    <text x="${width * 0.06}" y="${height * 0.46}" font-family="${fonts.title}" font-size="${Math.round(height * 0.11)}"
       font-weight="700" fill="#1f3309">${escapeXml(title)}</text>
-    <text x="${width * 0.06}" y="${height * 0.62}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.055)}"
+    <text x="${width * 0.06}" y="${height * 0.62}" font-family="${fonts.line}" font-size="${Math.round(height * 0.055)}"
       fill="#5b3a1e">${escapeXml(subtitle)}</text></svg>`;
 }
 
@@ -209,6 +214,9 @@ async function main() {
   }
   for (const banner of seedBanners) {
     await render(sceneSvg(1200, 400, banner.title, banner.subtitle, banner.key), `banners/${banner.key}.webp`);
+    // The Telugu pages' picture (issue 30): the same scene, the Telugu words (db/seed-data-te.ts).
+    const te = seedBannersTe[banner.key];
+    if (te) await render(sceneSvg(1200, 400, te.title, te.subtitle, banner.key, TELUGU_FONTS), `banners/${banner.key}-te.webp`);
   }
   for (const promotion of seedPromotions) {
     await render(sceneSvg(800, 600, promotion.caption, "Ghani Natural Foods", promotion.key), `promotions/${promotion.key}.webp`);

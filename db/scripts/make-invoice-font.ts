@@ -31,9 +31,11 @@ function charRange(first: number, last: number): string {
 }
 
 /**
- * Every character an invoice may print: names and addresses are typed by people in Latin script (accented letters
- * included), amounts carry the rupee sign. A character outside this set would print as an empty box, so the
- * renderer replaces it before drawing (see worker/domains/invoices/pdf.ts, which reads INVOICE_FONT_CHARACTERS).
+ * Every Latin character an invoice may print: names and addresses typed in Latin script (accented letters
+ * included), amounts with the rupee sign. A character outside this set would print as an empty box, so the
+ * renderer replaces it before drawing (`printable` in worker/domains/invoices/pdf-sheet.ts, which reads
+ * INVOICE_FONT_CHARACTERS), unless it is Telugu, Devanagari, Tamil or Kannada: those are shaped and drawn in their
+ * own fonts (make-invoice-indic-fonts.ts).
  */
 const CHARACTERS =
   charRange(0x20, 0x7e) + // Basic Latin

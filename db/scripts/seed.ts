@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
@@ -18,6 +19,9 @@ import { slugify } from "../../worker/domains/catalogue/shared/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
 import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedHsnCodes, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
+import { seedBannersTe, seedCategoryNamesTe, seedProductTe } from "../seed-data-te.ts";
+import { seedPoliciesTe } from "../seed-policies-te.ts";
+import { POLICY_SLUGS } from "../../worker/domains/policies/shared/policies.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -41,6 +45,13 @@ function seedId(kind: string, order: number): string {
 }
 
 const iso = (order: number) => new Date(SEED_EPOCH + order * 60_000).toISOString();
+
+/** A Telugu text the demo data must have (issue 30: the demo ships Telugu for its whole catalogue). */
+function telugu(texts: Record<string, string>, key: string, what: string): string {
+  const text = texts[key];
+  if (!text) throw new Error(`No Telugu for ${what} ${key} (db/seed-data-te.ts)`);
+  return text;
+}
 
 type SeedDb = ReturnType<typeof drizzle<typeof schema>>;
 
@@ -105,7 +116,7 @@ async function buildStatements(db: SeedDb) {
     statements.push(
       db
         .insert(schema.categories)
-        .values({ id, name: category.name, nameKey: category.name.trim().toLowerCase(), createdAt: iso(n) })
+        .values({ id, name: category.name, nameKey: category.name.trim().toLowerCase(), te: { name: telugu(seedCategoryNamesTe, category.key, "category") }, createdAt: iso(n) })
         .onConflictDoNothing(),
     );
   }
@@ -158,6 +169,7 @@ async function buildStatements(db: SeedDb) {
           images,
           ...seedDeclarations(product),
           hsnCode: seedHsnCodes[product.key] ?? null,
+          te: seedProductTe(product),
           createdAt: iso(n),
           updatedAt: iso(n),
         })
@@ -176,6 +188,8 @@ async function buildStatements(db: SeedDb) {
           id: seedId("banner", n),
           title: banner.title,
           imageUrl: `/demo/banners/${banner.key}.webp`,
+          // The Telugu title, and the Telugu picture make-demo-images.ts draws with it.
+          te: { title: telugu(Object.fromEntries(Object.entries(seedBannersTe).map(([key, te]) => [key, te.title])), banner.key, "banner"), banner: `/demo/banners/${banner.key}-te.webp` },
           createdAt: iso(n),
           updatedAt: iso(n),
         })
@@ -221,6 +235,16 @@ async function buildStatements(db: SeedDb) {
     const row = { ...rest, baseFeePaise: Math.round(baseFee * 100), perExtra500gPaise: Math.round(perExtra500g * 100), freeAbovePaise: Math.round(freeAbove * 100) };
     statements.push(db.insert(schema.deliveryZones).values({ id: seedId("delivery-zone", position), ...row, position, updatedAt: iso(0) }).onConflictDoNothing());
   });
+
+  // The policies' version 1 comes with migration 0015 (every shop gets it); the demo adds its Telugu.
+  for (const slug of POLICY_SLUGS) {
+    statements.push(
+      db
+        .update(schema.policies)
+        .set({ te: { body: telugu(seedPoliciesTe, slug, "policy") } })
+        .where(and(eq(schema.policies.slug, slug), eq(schema.policies.version, 1))),
+    );
+  }
 
   const accounts = [
     {

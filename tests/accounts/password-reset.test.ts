@@ -318,6 +318,7 @@ describe("the reset page's code step", () => {
       origin: ORIGIN,
       requestOrigin: ORIGIN,
       waitUntil: () => {},
+      lang: "en" as const,
     };
     for (let i = 1; i <= 4; i++) {
       const wrong = String((Number(code) + i) % 1_000_000).padStart(6, "0");

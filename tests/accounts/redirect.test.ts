@@ -57,6 +57,15 @@ describe("loginPathFor and withRedirectParam", () => {
     expect(new URL(loginPathFor("/shop?q=a&b=c"), "http://x").searchParams.get("redirectTo")).toBe("/shop?q=a&b=c");
   });
 
+  it("signs in in the page's language: a Telugu page's sign-in is /te/login and comes back to the Telugu page", () => {
+    expect(loginPathFor("/te/checkout")).toBe("/te/login?redirectTo=%2Fte%2Fcheckout");
+    expect(loginPathFor("/te?x=1")).toBe("/te/login?redirectTo=%2Fte%3Fx%3D1");
+    expect(loginPathFor("/te/shop?q=నూనె")).toBe(`/te/login?redirectTo=${encodeURIComponent("/te/shop?q=నూనె")}`);
+    // An English page whose query mentions /te stays English.
+    expect(loginPathFor("/shop?next=/te/x")).toBe("/login?redirectTo=%2Fshop%3Fnext%3D%2Fte%2Fx");
+    expect(loginPathFor("/tea")).toBe("/login?redirectTo=%2Ftea");
+  });
+
   it("drops a target that is not a same-origin path", () => {
     expect(loginPathFor("//evil.example")).toBe("/login");
     expect(withRedirectParam("/forgot-password", "https://evil.example")).toBe("/forgot-password");

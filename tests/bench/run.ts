@@ -13,7 +13,7 @@
  *    sequential D1 round trips on each cold page's critical path.
  * 5. D1 statements per request for those routes (cold), at 100 and again at 1,000 products x 3 packs (must not
  *    grow: the products and their packs are one statement per list), and a check that the list carries the packs.
- * 6. The gzip size of the JavaScript each public page loads on a first visit.
+ * 6. The gzip size of the JavaScript each public page loads on a first visit, in English and in Telugu (issue 30).
  *
  * 7. Analytics at 100,000 orders: the dashboard call (SQL aggregates in D1) against the previous version's
  *    approach (download every order through GET /api/order and aggregate in JavaScript), with query plans.
@@ -22,8 +22,9 @@
  *
  * BENCH_ORDERS sets the order count (0 skips 7 and 8); BENCH_ONLY=statements runs only 8, BENCH_ONLY=latency
  * only 3 and 4; BENCH_D1_DELAY_MS sets the modelled delay (default 80).
- * Budgets: at most 3 statements per public page or list request, constant as the catalogue grows; at most 130 kB
- * gzip of JavaScript on / and /shop (storefront issue); /, /shop, a product page and the product list served warm
+ * Budgets: at most 3 statements per public page or list request, constant as the catalogue grows, and a Telugu
+ * page (/te/…) runs exactly as many as its English twin (issue 30); at most 130 kB gzip of JavaScript on every
+ * storefront page measured, in either language (storefront issue, issue 30); /, /shop, a product page and the product list served warm
  * at >= 0.8x the requests per second of /api/health; with the D1 delay, warm TTFB median within 20 ms of the
  * no-delay figure and cold TTFB median at most one round trip (+20 ms of noise) above it, with at most one
  * sequential D1 round trip (speed issue). The script exits 1 if one is broken.
@@ -31,6 +32,7 @@
 import autocannon from "autocannon";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pathInLang } from "../../worker/shared/i18n/languages.ts";
 import { runWrangler, startLocalShop } from "../helpers/local-server.ts";
 import { BENCH_PACKS_PER_PRODUCT, topUpProducts } from "./seed-bench.ts";
 import { writeOrdersSql } from "./seed-orders.ts";
@@ -238,13 +240,16 @@ async function speedSection(base: string, failures: string[]) {
     if (path !== "/api/health" && ratio < WARM_RATIO_BUDGET) failures.push(`${path}: ${ratio.toFixed(2)}x the requests per second of /api/health warm (budget ${WARM_RATIO_BUDGET}x)`);
   }
   await latencySection(base, ["/", "/shop", productPage], failures);
-  return { loadRoutes };
+  return { loadRoutes, productPage };
 }
 
 /** Throughput and the latency model, then D1 statements per request as the catalogue grows, and JavaScript. */
 async function storefrontSection(base: string, state: string, failures: string[]) {
-  const { loadRoutes } = await speedSection(base, failures);
-  const counted = [...new Set([...loadRoutes, ...PAGE_ROUTES])];
+  const { loadRoutes, productPage } = await speedSection(base, failures);
+  // Every page also in Telugu (issue 30): the same loaders under /te/, which must cost the database nothing more.
+  const englishPages = [...new Set([...PAGE_ROUTES, productPage])];
+  const teluguPages = englishPages.map((path) => pathInLang(path, "te"));
+  const counted = [...new Set([...loadRoutes, ...PAGE_ROUTES, ...teluguPages])];
   const counts100 = Object.fromEntries(await Promise.all(counted.map(async (p) => [p, await statementsFor(base, p)])));
   await topUpProducts(state, 1000);
   const counts1000 = Object.fromEntries(await Promise.all(counted.map(async (p) => [p, await statementsFor(base, p)])));
@@ -257,12 +262,20 @@ async function storefrontSection(base: string, state: string, failures: string[]
     if (counts100[path] !== counts1000[path]) failures.push(`${path}: statements grew with the catalogue`);
     if (counts1000[path] > STATEMENT_BUDGET) failures.push(`${path}: ${counts1000[path]} statements (budget ${STATEMENT_BUDGET})`);
   }
+  for (const [index, telugu] of teluguPages.entries()) {
+    const english = englishPages[index];
+    if (counts1000[telugu] !== counts1000[english]) failures.push(`${telugu}: ${counts1000[telugu]} statements, ${counts1000[english]} in English`);
+  }
 
   console.log("\nJavaScript loaded by a first visit (gzip)");
-  for (const path of PAGE_ROUTES) {
-    const kb = await javascriptKb(base, path);
-    console.log(`${pad(path, 34)}${kb.toFixed(1)} kB`);
-    if ((path === "/" || path === "/shop") && kb > JS_BUDGET_KB) failures.push(`${path}: ${kb.toFixed(1)} kB of JavaScript (budget ${JS_BUDGET_KB})`);
+  console.log(`${pad("page", 34)}${pad("English", 15)}Telugu`);
+  for (const [index, english] of englishPages.entries()) {
+    const telugu = teluguPages[index];
+    const [englishKb, teluguKb] = [await javascriptKb(base, english), await javascriptKb(base, telugu)];
+    console.log(`${pad(english, 34)}${pad(`${englishKb.toFixed(1)} kB`, 15)}${teluguKb.toFixed(1)} kB`);
+    for (const [path, kb] of [[english, englishKb], [telugu, teluguKb]] as const) {
+      if (kb > JS_BUDGET_KB) failures.push(`${path}: ${kb.toFixed(1)} kB of JavaScript (budget ${JS_BUDGET_KB})`);
+    }
   }
 }
 

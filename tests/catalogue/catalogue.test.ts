@@ -96,7 +96,8 @@ describe("categories", () => {
     const ours = (response.body.categories as any[]).filter((category) => ids.includes(category._id));
     expect(ours).toEqual(created);
     for (const category of ours) {
-      expect(Object.keys(category).sort()).toEqual(["_id", "name"]);
+      // The contract's fields, and the Telugu name as saved (issue 30: an additive field, {} until written).
+      expect(Object.keys(category).sort()).toEqual(["_id", "name", "te"]);
       expect(category._id.length).toBeGreaterThanOrEqual(6);
     }
   });
@@ -107,7 +108,7 @@ describe("categories", () => {
     const response = await asAdmin("/api/admin/category/add", { json: { name: `  ${name}  ` } });
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
-    expect(response.body.category).toEqual({ _id: expect.any(String), name });
+    expect(response.body.category).toEqual({ _id: expect.any(String), name, te: {} });
     const after = await listCategories();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toEqual(response.body.category);
@@ -152,7 +153,7 @@ describe("categories", () => {
     const response = await asAdmin(`/api/admin/category/edit/${category._id}`, { method: "PUT", json: { name: newName } });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
-    expect(response.body.category).toEqual({ _id: category._id, name: newName });
+    expect(response.body.category).toEqual({ _id: category._id, name: newName, te: {} });
     expect((await listCategories()).find((entry) => entry._id === category._id)?.name).toBe(newName);
   });
 
@@ -221,7 +222,7 @@ describe("products", () => {
     expect(response.body.success).toBe(true);
     const product = response.body.product;
     expect(product).toMatchObject({ name: body.name, description: body.description, mrp: 250, salePrice: 199.5, images: [], blobId: null });
-    expect(product.category).toEqual(category);
+    expect(product.category).toEqual({ _id: category._id, name: category.name });
 
     const row = await testDb().query.products.findFirst({ where: eq(products.id, product._id) });
     expect(row).toMatchObject({ mrpPaise: 25000, salePricePaise: 19950, categoryId: category._id, blobId: null, deletedAt: null });

@@ -9,6 +9,7 @@ import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "../../worker/domains
 import { resolveShopProfile, type ShopProfile, type ShopVars } from "../../worker/domains/settings/shared/shop-profile";
 import { unitSalePrice } from "../../worker/domains/catalogue/shared/unit-price";
 import { NO_DECLARATIONS as NONE } from "../helpers/declarations";
+import { inLang, translate } from "../helpers/i18n";
 
 const SETTINGS: ShopSettingsView = {
   ...EMPTY_SHOP_SETTINGS,
@@ -36,7 +37,9 @@ function product(declarations: Partial<ProductDeclarationsView> = {}): DeclaredP
   };
 }
 
-const render = (item: DeclaredProduct, settings: ShopSettingsView = SETTINGS) => renderToStaticMarkup(createElement(ProductDeclarations, { product: item, shop: profileOf(settings) }));
+const render = (item: DeclaredProduct, settings: ShopSettingsView = SETTINGS) =>
+  renderToStaticMarkup(inLang("en", createElement(ProductDeclarations, { product: item, shop: profileOf(settings) })));
+const en = translate("en");
 
 /** Every <dd> of the markup, its text without tags. */
 const definitions = (html: string) => [...html.matchAll(/<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((match) => match[1].replace(/<[^>]+>/g, "").trim());
@@ -87,11 +90,11 @@ describe("ProductDeclarations", () => {
     const html = render(product({ genericName: "   " }), EMPTY_SHOP_SETTINGS);
     expect(definitions(html)).toEqual(["India"]);
     expect(html).not.toContain("<img");
-    for (const row of declarationRows(product(), profileOf({ ...EMPTY_SHOP_SETTINGS, carePhone: "1800 000 000" }))) expect(row.value.trim()).not.toBe("");
+    for (const row of declarationRows(product(), profileOf({ ...EMPTY_SHOP_SETTINGS, carePhone: "1800 000 000" }), en)) expect(row.value.trim()).not.toBe("");
   });
 
   it("names a product's own manufacturer and country instead of the defaults", () => {
-    const rows = declarationRows(product({ manufacturer: "Demo Packers, Guntur", countryOfOrigin: "Sri Lanka", dietMark: "non-veg" }), profileOf(SETTINGS));
+    const rows = declarationRows(product({ manufacturer: "Demo Packers, Guntur", countryOfOrigin: "Sri Lanka", dietMark: "non-veg" }), profileOf(SETTINGS), en);
     expect(rows).toContainEqual({ label: "Manufactured / packed by", value: "Demo Packers, Guntur" });
     expect(rows).toContainEqual({ label: "Country of origin", value: "Sri Lanka" });
     expect(rows).toContainEqual({ label: "Veg / non-veg", value: "Non-vegetarian" });
@@ -103,7 +106,7 @@ describe("footer contact", () => {
   const vars = { SHOP_EMAIL: deployment.email, SHOP_PHONE: deployment.phone, SHOP_CITY: deployment.city, SHOP_STATE: deployment.state };
 
   it("shows the FSSAI number, legal name, address and consumer care from the settings", () => {
-    const html = renderToStaticMarkup(createElement(FooterContact, { profile: profileOf(SETTINGS, vars) }));
+    const html = renderToStaticMarkup(inLang("en", createElement(FooterContact, { profile: profileOf(SETTINGS, vars) })));
     for (const text of ["FSSAI Lic. No. 10000000000001", SETTINGS.legalName, SETTINGS.address, "care@example.com", "+91 98765 43210", 'href="tel:+919876543210"']) {
       expect(html).toContain(text);
     }
@@ -111,7 +114,7 @@ describe("footer contact", () => {
   });
 
   it("falls back to the deployment's contact and shows no empty FSSAI line before the settings are saved", () => {
-    const html = renderToStaticMarkup(createElement(FooterContact, { profile: profileOf(EMPTY_SHOP_SETTINGS, vars) }));
+    const html = renderToStaticMarkup(inLang("en", createElement(FooterContact, { profile: profileOf(EMPTY_SHOP_SETTINGS, vars) })));
     expect(html).toContain(deployment.email);
     expect(html).toContain("Guntur, Andhra Pradesh");
     expect(html).not.toContain("FSSAI");

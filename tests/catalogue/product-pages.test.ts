@@ -32,6 +32,7 @@ function serviceContext(): ServiceContext {
     origin: ORIGIN,
     requestOrigin: ORIGIN,
     waitUntil: () => undefined,
+    lang: "en" as const,
   };
 }
 
@@ -240,7 +241,7 @@ describe("GET /sitemap.xml", () => {
     const sitemap = await callPage("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     const fresh = (await call("/api/admin/product/all")).body.products.find((listed: { _id: string }) => listed._id === product._id);
-    expect(sitemap.text).toContain(`<url><loc>${ORIGIN}/products/${product.slug}</loc><lastmod>${fresh.updatedAt}</lastmod></url>`);
+    expect(sitemap.text).toContain(`<url><loc>${ORIGIN}/products/${product.slug}</loc><lastmod>${fresh.updatedAt}</lastmod>`);
     expect(sitemap.text).not.toContain(`/products/${gone.slug}<`);
     expect(sitemap.text).toContain(`<loc>${ORIGIN}/shop?category=${categoryId}</loc>`);
     expect(sitemap.text).toContain(`<loc>${ORIGIN}/blobs/${blob.slug}</loc><lastmod>${blob.updatedAt}</lastmod>`);

@@ -9,7 +9,8 @@ import type { CategoryView, ProductView, PackView } from "../../worker/domains/c
 import { missingDeclarations } from "../../worker/domains/catalogue/shared/declarations";
 import { addBlocker, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
 import { pricePerUnit, unitSalePrice } from "../../worker/domains/catalogue/shared/unit-price";
-import { COMMON_QUERIES, filterQueries } from "../../worker/domains/content/shared/common-queries";
+import { filterQueries } from "../../worker/domains/content/shared/common-queries";
+import { COMMON_QUERIES } from "../../worker/domains/content/common-queries";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "../../worker/shared/money";
 import { discountPercent } from "../../worker/domains/catalogue/shared/prices";
 import { filterProducts, MAX_SUGGESTIONS, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
@@ -58,6 +59,7 @@ function product(name: string, category: CategoryView = OILS, salePrice = 100): 
     inStock: true,
     declarations: NO_DECLARATIONS,
     missingDeclarations: missingDeclarations(NO_DECLARATIONS),
+    te: {},
     deleted: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

@@ -64,12 +64,12 @@ describe("an admin runs the catalogue from the browser", () => {
   test("creates a blob in that category", async () => {
     await goto("/admin/blobs");
     await page.getByLabel("Category").selectOption({ label: category });
-    await page.getByLabel("Title").fill(blob);
-    await page.getByLabel("Section 1 heading").fill("Slow and cold");
-    await page.getByLabel("Section 1 paragraph").fill("A wooden ghani turns slowly, so the oil never heats up and keeps its aroma. ".repeat(3));
+    await page.getByLabel("Title", { exact: true }).fill(blob);
+    await page.getByLabel("Section 1 heading", { exact: true }).fill("Slow and cold");
+    await page.getByLabel("Section 1 paragraph", { exact: true }).fill("A wooden ghani turns slowly, so the oil never heats up and keeps its aroma. ".repeat(3));
     await page.getByRole("button", { name: "Add Section" }).click();
-    await page.getByLabel("Section 2 heading").fill("Second section");
-    await page.getByLabel("Section 2 paragraph").fill("To be removed before saving.");
+    await page.getByLabel("Section 2 heading", { exact: true }).fill("Second section");
+    await page.getByLabel("Section 2 paragraph", { exact: true }).fill("To be removed before saving.");
     await page.getByRole("button", { name: "Remove section 2" }).click();
     await page.getByRole("button", { name: "Add Blob" }).click();
     const item = page.getByRole("listitem").filter({ hasText: blob });
@@ -83,7 +83,7 @@ describe("an admin runs the catalogue from the browser", () => {
     await goto("/admin/products");
     await page.getByLabel("Name", { exact: true }).fill(product);
     await page.getByLabel("Category").selectOption({ label: category });
-    await page.getByLabel("Description").fill("Cold pressed in a wooden ghani, unrefined.");
+    await page.getByLabel("Description", { exact: true }).fill("Cold pressed in a wooden ghani, unrefined.");
     await page.getByLabel("Product images").setInputFiles([
       { name: "front.png", mimeType: "image/png", buffer: RED_PNG },
       { name: "back.png", mimeType: "image/png", buffer: GREEN_PNG },
@@ -203,15 +203,15 @@ describe("an admin runs the catalogue from the browser", () => {
     await page.getByLabel("Name", { exact: true }).fill(`${product} (1 L)`);
     await page.getByLabel("Blob (optional)").selectOption({ label: blob });
     const details = page.getByRole("group", { name: "Product details" });
-    await details.getByLabel("Generic name").fill("Groundnut oil (wood-pressed)");
-    await details.getByLabel("Ingredients").fill("Groundnuts (100%)");
-    await details.getByLabel("Best before / shelf life").fill("6 months from packing");
-    await details.getByLabel("Storage instructions").fill("Cool, dry place");
+    await details.getByLabel("Generic name", { exact: true }).fill("Groundnut oil (wood-pressed)");
+    await details.getByLabel("Ingredients", { exact: true }).fill("Groundnuts (100%)");
+    await details.getByLabel("Best before / shelf life", { exact: true }).fill("6 months from packing");
+    await details.getByLabel("Storage instructions", { exact: true }).fill("Cool, dry place");
     await page.getByRole("button", { name: "Update Product" }).click();
     const edited = page.getByRole("listitem").filter({ hasText: `${product} (1 L)` });
     await edited.getByText("Incomplete listing: missing veg mark").waitFor();
     await edited.getByRole("button", { name: `Edit ${product} (1 L)` }).click();
-    assert.equal(await details.getByLabel("Generic name").inputValue(), "Groundnut oil (wood-pressed)");
+    assert.equal(await details.getByLabel("Generic name", { exact: true }).inputValue(), "Groundnut oil (wood-pressed)");
     await details.getByLabel("Veg mark").selectOption("veg");
     await page.getByRole("button", { name: "Update Product" }).click();
     await edited.getByText(/Incomplete listing/).waitFor({ state: "detached" });

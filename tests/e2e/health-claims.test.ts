@@ -48,7 +48,7 @@ describe("an admin writes a product description on a phone", () => {
   });
 
   test("a disease claim is refused, naming the field and the phrase, and nothing is saved", async () => {
-    await page.getByLabel("Description").fill("Wood-pressed sesame oil that cures diabetes.");
+    await page.getByLabel("Description", { exact: true }).fill("Wood-pressed sesame oil that cures diabetes.");
     await page.getByRole("button", { name: "Add Product" }).click();
     const refusal = page.getByRole("alert").filter({ hasText: "Health claims are not allowed on food" });
     await refusal.waitFor();
@@ -56,13 +56,13 @@ describe("an admin writes a product description on a phone", () => {
     assert.match(text, /^Description: /);
     assert.match(text, /"cures diabetes"/);
     // What was typed stays, to be corrected.
-    assert.equal(await page.getByLabel("Description").inputValue(), "Wood-pressed sesame oil that cures diabetes.");
+    assert.equal(await page.getByLabel("Description", { exact: true }).inputValue(), "Wood-pressed sesame oil that cures diabetes.");
     assert.deepEqual(await savedProducts(), []);
   });
 
   test('"100% natural" waits for the admin to confirm, then "Save anyway" saves it', async () => {
     const description = "100% natural wood-pressed sesame oil, nutty and golden.";
-    await page.getByLabel("Description").fill(description);
+    await page.getByLabel("Description", { exact: true }).fill(description);
     await page.getByRole("button", { name: "Add Product" }).click();
 
     const question = page.getByRole("alert").filter({ hasText: "Please check these words before saving" });

@@ -109,7 +109,7 @@ describe("policies, seller details and consent", { timeout: 240_000 }, () => {
     const editor = admin.getByRole("form", { name: "Returns, refunds and cancellation" });
     const stamp = Date.now().toString(36);
     const text = `## Returns made simple\n\nWrite to {{careEmail}} within **48 hours** of delivery. Our organic jaggery is packed by hand. (${stamp})`;
-    await editor.getByLabel("Returns, refunds and cancellation (Markdown)").fill(text);
+    await editor.getByLabel("Returns, refunds and cancellation (Markdown)", { exact: true }).fill(text);
 
     await editor.getByRole("button", { name: "Preview" }).click();
     const preview = editor.getByRole("region", { name: "Preview of the Returns, refunds and cancellation" });
@@ -134,7 +134,7 @@ describe("policies, seller details and consent", { timeout: 240_000 }, () => {
     assert.equal(await statedVersion(visitor), before + 1);
 
     // A health claim is refused with the phrase, and the page keeps the version in force.
-    await editor.getByLabel("Returns, refunds and cancellation (Markdown)").fill("Our sesame oil cures diabetes.");
+    await editor.getByLabel("Returns, refunds and cancellation (Markdown)", { exact: true }).fill("Our sesame oil cures diabetes.");
     await editor.getByRole("button", { name: "Save as new version" }).click();
     await editor.getByRole("alert").filter({ hasText: '"cures diabetes"' }).waitFor();
     await visitor.reload();

@@ -1,15 +1,17 @@
 /**
  * Link previews against the built site: every public page's `og:image` is fetched the way WhatsApp's or
  * Facebook's preview fetcher would (plain HTTP, no browser), and must be a raster image (its content type and its
- * magic bytes agree: JPEG, PNG or WebP) at least 600 px wide, with the size the page's tags announce. Each seeded
- * product's generated share picture (public/demo/share/) is checked the same way.
+ * magic bytes agree: JPEG, PNG or WebP) at least 600 px wide, with the size the page's tags announce, in English and
+ * in Telugu. Each seeded product's generated share picture (public/demo/share/) is checked the same way.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { imageSize } from "image-size";
 import { BASE_URL } from "./helpers.ts";
 
-const PUBLIC_PAGES = ["/", "/shop", "/blobs", "/promotions", "/commonqueries", "/protocols", "/aichat"];
+const ENGLISH_PAGES = ["/", "/shop", "/blobs", "/promotions", "/commonqueries", "/protocols", "/aichat"];
+/** The Telugu twins (issue 30) are shared as much as the English pages. */
+const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => (path === "/" ? "/te" : `/te${path}`))];
 const MIN_WIDTH = 600;
 
 const MAGIC: Record<string, (bytes: Uint8Array) => boolean> = {

@@ -58,6 +58,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /promotion": "public",
   "POST /promotion": "admin",
   "DELETE /promotion/:id": "admin",
+  // The content whose Telugu is missing (issue 30): admins only.
+  "GET /admin/translations/missing": "admin",
   // Uploads
   "POST /upload": "admin",
   // Cart: the signed-in customer's own (clients call /api/cart/ with a trailing slash)

@@ -16,6 +16,7 @@ export function serviceContext(waitUntil: (promise: Promise<unknown>) => void = 
     origin: ORIGIN,
     requestOrigin: ORIGIN,
     waitUntil,
+    lang: "en",
   };
 }
 

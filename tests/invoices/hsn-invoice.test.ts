@@ -102,7 +102,7 @@ describe("an invoice never prints a blank HSN", () => {
     const item = await product({ name: "Unclassified laddu" });
     const { orderId } = await invoicedGoods(item._id);
     const stored = await env.DB.prepare("select document from invoices where order_id = ? and kind = 'invoice'").bind(orderId).first<{ document: string }>();
-    const proxy = await getDocumentProxy(renderInvoicePdf(JSON.parse(stored!.document) as InvoiceDocument).slice());
+    const proxy = await getDocumentProxy((await renderInvoicePdf(JSON.parse(stored!.document) as InvoiceDocument)).slice());
     const { text } = await extractText(proxy, { mergePages: true });
     // Description, then the HSN/SAC column, then quantity and unit.
     expect(text).toMatch(/Unclassified laddu[^\n]*? N\/A 1 NOS/);

@@ -7,21 +7,25 @@
  * under budget are listed so the finding can be fixed. Exits 1 when a budget is broken.
  *
  * The pages are the shop's own list: the fixed public pages of its sitemap.xml, its first product page and its
- * first article page (whatever the seed named them), and the sign-in page (public, but kept out of the sitemap).
+ * first article page (whatever the seed named them), and the sign-in page (public, but kept out of the sitemap);
+ * then the Telugu twins of the home page, the shop and that product page (issue 30: they carry the Telugu web font).
  *
- * Budgets (issue 18): performance >= 97 and LCP <= 2.0 s, accessibility 100, best practices >= 95, SEO 100.
+ * Budgets (issues 18 and 30), the same for both languages: performance >= 97, LCP <= 2.0 s and CLS <= 0.02,
+ * accessibility, best practices and SEO 100.
  * Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (comma-separated paths instead of the list), CHROME_PATH.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { existsSync } from "node:fs";
+import { pathInLang } from "../../worker/shared/i18n/languages.ts";
 import { startLocalShop } from "../helpers/local-server.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const BUDGETS: Record<Category, number> = { performance: 97, accessibility: 100, "best-practices": 95, seo: 100 };
+const BUDGETS: Record<Category, number> = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_BUDGET_MS = 2000;
+const CLS_BUDGET = 0.02;
 /** Public pages that the sitemap leaves out on purpose (no search value) but shoppers still open. */
 const UNLISTED_PUBLIC_PAGES = ["/login"];
 
@@ -38,14 +42,23 @@ async function publicPages(baseUrl: string): Promise<string[]> {
     const url = new URL(match[1].replaceAll("&amp;", "&"));
     return url.pathname + url.search;
   });
-  const fixed = paths.filter((path) => !path.startsWith("/products/") && !path.startsWith("/blobs/") && !path.includes("?"));
-  const firstProduct = paths.find((path) => path.startsWith("/products/"));
-  const firstArticle = paths.find((path) => path.startsWith("/blobs/"));
+  // English addresses only here (a sitemap that lists the Telugu twins too would audit every page twice).
+  const english = paths.filter((path) => pathInLang(path, "en") === path);
+  const fixed = english.filter((path) => !path.startsWith("/products/") && !path.startsWith("/blobs/") && !path.includes("?"));
+  const firstProduct = english.find((path) => path.startsWith("/products/"));
+  const firstArticle = english.find((path) => path.startsWith("/blobs/"));
   if (!firstProduct || !firstArticle) throw new Error("the sitemap lists no product or no article page: is the shop seeded?");
-  return [...fixed, firstProduct, firstArticle, ...UNLISTED_PUBLIC_PAGES];
+  const telugu = ["/", "/shop", firstProduct].map((path) => pathInLang(path, "te"));
+  return [...fixed, firstProduct, firstArticle, ...UNLISTED_PUBLIC_PAGES, ...telugu];
 }
 
-type Measured = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
+type Measured = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; fontKb: number; failing: string[] };
+
+/** What the page downloaded as fonts (kB on the wire): the Telugu font on Telugu pages, nothing on English ones. */
+function fontKb(lhr: RunnerResult["lhr"]): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === "Font").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+}
 
 function chromePath(): string {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -83,13 +96,23 @@ function summarise(result: RunnerResult): Measured {
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
     tbtMs: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
+    fontKb: fontKb(lhr),
     failing,
   };
 }
 
 /** One Lighthouse run. Trace recording in headless Chromium fails now and then (NO_NAVSTART): such a run is retried. */
 async function audit(url: string, port: number, attemptsLeft = 3): Promise<Measured> {
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" };
+  // Cookies too are cleared before each audit (Lighthouse keeps them by default): every page is a first visit, and an
+  // English page audited after a Telugu one is not sent to /te/ by the language the Telugu page remembered.
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    formFactor: "mobile",
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
+  };
   const result = await lighthouse(url, flags);
   const problem = !result ? "no result" : result.lhr.runtimeError?.message;
   if (!problem && result) return summarise(result);
@@ -113,7 +136,7 @@ async function main() {
     console.log(`Lighthouse ${RUNS} runs per page, mobile emulation, median by performance score (local measurement)\n`);
     const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? (await publicPages(shop.baseUrl));
     const width = Math.max(16, ...pages.map((path) => path.length + 2));
-    console.log(`${pad("page", width)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP", 10)}${pad("TBT", 9)}CLS`);
+    console.log(`${pad("page", width)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP", 10)}${pad("TBT", 9)}${pad("CLS", 7)}font`);
     for (const path of pages) {
       const runs: Measured[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${path}`, chrome.port));
@@ -122,7 +145,7 @@ async function main() {
       const { scores } = median;
       console.log(
         `${pad(path, width)}${pad(scores.performance, 6)}${pad(scores.accessibility, 6)}${pad(scores["best-practices"], 6)}${pad(scores.seo, 6)}` +
-          `${pad(`${(median.lcpMs / 1000).toFixed(2)} s`, 10)}${pad(`${Math.round(median.tbtMs)} ms`, 9)}${median.cls.toFixed(3)}`,
+          `${pad(`${(median.lcpMs / 1000).toFixed(2)} s`, 10)}${pad(`${Math.round(median.tbtMs)} ms`, 9)}${pad(median.cls.toFixed(3), 7)}${median.fontKb.toFixed(1)} kB`,
       );
       for (const finding of median.failing) console.log(`    ${finding}`);
       broken += CATEGORIES.filter((id) => scores[id] < BUDGETS[id]).length;
@@ -130,12 +153,16 @@ async function main() {
         console.log(`    LCP ${(median.lcpMs / 1000).toFixed(2)} s is over its budget of ${LCP_BUDGET_MS / 1000} s`);
         broken += 1;
       }
+      if (!(median.cls <= CLS_BUDGET)) {
+        console.log(`    CLS ${median.cls.toFixed(3)} is over its budget of ${CLS_BUDGET}`);
+        broken += 1;
+      }
     }
   } finally {
     chrome.kill();
     await shop.dispose();
   }
-  const budgets = [...CATEGORIES.map((id) => `${id} >= ${BUDGETS[id]}`), `LCP <= ${LCP_BUDGET_MS / 1000} s`].join(", ");
+  const budgets = [...CATEGORIES.map((id) => `${id} >= ${BUDGETS[id]}`), `LCP <= ${LCP_BUDGET_MS / 1000} s`, `CLS <= ${CLS_BUDGET}`].join(", ");
   console.log(broken ? `\n${broken} budget(s) broken (${budgets}).` : `\nAll pages within budget (${budgets}).`);
   process.exitCode = broken ? 1 : 0;
 }

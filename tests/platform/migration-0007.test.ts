@@ -155,6 +155,7 @@ function serviceContext(): ServiceContext {
     origin: ORIGIN,
     requestOrigin: ORIGIN,
     waitUntil: () => undefined,
+    lang: "en" as const,
   };
 }
 

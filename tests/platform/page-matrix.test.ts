@@ -67,6 +67,10 @@ const PAGES: Record<string, Entry> = {
   "routes/promotions": { path: "/promotions", loader: PUBLIC },
   "routes/protocols": { path: "/protocols", loader: PUBLIC },
   "routes/protocol-condition": { path: `/protocols/${conditionId}`, loader: PUBLIC },
+  // Their loaders bring only their words in the page's language (issue 30).
+  "routes/commonqueries": { path: "/commonqueries", loader: PUBLIC },
+  "routes/aichat": { path: "/aichat", loader: PUBLIC },
+  "routes/contact": { path: "/contact", loader: PUBLIC },
   "routes/policy": { path: "/policies/privacy", loader: PUBLIC },
   "routes/profile": {
     path: "/profile",
@@ -112,6 +116,8 @@ const PAGES: Record<string, Entry> = {
   },
   "routes/forgot-password": {
     path: "/forgot-password",
+    // Its loader sends only the page's texts and title (issue 30).
+    loader: PUBLIC,
     action: { body: { form: { intent: "send" } }, expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 } },
   },
   "routes/logout": {
@@ -153,6 +159,8 @@ const PAGES: Record<string, Entry> = {
   "routes/admin/banners": { path: "/admin/banners", loader: ADMIN_ONLY, action: adminAction({ intent: "save" }) },
   "routes/admin/blobs": { path: "/admin/blobs", loader: ADMIN_ONLY, action: adminAction({ intent: "save" }) },
   "routes/admin/promotions": { path: "/admin/promotions", loader: ADMIN_ONLY, action: adminAction({ intent: "create" }) },
+  // Issue 30: the content still without its Telugu.
+  "routes/admin/translations": { path: "/admin/translations", loader: ADMIN_ONLY },
   "routes/admin/users": {
     path: "/admin/users",
     loader: ADMIN_ONLY,
@@ -366,7 +374,11 @@ describe("page matrix: owner data is the signed-in person's own", () => {
     expect(JSON.stringify(theirs)).not.toContain(orderOfCustomer);
     expect(theirs.chosenOrder).toBeNull();
     const visitor = await loaderDataOf("/support", "anonymous", "routes/support");
-    expect(visitor).toEqual({ customer: null, orders: [], chosenOrder: null });
+    // Besides the page's texts and title (issue 30), nothing.
+    const { messages, meta, ...visitorData } = visitor;
+    expect(messages).toBeTypeOf("object");
+    expect(meta).toBeTypeOf("object");
+    expect(visitorData).toEqual({ customer: null, orders: [], chosenOrder: null });
   });
 
   it("/profile lists each customer's own complaints only", async () => {

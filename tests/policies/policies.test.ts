@@ -251,7 +251,7 @@ describe("the public policy pages", () => {
     expect(sitemap.text).toContain("<loc>https://shop.test/contact</loc>");
     for (const slug of POLICY_SLUGS) {
       const { updatedAt } = (await getPolicy(slug)).body;
-      expect(sitemap.text).toContain(`<url><loc>https://shop.test/policies/${slug}</loc><lastmod>${updatedAt}</lastmod></url>`);
+      expect(sitemap.text).toContain(`<url><loc>https://shop.test/policies/${slug}</loc><lastmod>${updatedAt}</lastmod>`);
     }
   });
 });

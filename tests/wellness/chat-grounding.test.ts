@@ -46,6 +46,7 @@ function serviceContext(overrides: Record<string, unknown>) {
     origin: "https://shop.test",
     requestOrigin: "https://shop.test",
     waitUntil: () => {},
+    lang: "en" as const,
   };
 }
 

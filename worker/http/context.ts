@@ -1,6 +1,7 @@
 import type { Principal } from "../domains/accounts/shared/user";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../env";
+import type { Lang } from "../shared/i18n/languages";
 
 /** What every service call gets: the database, the configuration and who is asking from where. */
 export type ServiceContext = {
@@ -19,6 +20,11 @@ export type ServiceContext = {
    * stored under. Anything a Worker instance remembers of the catalogue must be at least this new.
    */
   catalogueVersion?: number;
+  /**
+   * The language the answer speaks (worker/shared/i18n/languages.ts): a page's is its address's; an API call's or
+   * a form post's is `?lang=`, the /te/ page it posted to, or the remembered choice; English otherwise.
+   */
+  lang: Lang;
 };
 
 /** What building views needs: the database, and the origins image URLs are made absolute with. */

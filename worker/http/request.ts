@@ -10,6 +10,8 @@ import { clientIp, readBearerToken, requestToken } from "../lib/session-cookie";
 import { principalForToken } from "../domains/accounts/sessions";
 import type { HonoEnv } from "./hono-env";
 import { jsonObjectOf } from "./json-body";
+import { isLocalizedPath, langOfPath, requestLang, type Lang } from "../shared/i18n/languages";
+import { runInLang } from "../lib/localize";
 
 /** Gives every request an id: every log line of the request carries it, and so does the X-Request-Id header. */
 export const requestId: MiddlewareHandler<HonoEnv> = async (c, next) => {
@@ -38,6 +40,17 @@ export function openD1Session(c: Context<HonoEnv>, start: D1SessionBookmark | D1
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * A page read speaks its address's language, whatever the cookie says (the edge cache keys pages by address). The
+ * admin area has no Telugu pages: what its forms post is answered in its language, English.
+ */
+function contextLang(request: Request, path: string): Lang {
+  const isApi = path.startsWith("/api/");
+  if (!isApi && !isLocalizedPath(path)) return "en";
+  const pageRead = SAFE_METHODS.has(request.method) && !isApi;
+  return pageRead ? langOfPath(path) : requestLang(request);
+}
+
+/**
  * Builds the request's context once: the database client (one D1 session, see worker/lib/d1-session.ts), the
  * configuration, the origins and who is acting (bearer token, else the session cookie; the role read from the
  * database). API handlers read it as `c.var.ctx`, page loaders and actions get the same object (plus the CSP
@@ -52,6 +65,7 @@ export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.set("d1Session", session);
   const db = createDb(session);
   const requestOrigin = new URL(c.req.url).origin;
+  const lang = contextLang(request, c.req.path);
   c.set("ctx", {
     db,
     env: c.env,
@@ -62,8 +76,10 @@ export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
     principal: await principalForToken({ db, env: c.env }, token),
     requestId: c.var.requestId,
     catalogueVersion: edgeRender?.version,
+    lang,
   });
-  await next();
+  // Code handed no context (a page action's actionFailure) answers in this language too.
+  await runInLang(lang, next);
   const bookmark = session.getBookmark();
   // An answer the edge cache keeps is everybody's: it carries nobody's bookmark.
   if (!bookmark || edgeRender) return;

@@ -6,13 +6,20 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { RequestContext } from "./context";
 import { vitalsSampleRate } from "../env";
 import { isDomainError } from "../lib/errors";
+import { currentLang, errorMessageIn } from "../lib/localize";
 import { loginPathFor } from "../domains/accounts/shared/redirect";
 import type { Principal } from "../domains/accounts/shared/user";
 import { requestContext } from "./page-context";
+import { langOfPath } from "../shared/i18n/languages";
+import { pageMessages } from "../shared/i18n/messages.server";
 
-export function rootData(_request: Request, context: Readonly<RouterContextProvider>) {
+export function rootData(request: Request, context: Readonly<RouterContextProvider>) {
   const { env, principal, nonce, origin } = context.get(requestContext);
+  const lang = langOfPath(new URL(request.url).pathname);
   return {
+    /** The page's language (its address's), and the messages every page uses (the header, the footer, errors). */
+    lang,
+    messages: pageMessages(lang, "common"),
     /** Who is signed in (the header shows it); pages that need the profile load it themselves. */
     user: principal,
     nonce,
@@ -56,12 +63,13 @@ export function redirectToLogin(path: string): Response {
 }
 
 /**
- * Turns a failed service call into the data an action returns: the domain error's message with its status.
- * Anything else is our fault and goes to the error boundary.
+ * Turns a failed service call into the data an action returns: the domain error's message, in the request's
+ * language (a /te/ page's post is answered in Telugu), with its status. Anything else is our fault and goes to the
+ * error boundary.
  */
 export function actionFailure(error: unknown) {
   if (isDomainError(error) && error.status !== 500) {
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: errorMessageIn(error, currentLang()) }, { status: error.status });
   }
   throw error;
 }

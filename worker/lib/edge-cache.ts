@@ -22,6 +22,7 @@
  * Entries themselves expire after PAGE_TTL_SECONDS, which bounds anything time-dependent on a page.
  */
 import { readBearerToken, readSessionCookie } from "./session-cookie";
+import { isLang, langOfPath, pathWithoutLang, type Lang } from "../shared/i18n/languages";
 
 /** Default of EDGE_VERSION_TTL_SECONDS (wrangler.toml): how long a location trusts the version it keeps. */
 export const VERSION_TTL_SECONDS = 30;
@@ -35,15 +36,28 @@ const PUBLIC_API = /^\/api\/(?:admin\/product\/all|admin\/category\/all|admin\/b
 /** Longer query strings are answered but not kept: nobody shares such links, and they would only fill the cache. */
 const MAX_CACHED_SEARCH = 512;
 
-/** The page a `.data` request loads ("/_root.data" is the home page's). */
+/** The page a `.data` request loads ("/_root.data" is the home page's, "/te.data" the Telugu home page's). */
 function pagePath(pathname: string): string {
   if (pathname === "/_root.data") return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/**
+ * The language a kept answer is in: a page's is its address's (/te/… is Telugu), an API list's is its `?lang=`.
+ * It is a part of every key of its own, so a Telugu answer can never be handed to an English request or the reverse,
+ * whatever the rest of the key.
+ */
+export function answerLang(url: URL): Lang {
+  if (url.pathname.startsWith("/api/")) {
+    const asked = url.searchParams.get("lang");
+    return isLang(asked) ? asked : "en";
+  }
+  return langOfPath(pagePath(url.pathname));
+}
+
 /** Whether a path is one the edge cache serves to anonymous visitors. */
 export function isEdgeCachedPath(pathname: string): boolean {
-  return PUBLIC_PAGE.test(pagePath(pathname)) || PUBLIC_API.test(pathname);
+  return PUBLIC_PAGE.test(pathWithoutLang(pagePath(pathname))) || PUBLIC_API.test(pathname);
 }
 
 /**
@@ -66,12 +80,12 @@ const KEY_PREFIX = "/__edge";
 /**
  * The key of a kept answer. Besides the catalogue version it names what else shapes every page: the build (a new
  * deployment's pages load new script files, the old ones are gone) and the configuration (shop name, public
- * origin, ...: a changed variable is a new deployment without a new build).
+ * origin, ...: a changed variable is a new deployment without a new build), and the answer's language.
  */
 export function entryKey(request: Request, version: CatalogueVersion, namespace: string): string {
   const url = new URL(request.url);
   const stamp = version.changedAt.replace(/[^0-9]/g, "");
-  return `${url.origin}${KEY_PREFIX}/${namespace}/v${version.version}.${stamp}${url.pathname}${url.search}`;
+  return `${url.origin}${KEY_PREFIX}/${namespace}/v${version.version}.${stamp}/${answerLang(url)}${url.pathname}${url.search}`;
 }
 
 /** Secrets never go into a key, even hashed. */

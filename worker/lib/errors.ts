@@ -1,15 +1,25 @@
 /**
  * Domain errors carry the HTTP status they map to and a message safe to show a customer. Services throw
  * them; the API's error handler and the route actions turn them into `{ success: false, message }`.
+ *
+ * The message is English, as today's clients, the logs and the tests read it; the answer speaks the request's
+ * language (issue 30): the edges (worker/http/errors.ts, actionFailure) translate it through the "server" message
+ * catalogue (./localize.ts). An error whose words are not a catalogue message of their own (zod's, worded per issue)
+ * carries its own translation in `localized`.
  */
+import type { Lang } from "../shared/i18n/languages";
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 export class DomainError extends Error {
   readonly status: ErrorStatus;
-  constructor(status: ErrorStatus, message: string) {
+  /** The message in a language, when the catalogue cannot translate `message` by itself. */
+  readonly localized?: (lang: Lang) => string;
+  constructor(status: ErrorStatus, message: string, localized?: (lang: Lang) => string) {
     super(message);
     this.name = "DomainError";
     this.status = status;
+    this.localized = localized;
   }
 }
 

@@ -7,7 +7,7 @@ import { TOKEN_LIFETIME_SECONDS } from "./jwt";
 
 export const SESSION_COOKIE = "ghani_session";
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 

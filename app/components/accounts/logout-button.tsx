@@ -1,18 +1,21 @@
+/** The Logout button of the profile and the admin area. */
 import { useEffect } from "react";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
+import { useT } from "~/lib/i18n";
 
-/** Posts to /logout; the server revokes the session and sends the browser to /login. */
+/** Posts to /logout (/te/logout on a Telugu page); the server revokes the session and sends the browser to sign in. */
 export function LogoutButton({ className }: { className: string }) {
   const fetcher = useFetcher();
+  const { t, path } = useT();
   const failed = fetcher.state === "idle" && fetcher.data !== undefined;
   useEffect(() => {
-    if (failed) notify.error("Failed to logout. Please try again.");
-  }, [failed]);
+    if (failed) notify.error(t("common.logoutFailed"));
+  }, [failed, t]);
   return (
-    <fetcher.Form method="post" action="/logout">
+    <fetcher.Form method="post" action={path("/logout")}>
       <button type="submit" className={className} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Logging out..." : "Logout"}
+        {fetcher.state !== "idle" ? t("common.loggingOut") : t("common.logout")}
       </button>
     </fetcher.Form>
   );

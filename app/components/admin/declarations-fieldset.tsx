@@ -1,5 +1,10 @@
-/** The admin product form's "Product details": the listing declarations (worker/domains/catalogue/shared/declarations.ts), each optional. */
+/**
+ * The admin product form's "Product details": the listing declarations (worker/domains/catalogue/shared/declarations.ts),
+ * each optional; those that describe the food have a Telugu input beside them (issue 30).
+ */
 import { DIET_MARK_LABELS, DIET_MARKS, type ProductDeclarationsView } from "../../../worker/domains/catalogue/shared/declarations";
+import { DECLARATION_TE_FIELDS, type DeclarationTeField } from "../../../worker/domains/catalogue/shared/telugu";
+import { TeluguField } from "./telugu-field";
 
 /** The declarations as the form holds them: text, "" for not given (sent as "", which the server stores as null). */
 export type DeclarationsForm = { [K in keyof ProductDeclarationsView]: string };
@@ -40,7 +45,20 @@ const TEXT_FIELDS: TextField[] = [
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-stone-800";
 
-export function DeclarationsFieldset({ value, onChange }: { value: DeclarationsForm; onChange: (value: DeclarationsForm) => void }) {
+const isTranslated = (key: string): key is DeclarationTeField => (DECLARATION_TE_FIELDS as readonly string[]).includes(key);
+
+export function DeclarationsFieldset({
+  value,
+  onChange,
+  te,
+  onTeChange,
+}: {
+  value: DeclarationsForm;
+  onChange: (value: DeclarationsForm) => void;
+  /** The Telugu of the food declarations ("" = none). */
+  te: Record<DeclarationTeField, string>;
+  onTeChange: (field: DeclarationTeField, text: string) => void;
+}) {
   const set = (key: keyof DeclarationsForm, text: string) => onChange({ ...value, [key]: text });
   return (
     <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-4 md:col-span-2 md:grid-cols-2">
@@ -49,7 +67,8 @@ export function DeclarationsFieldset({ value, onChange }: { value: DeclarationsF
         const id = `declaration-${field.key}`;
         const hintId = field.hint ? `${id}-hint` : undefined;
         const props = { id, value: value[field.key], "aria-describedby": hintId, className: inputClass };
-        return (
+        const key = field.key;
+        const english = (
           <div key={field.key}>
             <label htmlFor={id} className={labelClass}>
               {field.label}
@@ -64,6 +83,14 @@ export function DeclarationsFieldset({ value, onChange }: { value: DeclarationsF
                 {field.hint}
               </p>
             )}
+          </div>
+        );
+        if (!isTranslated(key)) return english;
+        // The English and its Telugu side by side, on a row of their own.
+        return (
+          <div key={key} className="grid gap-4 md:col-span-2 md:grid-cols-2">
+            {english}
+            <TeluguField id={`declaration-te-${key}`} field={field.label.replace(/ \(optional\)$/, "").toLowerCase()} value={te[key]} onChange={(text) => onTeChange(key, text)} rows={field.multiline ? 2 : undefined} />
           </div>
         );
       })}

@@ -2,27 +2,34 @@
  * Settings → Policies: each policy's Markdown in a textarea, a preview rendered by the server exactly as the page
  * will show it, and "Save as new version". A text with regulated words ("organic", "natural", ...) is saved only
  * after the admin confirms the warnings the first press answers with; a health claim is refused with the phrase.
+ * Each policy's Telugu text is edited beside the English (issue 30) and saved with it in the same version; the
+ * Telugu page shows the English while it is empty. `?policy=<slug>` opens that policy's tab.
  */
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { PolicyText } from "~/components/policies/policy-text";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
-import { formatPolicyDate, POLICY_PAGES, POLICY_PLACEHOLDERS, policyPath, type PolicySlug } from "../../../worker/domains/policies/shared/policies";
+import { formatPolicyDate, isPolicySlug, POLICY_PAGES, POLICY_PLACEHOLDERS, policyPath, type PolicySlug, type PolicyTe } from "../../../worker/domains/policies/shared/policies";
+import { pathInLang } from "../../../worker/shared/i18n/languages";
 
 /** A policy as the editor gets it from the loader (worker/domains/policies/policies.ts PolicyEditorView). */
-type EditablePolicy = { slug: PolicySlug; title: string; version: number; body: string; updatedAt: string };
+type EditablePolicy = { slug: PolicySlug; title: string; version: number; body: string; te: PolicyTe; updatedAt: string };
+
+/** What the admin is typing: the English Markdown and its Telugu ("" = none yet). */
+type Draft = { body: string; te: string };
 
 /** What the Settings action answers to the policy intents. */
-type PolicyAnswer = { ok: true; preview: string } | { ok: true; confirm: string[] } | { ok: true; message: string } | { error: string };
+type PolicyAnswer = { ok: true; preview: string; previewTe: string | null } | { ok: true; confirm: string[] } | { ok: true; message: string } | { error: string };
 
 const buttonClass = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
 
 export function PolicySettings({ policies }: { policies: EditablePolicy[] }) {
-  const [selected, setSelected] = useState<PolicySlug>(policies[0]?.slug ?? "returns");
+  const asked = useSearchParams()[0].get("policy") ?? "";
+  const [selected, setSelected] = useState<PolicySlug>(isPolicySlug(asked) ? asked : (policies[0]?.slug ?? "returns"));
   // Drafts live here, not in the editor, so switching tabs keeps what was typed in each.
-  const [drafts, setDrafts] = useState<Partial<Record<PolicySlug, string>>>({});
+  const [drafts, setDrafts] = useState<Partial<Record<PolicySlug, Draft>>>({});
   return (
     <section aria-labelledby="policies-heading" className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h3 id="policies-heading" className="text-lg font-semibold text-stone-900">
@@ -46,8 +53,8 @@ export function PolicySettings({ policies }: { policies: EditablePolicy[] }) {
           <TabPanel key={policy.slug} idPrefix="policy" id={policy.slug} selected={selected === policy.slug}>
             <PolicyEditor
               policy={policy}
-              draft={drafts[policy.slug] ?? policy.body}
-              onDraft={(text) => setDrafts((current) => ({ ...current, [policy.slug]: text }))}
+              draft={drafts[policy.slug] ?? { body: policy.body, te: policy.te.body ?? "" }}
+              onDraft={(draft) => setDrafts((current) => ({ ...current, [policy.slug]: draft }))}
             />
           </TabPanel>
         ))}
@@ -74,27 +81,33 @@ function PlaceholderHelp() {
   );
 }
 
-function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draft: string; onDraft: (text: string) => void }) {
+function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draft: Draft; onDraft: (draft: Draft) => void }) {
   const fetcher = useFetcher<PolicyAnswer>();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ en: string; te: string | null } | null>(null);
   const [warnings, setWarnings] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useFetcherAnswer(fetcher, (answer) => {
     if ("error" in answer) setError(answer.error);
-    else if ("preview" in answer) setPreview(answer.preview);
+    else if ("preview" in answer) setPreview({ en: answer.preview, te: answer.previewTe });
     else if ("confirm" in answer) setWarnings(answer.confirm);
     else setNotice(answer.message);
   });
   const busy = fetcher.state !== "idle";
   const textId = `policy-text-${policy.slug}`;
+  const teTextId = `policy-te-text-${policy.slug}`;
 
   function submit(intent: "policy-preview" | "policy-save", confirmWarnings = false) {
     setError(null);
     setNotice(null);
     setWarnings(null);
-    void fetcher.submit({ intent, slug: policy.slug, body: draft, confirmWarnings }, { method: "post", encType: "application/json" });
+    void fetcher.submit({ intent, slug: policy.slug, body: draft.body, te: { body: draft.te }, confirmWarnings }, { method: "post", encType: "application/json" });
   }
+
+  const edit = (change: Partial<Draft>) => {
+    onDraft({ ...draft, ...change });
+    setWarnings(null);
+  };
 
   return (
     <form
@@ -109,24 +122,45 @@ function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draf
         Version {policy.version}, last updated {formatPolicyDate(policy.updatedAt)}.{" "}
         <a href={policyPath(policy.slug)} target="_blank" rel="noopener" className="font-semibold text-leaf-800 underline underline-offset-4">
           View the page<span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        ·{" "}
+        <a href={pathInLang(policyPath(policy.slug), "te")} target="_blank" rel="noopener" className="font-semibold text-leaf-800 underline underline-offset-4">
+          View the Telugu page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-      <div>
-        <label htmlFor={textId} className="block text-sm font-semibold text-stone-800">
-          {POLICY_PAGES[policy.slug].title} (Markdown)
-        </label>
-        <textarea
-          id={textId}
-          value={draft}
-          rows={16}
-          required
-          spellCheck
-          onChange={(event) => {
-            onDraft(event.target.value);
-            setWarnings(null);
-          }}
-          className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-sm"
-        />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div>
+          <label htmlFor={textId} className="block text-sm font-semibold text-stone-800">
+            {POLICY_PAGES[policy.slug].title} (Markdown)
+          </label>
+          <textarea
+            id={textId}
+            value={draft.body}
+            rows={16}
+            required
+            spellCheck
+            onChange={(event) => edit({ body: event.target.value })}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={teTextId} className="block text-sm font-semibold text-stone-800">
+            Telugu {POLICY_PAGES[policy.slug].title.toLowerCase()} (Markdown)
+          </label>
+          <textarea
+            id={teTextId}
+            lang="te"
+            value={draft.te}
+            rows={16}
+            spellCheck
+            aria-describedby={`${teTextId}-hint`}
+            onChange={(event) => edit({ te: event.target.value })}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-sm"
+          />
+          <p id={`${teTextId}-hint`} className="mt-1 text-xs text-stone-600">
+            The same placeholders as the English. Left empty, the Telugu page shows the English text.
+          </p>
+        </div>
       </div>
       {warnings && <WarningsToConfirm warnings={warnings} busy={busy} onConfirm={() => submit("policy-save", true)} onCancel={() => setWarnings(null)} />}
       <ErrorAlert message={error} />
@@ -144,10 +178,18 @@ function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draf
         </button>
       </div>
       {preview !== null && (
-        <section aria-label={`Preview of the ${POLICY_PAGES[policy.slug].title}`} className="rounded-lg border border-dashed border-stone-300 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">Preview</p>
-          <PolicyText html={preview} className="mt-2" />
-        </section>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section aria-label={`Preview of the ${POLICY_PAGES[policy.slug].title}`} className="rounded-lg border border-dashed border-stone-300 p-4">
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">Preview</p>
+            <PolicyText html={preview.en} className="mt-2" />
+          </section>
+          {preview.te !== null && (
+            <section aria-label={`Preview of the Telugu ${POLICY_PAGES[policy.slug].title.toLowerCase()}`} className="rounded-lg border border-dashed border-stone-300 p-4">
+              <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">Telugu preview</p>
+              <PolicyText html={preview.te} lang="te" className="mt-2" />
+            </section>
+          )}
+        </div>
       )}
     </form>
   );

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
 import { OILS_CATEGORY, type BlobLink, type ShopPack, type ShopProduct } from "../../../worker/domains/catalogue/shared/views";
-import { addBlocker, chosenPack } from "../../../worker/domains/catalogue/shared/pack-choice";
+import { addBlockerReason, chosenPack } from "../../../worker/domains/catalogue/shared/pack-choice";
 import { productPath } from "../../../worker/domains/catalogue/shared/slug";
 import { ImageCarousel } from "../ui/image-carousel";
 import { Price } from "./price";
 import { BusyButton } from "../ui/busy-button";
+import { blockerText } from "./pack-words";
 
 /** A product in the shop grid: pictures, name, description, pack picker, price, View Blob and Add to Cart. */
 export function ProductCard({
@@ -24,9 +26,10 @@ export function ProductCard({
   onAdd: (pack: ShopPack) => void;
   onViewBlob: (blob: BlobLink) => void;
 }) {
+  const { t } = useT();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pack = chosenPack(product.variants, chosenId);
-  const blocker = addBlocker(pack, quantityInCart(pack._id));
+  const blocker = blockerText(addBlockerReason(pack, quantityInCart(pack._id)), t);
   // A sold-out pack's button says so itself; other reasons (all that is left is in the cart) get a line of their own.
   const note = pack.inStock ? blocker : null;
   const noteId = `why-not-${product._id}`;
@@ -34,17 +37,19 @@ export function ProductCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority={priority} href={productPath(product.slug)} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-base font-semibold text-stone-900">
+        <h2 lang={product.textLang?.name} className="text-base font-semibold text-stone-900">
           <Link to={productPath(product.slug)} className="hover:underline">
             {product.name}
           </Link>
         </h2>
-        {!product.inStock && <p className="w-fit rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">Out of stock</p>}
-        <p className="line-clamp-3 text-sm text-stone-700">{product.description}</p>
+        {!product.inStock && <p className="w-fit rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">{t("shop.outOfStock")}</p>}
+        <p lang={product.textLang?.description} className="line-clamp-3 text-sm text-stone-700">
+          {product.description}
+        </p>
         <div className="mt-auto space-y-3 pt-2">
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
           {/* The struck-through MRP is not shown for oils (SPEC.md, Storefront). */}
-          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={product.category.name !== OILS_CATEGORY} />
+          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={product.category.key !== OILS_CATEGORY} />
           {note && (
             <p id={noteId} className="text-sm font-semibold text-red-800">
               {note}
@@ -57,7 +62,7 @@ export function ProductCard({
                 onClick={() => product.blob && onViewBlob(product.blob)}
                 className="rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50"
               >
-                View Blob
+                {t("shop.viewBlob")}
               </button>
             )}
             <BusyButton
@@ -66,7 +71,7 @@ export function ProductCard({
               onClick={() => onAdd(pack)}
               className="flex-1 rounded-lg bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
             >
-              {adding ? "Adding..." : pack.inStock ? "Add to Cart" : "Out of stock"}
+              {adding ? t("shop.adding") : pack.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
               <span className="sr-only">
                 {" "}
                 {product.name} ({pack.label})
@@ -84,10 +89,11 @@ export function ProductCard({
  * pack just names it. Sold-out packs stay choosable, so the shopper sees their price and why they cannot be added.
  */
 export function PackPicker({ product, chosen, onChoose }: { product: ShopProduct; chosen: ShopPack; onChoose: (variantId: string) => void }) {
-  if (product.variants.length === 1) return <p className="text-sm text-stone-700">Pack: {chosen.label}</p>;
+  const { t } = useT();
+  if (product.variants.length === 1) return <p className="text-sm text-stone-700">{t("shop.packOne", { label: chosen.label })}</p>;
   return (
     <fieldset>
-      <legend className="text-sm text-stone-700">Pack size</legend>
+      <legend className="text-sm text-stone-700">{t("shop.packSize")}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {product.variants.map((pack) => (
           <label
@@ -105,7 +111,7 @@ export function PackPicker({ product, chosen, onChoose }: { product: ShopProduct
               className="sr-only"
             />
             {pack.label}
-            {!pack.inStock && <span className="sr-only"> (out of stock)</span>}
+            {!pack.inStock && <span className="sr-only"> {t("shop.packOutOfStock")}</span>}
           </label>
         ))}
       </div>

@@ -4,17 +4,19 @@
  * block never shows an empty one. Defaults: manufacturer = the shop (its legal name and address), country = India.
  */
 import type { ProductView, PackView } from "../../../worker/domains/catalogue/shared/views";
-import { DEFAULT_COUNTRY_OF_ORIGIN, DIET_MARK_LABELS, type DietMark } from "../../../worker/domains/catalogue/shared/declarations";
-import { formatRupees } from "../../../worker/shared/money";
+import type { DietMark } from "../../../worker/domains/catalogue/shared/declarations";
+import type { MessageId } from "../../../worker/shared/i18n/catalogs";
+import { useT, type Translate } from "~/lib/i18n";
 import type { ShopProfile } from "../../../worker/domains/settings/shared/shop-profile";
 import { formatNetQuantity, formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
 
-export type DeclaredProduct = Pick<ProductView, "name" | "declarations"> & {
+export type DeclaredProduct = Pick<ProductView, "name" | "declarations" | "textLang"> & {
   variants: Pick<PackView, "_id" | "label" | "netQuantity" | "unit" | "mrp" | "salePrice" | "unitSalePrice">[];
 };
 type ShopFacts = Pick<ShopProfile, "legalName" | "address" | "fssaiNumber" | "care">;
 
-export type DeclarationRow = { label: string; value: string };
+/** `lang`: "en" on a Telugu page when the text is the English for want of Telugu (issue 30). */
+export type DeclarationRow = { label: string; value: string; lang?: "en" };
 
 const joined = (...parts: (string | null | undefined)[]) =>
   parts
@@ -22,22 +24,25 @@ const joined = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join(", ");
 
-/** The rows of the block, in label order; only declarations with something to say. */
-export function declarationRows(product: DeclaredProduct, shop: ShopFacts): DeclarationRow[] {
+const DIET_MARKS: Record<DietMark, MessageId> = { veg: "product.veg", "non-veg": "product.nonVeg" };
+
+/** The rows of the block, in label order, worded by `t`; only declarations with something to say. */
+export function declarationRows(product: DeclaredProduct, shop: ShopFacts, t: Translate): DeclarationRow[] {
   const d = product.declarations;
-  const rows: [string, string | null | undefined][] = [
-    ["Generic name", d.genericName],
-    ["Ingredients", d.ingredients],
-    ["Veg / non-veg", d.dietMark ? DIET_MARK_LABELS[d.dietMark] : null],
-    ["Allergens", d.allergens],
-    ["Best before", d.shelfLife],
-    ["Storage", d.storage],
-    ["Country of origin", d.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN],
-    ["Manufactured / packed by", d.manufacturer ?? joined(shop.legalName, shop.address)],
-    ["Consumer care", joined(shop.care.phone, shop.care.email)],
-    ["FSSAI Lic. No.", shop.fssaiNumber],
+  const english = product.textLang ?? {};
+  const rows: [string, string | null | undefined, ("en" | undefined)?][] = [
+    [t("product.genericName"), d.genericName, english.genericName],
+    [t("product.ingredients"), d.ingredients, english.ingredients],
+    [t("product.dietMark"), d.dietMark ? t(DIET_MARKS[d.dietMark]) : null],
+    [t("product.allergens"), d.allergens, english.allergens],
+    [t("product.bestBefore"), d.shelfLife, english.shelfLife],
+    [t("product.storage"), d.storage, english.storage],
+    [t("product.countryOfOrigin"), d.countryOfOrigin ?? t("product.india")],
+    [t("product.manufacturer"), d.manufacturer ?? joined(shop.legalName, shop.address)],
+    [t("product.consumerCare"), joined(shop.care.phone, shop.care.email)],
+    [t("product.fssai"), shop.fssaiNumber],
   ];
-  return rows.flatMap(([label, value]) => (value && value.trim() ? [{ label, value: value.trim() }] : []));
+  return rows.flatMap(([label, value, lang]) => (value && value.trim() ? [{ label, value: value.trim(), ...(lang ? { lang } : {}) }] : []));
 }
 
 /** The FSSAI symbol: a green (veg) or brown (non-veg) dot in a square of the same colour. */
@@ -51,19 +56,20 @@ function DietSymbol({ mark }: { mark: DietMark }) {
 }
 
 export function ProductDeclarations({ product, shop }: { product: DeclaredProduct; shop: ShopFacts }) {
-  const rows = declarationRows(product, shop);
+  const { t, rupees } = useT();
+  const rows = declarationRows(product, shop, t);
   const { dietMark, labelImage } = product.declarations;
   return (
     <section aria-labelledby="product-details-heading" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
       <h2 id="product-details-heading" className="text-lg font-bold text-stone-900">
-        Product details
+        {t("product.details")}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-semibold text-stone-800">{row.label}</dt>
-            <dd className="whitespace-pre-line text-stone-700">
-              {row.label === "Veg / non-veg" && dietMark && <DietSymbol mark={dietMark} />}
+            <dd lang={row.lang} className="whitespace-pre-line text-stone-700">
+              {row.label === t("product.dietMark") && dietMark && <DietSymbol mark={dietMark} />}
               {row.value}
             </dd>
           </div>
@@ -71,13 +77,13 @@ export function ProductDeclarations({ product, shop }: { product: DeclaredProduc
       </dl>
       {product.variants.length > 0 && (
         <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Pack sizes of {product.name}</caption>
+          <caption className="sr-only">{t("product.packSizesOf", { name: product.name })}</caption>
           <thead className="text-stone-800">
             <tr>
-              <th scope="col" className="py-1 pr-3">Net quantity</th>
-              <th scope="col" className="py-1 pr-3">MRP (incl. of all taxes)</th>
-              <th scope="col" className="py-1 pr-3">Our price</th>
-              <th scope="col" className="py-1">Unit sale price</th>
+              <th scope="col" className="py-1 pr-3">{t("product.netQuantity")}</th>
+              <th scope="col" className="py-1 pr-3">{t("product.mrpColumn")}</th>
+              <th scope="col" className="py-1 pr-3">{t("product.ourPrice")}</th>
+              <th scope="col" className="py-1">{t("product.unitSalePrice")}</th>
             </tr>
           </thead>
           <tbody className="text-stone-700">
@@ -87,8 +93,8 @@ export function ProductDeclarations({ product, shop }: { product: DeclaredProduc
                   {formatNetQuantity(pack.netQuantity, pack.unit)}
                   {pack.label !== formatNetQuantity(pack.netQuantity, pack.unit) && <span className="text-stone-600"> ({pack.label})</span>}
                 </th>
-                <td className="py-1 pr-3">{formatRupees(pack.mrp)}</td>
-                <td className="py-1 pr-3">{formatRupees(pack.salePrice)}</td>
+                <td className="py-1 pr-3">{rupees(pack.mrp)}</td>
+                <td className="py-1 pr-3">{rupees(pack.salePrice)}</td>
                 <td className="py-1">{pack.unitSalePrice ? formatUnitPrice(pack.unitSalePrice) : "—"}</td>
               </tr>
             ))}
@@ -97,8 +103,8 @@ export function ProductDeclarations({ product, shop }: { product: DeclaredProduc
       )}
       {labelImage && (
         <figure className="mt-4">
-          <img src={labelImage} alt={`Label of ${product.name}`} loading="lazy" width={320} height={240} className="h-auto max-w-xs rounded-lg ring-1 ring-stone-200" />
-          <figcaption className="mt-1 text-xs text-stone-600">The printed label</figcaption>
+          <img src={labelImage} alt={t("product.labelOf", { name: product.name })} loading="lazy" width={320} height={240} className="h-auto max-w-xs rounded-lg ring-1 ring-stone-200" />
+          <figcaption className="mt-1 text-xs text-stone-600">{t("product.printedLabel")}</figcaption>
         </figure>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useT } from "~/lib/i18n";
 
 /**
  * A search field with up to five suggestions, following the ARIA combobox pattern: arrow keys move through
@@ -17,6 +18,7 @@ export function SearchBox({
   name?: string;
 }) {
   const id = useId();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const showList = open && suggestions.length > 0;
@@ -30,7 +32,7 @@ export function SearchBox({
   return (
     <div className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search products
+        {t("shop.searchLabel")}
       </label>
       <input
         id={`${id}-input`}
@@ -41,7 +43,7 @@ export function SearchBox({
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
-        placeholder="Search products..."
+        placeholder={t("shop.searchPlaceholder")}
         autoComplete="off"
         value={value}
         onChange={(event) => {
@@ -71,7 +73,7 @@ export function SearchBox({
       <ul
         id={`${id}-list`}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("shop.suggestions")}
         hidden={!showList}
         className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-stone-200"
       >

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { notify } from "~/lib/notify";
+import { useT } from "~/lib/i18n";
 
 /** The text a shared product link carries: name, price and the page's address (WhatsApp shows all three). */
 export function shareText(name: string, price: string, url: string): string {
@@ -17,6 +18,7 @@ const browserCanShare = () => typeof navigator.share === "function";
  */
 export function ShareLinks({ title, text, url }: { title: string; text: string; url: string }) {
   const canShare = useSyncExternalStore(neverChanges, browserCanShare, () => false);
+  const { t } = useT();
 
   async function share() {
     try {
@@ -29,25 +31,25 @@ export function ShareLinks({ title, text, url }: { title: string; text: string; 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success("Link copied");
+      notify.success(t("product.linkCopied"));
     } catch {
-      notify.error(`Could not copy. The link is ${url}`);
+      notify.error(t("product.copyFailed", { url }));
     }
   }
 
   const buttonClass = "rounded-lg px-3 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700 hover:bg-leaf-50";
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Share this product">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t("product.shareGroup")}>
       {canShare && (
         <button type="button" onClick={() => void share()} className={buttonClass}>
-          Share
+          {t("product.share")}
         </button>
       )}
       <a href={whatsAppShareUrl(text)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-        Share on WhatsApp
+        {t("product.shareWhatsApp")}
       </a>
       <button type="button" onClick={() => void copy()} className={buttonClass}>
-        Copy link
+        {t("product.copyLink")}
       </button>
     </div>
   );

@@ -1,9 +1,13 @@
+/**
+ * The cart drawer (shop and product pages) and the parts of a cart line the checkout shows too: the pack, its price,
+ * its stock note and its − / + buttons.
+ */
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
 import { MAX_CART_QUANTITY, stockProblem, type CartLine, type CartView } from "../../../worker/domains/checkout/shared/cart";
 import { cartTotals } from "../../../worker/domains/checkout/shared/sums";
 import { packName } from "../../../worker/domains/catalogue/shared/views";
-import { formatRupees } from "../../../worker/shared/money";
 import { BusyButton } from "../ui/busy-button";
 import { PincodeCheck } from "../delivery/pincode-check";
 import { UnitPriceText } from "../catalogue/price";
@@ -27,11 +31,12 @@ export function CartDrawer({
     return () => dialog?.close();
   }, []);
   const empty = cart.products.length === 0;
+  const { t } = useT();
 
   return (
     <dialog
       ref={ref}
-      aria-label="Your cart"
+      aria-label={t("cart.dialogLabel")}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -40,14 +45,14 @@ export function CartDrawer({
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <h2 className="text-xl font-bold text-stone-900">Your Cart</h2>
+          <h2 className="text-xl font-bold text-stone-900">{t("cart.title")}</h2>
           <button type="button" onClick={onClose} className="rounded-md px-2 text-2xl leading-none text-stone-700 hover:bg-stone-100">
             <span aria-hidden="true">×</span>
-            <span className="sr-only">Close cart</span>
+            <span className="sr-only">{t("cart.close")}</span>
           </button>
         </div>
         {empty ? (
-          <p className="flex-1 px-5 py-8 text-center text-stone-700">Your cart is empty.</p>
+          <p className="flex-1 px-5 py-8 text-center text-stone-700">{t("cart.empty")}</p>
         ) : (
           <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5">
             {cart.products.map((line) => (
@@ -69,11 +74,11 @@ export function CartDrawer({
           <CartTotals cart={cart} />
           {empty ? (
             <span aria-disabled="true" className="mt-3 block rounded-lg bg-stone-300 px-4 py-3 text-center font-semibold text-stone-700">
-              Checkout
+              {t("cart.checkout")}
             </span>
           ) : (
             <Link to="/checkout" className="mt-3 block rounded-lg bg-leaf-700 px-4 py-3 text-center font-semibold text-white hover:bg-leaf-800">
-              Checkout
+              {t("cart.checkout")}
             </Link>
           )}
         </div>
@@ -85,27 +90,28 @@ export function CartDrawer({
 /** The cart's items at MRP, the discount and the items' total; delivery and any COD fee are priced at checkout. */
 function CartTotals({ cart }: { cart: CartView }) {
   const { itemsMrp: mrp, discount, items: total } = cartTotals(cart.products);
+  const { t, rupees } = useT();
   return (
-    <dl aria-label="Cart total" className="space-y-1 text-sm">
+    <dl aria-label={t("cart.totalLabel")} className="space-y-1 text-sm">
       {discount > 0 && (
         <>
           <div className="flex justify-between">
-            <dt className="text-stone-700">Items at MRP</dt>
-            <dd>{formatRupees(mrp)}</dd>
+            <dt className="text-stone-700">{t("cart.itemsAtMrp")}</dt>
+            <dd>{rupees(mrp)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-stone-700">Discount</dt>
-            <dd className="text-leaf-800">−{formatRupees(discount)}</dd>
+            <dt className="text-stone-700">{t("cart.discount")}</dt>
+            <dd className="text-leaf-800">−{rupees(discount)}</dd>
           </div>
         </>
       )}
       <div className="flex justify-between">
-        <dt className="text-stone-700">Delivery</dt>
-        <dd className="text-stone-700">Calculated at checkout</dd>
+        <dt className="text-stone-700">{t("cart.delivery")}</dt>
+        <dd className="text-stone-700">{t("cart.deliveryAtCheckout")}</dd>
       </div>
       <div className="flex justify-between text-lg font-bold text-stone-900">
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(total)}</dd>
+        <dt>{t("cart.subtotal")}</dt>
+        <dd>{rupees(total)}</dd>
       </div>
     </dl>
   );
@@ -113,13 +119,14 @@ function CartTotals({ cart }: { cart: CartView }) {
 
 /** A cart line's product, pack and price per pack with its unit sale price. */
 export function PackLineText({ line }: { line: CartLine }) {
+  const { rupees } = useT();
   return (
     <>
       <span className="block font-semibold text-stone-900">
         {line.productId.name} <span className="font-normal text-stone-700">· {line.variantLabel}</span>
       </span>
       <span className="block text-sm text-stone-700">
-        {line.quantity} × {formatRupees(line.variant.salePrice)} <UnitPriceText unitSalePrice={line.variant.unitSalePrice} />
+        {line.quantity} × {rupees(line.variant.salePrice)} <UnitPriceText unitSalePrice={line.variant.unitSalePrice} />
       </span>
     </>
   );
@@ -127,10 +134,15 @@ export function PackLineText({ line }: { line: CartLine }) {
 
 /** What stops the line from being ordered (its pack ran short since it was added), or that no more are left. */
 export function LineStockNote({ line }: { line: CartLine }) {
-  const problem = stockProblem(line);
-  if (problem) return <span className="mt-1 block text-sm font-semibold text-red-800">{problem}</span>;
-  if (line.variant.stock !== null && line.quantity === line.variant.stock) {
-    return <span className="mt-1 block text-sm text-stone-700">That is all we have of this pack</span>;
+  const { t } = useT();
+  const { stock } = line.variant;
+  if (stockProblem(line) !== null) {
+    return (
+      <span className="mt-1 block text-sm font-semibold text-red-800">{stock === 0 ? t("cart.outOfStock") : t("cart.onlyLeft", { stock })}</span>
+    );
+  }
+  if (stock !== null && line.quantity === stock) {
+    return <span className="mt-1 block text-sm text-stone-700">{t("cart.allWeHave")}</span>;
   }
   return null;
 }
@@ -138,12 +150,13 @@ export function LineStockNote({ line }: { line: CartLine }) {
 /** − and + for one pack's line; + stops at what is on the shelf. */
 export function LineQuantity({ line, busy, onSetQuantity }: { line: CartLine; busy: boolean; onSetQuantity: (line: CartLine, quantity: number) => void }) {
   const { quantity } = line;
+  const { t } = useT();
   const name = packName(line.productId.name, line.variantLabel);
   const { stock } = line.variant;
   const noMore = quantity >= MAX_CART_QUANTITY || (stock !== null && quantity >= stock);
   // A line above what is left drops to what is left in one press, so a stock problem takes one press to fix.
   const lower = stock !== null && quantity > stock ? stock : quantity - 1;
-  const lowerLabel = lower === 0 ? `Remove ${name}` : lower === quantity - 1 ? `One less ${name}` : `Lower ${name} to ${lower}`;
+  const lowerLabel = lower === 0 ? t("cart.remove", { name }) : lower === quantity - 1 ? t("cart.oneLess", { name }) : t("cart.lowerTo", { name, quantity: lower });
   return (
     <div className="flex items-center gap-3">
       <BusyButton
@@ -154,14 +167,14 @@ export function LineQuantity({ line, busy, onSetQuantity }: { line: CartLine; bu
       >
         −
       </BusyButton>
-      <span aria-live="polite" aria-label={`Quantity of ${name}`} className="min-w-6 text-center font-semibold">
+      <span aria-live="polite" aria-label={t("cart.quantityOf", { name })} className="min-w-6 text-center font-semibold">
         {quantity}
       </span>
       <BusyButton
         unavailable={busy || noMore}
         onClick={() => onSetQuantity(line, quantity + 1)}
         className="h-8 w-8 rounded-md font-bold ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:opacity-50"
-        aria-label={`One more ${name}`}
+        aria-label={t("cart.oneMore", { name })}
       >
         +
       </BusyButton>

@@ -1,4 +1,7 @@
+/** Where an order goes: the profile's address, a saved one, or a new one typed at checkout (issue 17). */
 import { useId, useState } from "react";
+import { useT } from "~/lib/i18n";
+import { srOnly, T } from "~/lib/trans";
 import { PROFILE_ADDRESS_ID, type SavedAddress } from "../../../worker/domains/checkout/shared/checkout";
 import { PINCODE_FORMAT, STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
 import type { DeliveryAddress } from "../../../worker/domains/orders/shared/schemas";
@@ -38,14 +41,15 @@ export function DeliveryAddressPicker({
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const { t } = useT();
   const chosen = choice.kind === "listed" ? addresses.find((address) => address._id === choice.id) : null;
-  const summary = chosen ? addressLine(chosen) : completeDraft(draft) ? addressLine(draft) : "A new address (fill it in below)";
+  const summary = chosen ? addressLine(chosen) : completeDraft(draft) ? addressLine(draft) : t("checkout.newAddressSummary");
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
-          Delivery address
+          {t("checkout.deliveryAddress")}
         </h2>
         <button
           type="button"
@@ -54,7 +58,7 @@ export function DeliveryAddressPicker({
           onClick={() => setOpen(!open)}
           className="rounded-md px-2 py-1 font-semibold text-leaf-800 underline"
         >
-          Change<span className="sr-only"> delivery address</span>
+          <T id="checkout.change" components={{ sr: srOnly }} />
         </button>
       </div>
       <p data-delivery-address className="mt-1 text-stone-800">
@@ -62,7 +66,7 @@ export function DeliveryAddressPicker({
       </p>
       <div id={`${id}-picker`} hidden={!open} className="mt-3">
         <fieldset className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
-          <legend className="px-1 font-semibold text-stone-900">Deliver this order to</legend>
+          <legend className="px-1 font-semibold text-stone-900">{t("checkout.deliverTo")}</legend>
           {addresses.map((address) => (
             <label key={address._id} className="flex items-start gap-2">
               <input
@@ -74,13 +78,13 @@ export function DeliveryAddressPicker({
               />
               <span>
                 {addressLine(address)}
-                {address._id === PROFILE_ADDRESS_ID && <span className="text-sm text-stone-700"> (your profile)</span>}
+                {address._id === PROFILE_ADDRESS_ID && <span className="text-sm text-stone-700"> {t("checkout.yourProfile")}</span>}
               </span>
             </label>
           ))}
           <label className="flex items-start gap-2">
             <input type="radio" name={`${id}-address`} checked={choice.kind === "new"} onChange={() => onChoice({ kind: "new" })} className="mt-1 h-4 w-4 accent-leaf-700" />
-            <span>A new address</span>
+            <span>{t("checkout.newAddress")}</span>
           </label>
           {choice.kind === "new" && <NewAddressFields draft={draft} onDraft={onDraft} />}
         </fieldset>
@@ -91,23 +95,24 @@ export function DeliveryAddressPicker({
 
 function NewAddressFields({ draft, onDraft }: { draft: AddressDraft; onDraft: (draft: AddressDraft) => void }) {
   const set = (field: keyof DeliveryAddress) => (event: { target: { value: string } }) => onDraft({ ...draft, [field]: event.target.value });
+  const { t } = useT();
   const badPincode = draft.pincode.trim().length >= 6 && !PINCODE_FORMAT.test(draft.pincode.trim());
   return (
     <div className="grid gap-3 pt-2 sm:grid-cols-2">
       <label className="text-sm font-semibold text-stone-800">
-        Door number
+        {t("checkout.doorNumber")}
         <input value={draft.doorNo} onChange={set("doorNo")} autoComplete="address-line1" className={inputClass} />
       </label>
       <label className="text-sm font-semibold text-stone-800">
-        Street
+        {t("checkout.street")}
         <input value={draft.street} onChange={set("street")} autoComplete="address-line2" className={inputClass} />
       </label>
       <label className="text-sm font-semibold text-stone-800">
-        City
+        {t("checkout.city")}
         <input value={draft.city} onChange={set("city")} autoComplete="address-level2" className={inputClass} />
       </label>
       <label className="text-sm font-semibold text-stone-800">
-        Pincode
+        {t("checkout.pincode")}
         <input
           value={draft.pincode}
           onChange={set("pincode")}
@@ -117,12 +122,12 @@ function NewAddressFields({ draft, onDraft }: { draft: AddressDraft; onDraft: (d
           aria-invalid={badPincode}
           className={inputClass}
         />
-        {badPincode && <span className="mt-1 block font-normal text-red-800">Pincode must be 6 digits and cannot start with 0</span>}
+        {badPincode && <span className="mt-1 block font-normal text-red-800">{t("checkout.pincodeInvalid")}</span>}
       </label>
       <label className="text-sm font-semibold text-stone-800 sm:col-span-2">
-        State
+        {t("checkout.state")}
         <select value={draft.state} onChange={set("state")} autoComplete="address-level1" className={inputClass}>
-          <option value="">Choose a state or union territory</option>
+          <option value="">{t("checkout.chooseState")}</option>
           {STATES_AND_UNION_TERRITORIES.map((state) => (
             <option key={state}>{state}</option>
           ))}
@@ -130,7 +135,7 @@ function NewAddressFields({ draft, onDraft }: { draft: AddressDraft; onDraft: (d
       </label>
       <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
         <input type="checkbox" checked={draft.save} onChange={(event) => onDraft({ ...draft, save: event.target.checked })} className="h-4 w-4 accent-leaf-700" />
-        Save this address
+        {t("checkout.saveAddress")}
       </label>
     </div>
   );

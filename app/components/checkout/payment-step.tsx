@@ -1,10 +1,13 @@
+/** The UPI payment step of an order: the QR code and app link for the amount, then the amount and UTR paid. */
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
-import { formatRupees } from "../../../worker/shared/money";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
+import { addressLine } from "./delivery-address";
 import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { upiPaymentUri } from "../../../worker/domains/payments/shared/upi-link";
@@ -18,9 +21,10 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
   const [qrAmount, setQrAmount] = useState(String(outstanding));
   const [amountPaid, setAmountPaid] = useState("");
   const [transactionId, setTransactionId] = useState("");
+  const { t, rupees } = useT();
   useFetcherAnswer(fetcher, (answer) => {
     if (!answer.paid) return;
-    notify.success("Payment Submitted");
+    notify.success(t("checkout.paySubmitted"));
     onDone();
   });
 
@@ -29,32 +33,36 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
   // An answer without a message (a dropped connection, a 5xx) still shows the spec's alert.
   const error =
     fetcher.state === "idle" && fetcher.data && "error" in fetcher.data
-      ? fetcher.data.error || "Failed to submit payment details. Please try again."
+      ? fetcher.data.error || t("checkout.payFailed")
       : null;
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 id="payment-heading" className="text-2xl font-bold text-stone-900">
-        Pay for order #{shortOrderRef(order._id)}
+        {t("checkout.payHeading", { ref: shortOrderRef(order._id) })}
       </h2>
       <p className="mt-2 text-lg">
-        Total Bill: <strong>{formatRupees(order.bill)}</strong>
+        <T id="checkout.totalBill" values={{ amount: rupees(order.bill) }} components={{ b: <strong /> }} />
       </p>
       <p className="mt-3 rounded-lg bg-leaf-50 px-4 py-3 text-sm text-leaf-900">
-        We will deliver to {order.address.doorNo}, {order.address.street}, {order.address.city} {order.address.pincode}, {order.address.state}.
+        {t("checkout.weDeliverTo", { address: addressLine(order.address) })}
       </p>
       {(shop.care.phone || shop.care.email) && (
         <p className="mt-2 text-sm text-stone-700">
-          Questions about paying? {[shop.care.phone && `Call ${shop.care.phone}`, shop.care.email && `write to ${shop.care.email}`].filter(Boolean).join(" or ")}.
+          {shop.care.phone && shop.care.email
+            ? t("checkout.payQuestionsBoth", { phone: shop.care.phone, email: shop.care.email })
+            : shop.care.phone
+              ? t("checkout.payQuestionsPhone", { phone: shop.care.phone })
+              : t("checkout.payQuestionsEmail", { email: shop.care.email })}
         </p>
       )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="flex flex-col items-center gap-3">
           <div className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
-            <QRCodeSVG value={uri} size={200} level="H" title={`UPI QR code to pay ${formatRupees(amountForQr)}`} />
+            <QRCodeSVG value={uri} size={200} level="H" title={t("checkout.qrTitle", { amount: rupees(amountForQr) })} />
           </div>
           <label className="w-full text-sm font-semibold text-stone-800">
-            Amount in QR (₹)
+            {t("checkout.qrAmount")}
             <input
               type="number"
               min="0.01"
@@ -65,7 +73,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
             />
           </label>
           <a href={uri} className="w-full rounded-lg bg-turmeric-400 px-4 py-2 text-center font-semibold text-stone-900 hover:bg-turmeric-600 hover:text-white">
-            Pay with UPI app
+            {t("checkout.payWithApp")}
           </a>
         </div>
         <form
@@ -73,7 +81,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
           onSubmit={(event) => {
             event.preventDefault();
             if (!amountPaid.trim() || !transactionId.trim()) {
-              notify.error("Fill Everything");
+              notify.error(t("checkout.fillEverything"));
               return;
             }
             void fetcher.submit(
@@ -82,10 +90,10 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
             );
           }}
         >
-          <p className="text-sm text-stone-700">After paying, enter the amount and the 12-digit UPI reference (UTR) shown by your app.</p>
+          <p className="text-sm text-stone-700">{t("checkout.afterPaying")}</p>
           <UtrHelp id={`utr-help-${order._id}`} />
           <label className="block text-sm font-semibold text-stone-800">
-            Amount Paid
+            {t("checkout.amountPaid")}
             <input
               type="number"
               min="0.01"
@@ -97,24 +105,24 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
             />
           </label>
           <label className="block text-sm font-semibold text-stone-800">
-            Transaction ID
+            {t("checkout.transactionId")}
             <input
               inputMode="numeric"
               autoComplete="off"
               aria-describedby={`utr-help-${order._id}`}
               value={transactionId}
               onChange={(event) => setTransactionId(event.target.value)}
-              placeholder="12-digit UTR"
+              placeholder={t("checkout.utrPlaceholder")}
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
           </label>
           <ErrorAlert message={error} />
           <div className="flex gap-3">
             <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
-              {fetcher.state !== "idle" ? "Submitting..." : "Done"}
+              {fetcher.state !== "idle" ? t("checkout.submitting") : t("checkout.done")}
             </button>
             <button type="button" onClick={onDone} className="rounded-lg px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300">
-              Later
+              {t("checkout.later")}
             </button>
           </div>
         </form>
@@ -125,16 +133,17 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
 
 /** Where the 12-digit reference sits in the common UPI apps (each names it differently). */
 function UtrHelp({ id }: { id: string }) {
+  const { t } = useT();
   return (
     <div id={id} className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-stone-200">
-      <p>Open the payment in your app&apos;s history; the 12-digit number is called:</p>
+      <p>{t("checkout.utrWhere")}</p>
       <ul className="mt-1 list-disc pl-5">
-        <li>Google Pay: &ldquo;UPI transaction ID&rdquo;</li>
-        <li>PhonePe: &ldquo;UTR&rdquo;</li>
-        <li>Paytm: &ldquo;UPI Ref. No.&rdquo;</li>
-        <li>BHIM: &ldquo;UPI Ref ID&rdquo; or &ldquo;Transaction ID&rdquo;</li>
+        <li>{t("checkout.utrGooglePay")}</li>
+        <li>{t("checkout.utrPhonePe")}</li>
+        <li>{t("checkout.utrPaytm")}</li>
+        <li>{t("checkout.utrBhim")}</li>
       </ul>
-      <p className="mt-1">Pasting it with spaces or hyphens is fine.</p>
+      <p className="mt-1">{t("checkout.utrSpaces")}</p>
     </div>
   );
 }

@@ -1,11 +1,16 @@
+/** The signed-in customer's cart on a page, kept in step with the /cart action through one shared fetcher. */
 import { useRef, useState } from "react";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { useT } from "~/lib/i18n";
 import type { CartLine, CartView } from "../../../worker/domains/checkout/shared/cart";
 import { packName, type ShopProduct, type PackView } from "../../../worker/domains/catalogue/shared/views";
 
 type CartAnswer = { cart: CartView } | { error: string };
+/** The page route the cart controls post to (/cart, or /te/cart on a Telugu page, so its answers speak Telugu). */
+const CART_PATH = "/cart";
+
 type CartSubmission = { productId: string; variantId: string; quantity: number; name: string; intent: "add" | "change" };
 
 /**
@@ -16,6 +21,7 @@ export function useCart(initial: CartView | null) {
   const fetcher = useFetcher<CartAnswer>({ key: "cart" });
   const pending = fetcher.state !== "idle" ? (fetcher.json as CartSubmission | undefined) : undefined;
   const lastSubmission = useRef<CartSubmission | null>(null);
+  const { t, path } = useT();
 
   // The fetcher is shared: only the component that submitted the change speaks about its answer.
   useFetcherAnswer(fetcher, (answer) => {
@@ -24,9 +30,9 @@ export function useCart(initial: CartView | null) {
     lastSubmission.current = null;
     if ("error" in answer) {
       // A refusal names its reason ("Only 3 left of ..."); a failure to get an answer has none.
-      notify.error(answer.error || (submission.intent === "add" ? "Failed to add item to cart" : "Failed to update cart"));
+      notify.error(answer.error || t(submission.intent === "add" ? "cart.addFailed" : "cart.updateFailed"));
     } else if (submission.intent === "add") {
-      notify.success(`${submission.name} added to cart!`);
+      notify.success(t("cart.added", { name: submission.name }));
     }
   });
 
@@ -34,7 +40,7 @@ export function useCart(initial: CartView | null) {
 
   function submit(submission: CartSubmission) {
     lastSubmission.current = submission;
-    void fetcher.submit(submission, { method: "post", action: "/cart", encType: "application/json" });
+    void fetcher.submit(submission, { method: "post", action: path(CART_PATH), encType: "application/json" });
   }
 
   return {

@@ -1,4 +1,6 @@
+/** The checkout's price, asked of the server again whenever the choice changes. */
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/lib/i18n";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import type { CheckoutQuote } from "../../../worker/domains/checkout/shared/checkout";
@@ -19,6 +21,7 @@ export function useCheckoutQuote(
   const [quotedKey, setQuotedKey] = useState(initial.key);
   const asked = useRef(initial.key);
   const pendingKey = useRef(initial.key);
+  const { t } = useT();
 
   useEffect(() => {
     if (!request || request.key === asked.current) return;
@@ -34,7 +37,7 @@ export function useCheckoutQuote(
     onQuote(answer.quote);
   });
 
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.quote ? fetcher.data.error || "Could not work out the price. Please try again." : null;
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.quote ? fetcher.data.error || t("checkout.quoteFailed") : null;
   // The quote on screen belongs to an earlier choice while a new one is being priced.
   const current = request !== null && quotedKey === request.key && fetcher.state === "idle";
   return { quote, current, error };

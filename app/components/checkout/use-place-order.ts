@@ -1,4 +1,6 @@
+/** Placing an order from the checkout, at most once per choice of lines, address and payment method. */
 import { useRef } from "react";
+import { useT } from "~/lib/i18n";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
@@ -14,14 +16,15 @@ export function usePlaceOrder(onPlaced: (order: OrderView) => void) {
   const fetcher = useFetcher<{ placed?: OrderView; error?: string }>();
   // The key belongs to one selection (lines, address, payment method): the server refuses a key reused for another (422).
   const key = useRef<{ value: string; selection: string } | null>(null);
+  const { t } = useT();
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.placed) {
       key.current = null;
-      notify.success("Place Order");
+      notify.success(t("checkout.placedToast"));
       onPlaced(answer.placed);
     } else {
       // A refusal names its reason ("Only 2 left of ..."); a failure to get an answer has none.
-      notify.error(answer.error || "Please try again");
+      notify.error(answer.error || t("checkout.placeFailed"));
     }
   });
 

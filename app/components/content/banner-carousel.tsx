@@ -1,8 +1,10 @@
 import { CarouselDots, useAutoAdvance } from "../ui/carousel-controls";
+import { useT } from "~/lib/i18n";
 
 export const BANNER_INTERVAL_MS = 6000;
 
-type Banner = { _id: string; title: string; banner: string };
+/** `textLang.title`: "en" on a Telugu page when the title is the English for want of Telugu (issue 30). */
+type Banner = { _id: string; title: string; banner: string; textLang?: { title?: "en" } };
 
 /**
  * The shop's banner carousel: advances every 6 s with a 500 ms slide, has previous/next arrows and dots,
@@ -11,6 +13,7 @@ type Banner = { _id: string; title: string; banner: string };
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const { index, setIndex, setPaused } = useAutoAdvance(count, BANNER_INTERVAL_MS);
+  const { t } = useT();
 
   if (count === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -18,7 +21,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t("content.banners")}
       className="relative overflow-hidden rounded-2xl bg-stone-200"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -32,12 +35,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="w-full shrink-0"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${banner.title}`}
+            aria-label={t("content.bannerSlide", { number: i + 1, count, title: banner.title })}
             aria-hidden={i !== index}
           >
             <img
               src={banner.banner}
               alt={banner.title}
+              lang={banner.textLang?.title}
               width={1200}
               height={400}
               loading={i === 0 ? "eager" : "lazy"}
@@ -48,13 +52,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous banner" className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
+          <button type="button" onClick={() => go(-1)} aria-label={t("content.previousBanner")} className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
             ‹
           </button>
-          <button type="button" onClick={() => go(1)} aria-label="Next banner" className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
+          <button type="button" onClick={() => go(1)} aria-label={t("content.nextBanner")} className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl font-bold shadow">
             ›
           </button>
-          <CarouselDots count={count} index={index} onSelect={setIndex} label={(i) => `Show banner ${i + 1}`} size="large" className="bottom-1" />
+          <CarouselDots count={count} index={index} onSelect={setIndex} label={(i) => t("content.showBanner", { number: i + 1 })} size="large" className="bottom-1" />
         </>
       )}
     </section>

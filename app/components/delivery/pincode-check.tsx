@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "~/lib/i18n";
 
 /** The last pincode checked, so the next product page or cart answers for it at once. */
 const REMEMBERED_PINCODE_KEY = "ghani.pincode";
@@ -24,10 +25,12 @@ function remember(pincode: string) {
 /**
  * "Delivers to 520001 in 3–5 days, ₹60": the server's quote (GET /api/delivery/quote) for the pack shown (`product`)
  * or, without one, for the signed-in customer's cart. `basketKey` changes when what is priced changes (the cart's
- * lines), and a pincode already checked is then checked again.
+ * lines), and a pincode already checked is then checked again. On a Telugu page the quote is asked for in Telugu
+ * (`lang=te`); an English page asks exactly as before.
  */
 export function PincodeCheck({ product, basketKey = "" }: { product?: { productId: string; variantId: string }; basketKey?: string }) {
   const inputId = useId();
+  const { t, lang } = useT();
   const [pincode, setPincode] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,17 +40,17 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
   async function check(value: string) {
     const ticket = ++request.current;
     setBusy(true);
-    const query = new URLSearchParams({ pincode: value, ...(product ?? {}) });
+    const query = new URLSearchParams({ pincode: value, ...(product ?? {}), ...(lang === "en" ? {} : { lang }) });
     try {
       const response = await fetch(`/api/delivery/quote?${query}`, { headers: { Accept: "application/json" } });
       const body = (await response.json()) as { serviceable?: boolean; message?: string };
       if (ticket !== request.current) return;
-      if (!response.ok) return setAnswer({ tone: "error", message: body.message ?? "Could not check this pincode" });
+      if (!response.ok) return setAnswer({ tone: "error", message: body.message ?? t("common.pincodeFailed") });
       checked.current = value;
       remember(value);
       setAnswer({ tone: body.serviceable ? "ok" : "no", message: body.message ?? "" });
     } catch {
-      if (ticket === request.current) setAnswer({ tone: "error", message: "Could not check this pincode. Please try again." });
+      if (ticket === request.current) setAnswer({ tone: "error", message: t("common.pincodeRetry") });
     } finally {
       if (ticket === request.current) setBusy(false);
     }
@@ -73,7 +76,7 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
       }}
     >
       <label htmlFor={inputId} className="block font-semibold text-stone-800">
-        Check delivery to your pincode
+        {t("common.pincodeLabel")}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -85,11 +88,11 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
           autoComplete="postal-code"
           maxLength={6}
           required
-          placeholder="6-digit pincode"
+          placeholder={t("common.pincodePlaceholder")}
           className="w-36 rounded-lg border border-stone-300 bg-white px-3 py-2"
         />
         <button type="submit" disabled={busy} className="rounded-lg border border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60">
-          Check
+          {t("common.pincodeCheck")}
         </button>
       </div>
       <p role="status" className={`mt-1 min-h-5 ${tone}`}>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
+import { useT } from "~/lib/i18n";
 
 type Props = Omit<ComponentProps<"select">, "children"> & { label?: string; name?: string };
 
@@ -8,12 +9,13 @@ type Props = Omit<ComponentProps<"select">, "children"> & { label?: string; name
  * free text: "AP" or a misspelling could price delivery and tax as somewhere else). The server checks the choice
  * against the pincode and names the field when they disagree.
  */
-export function StateSelect({ label = "State", name = "state", id, className, ...select }: Props) {
+export function StateSelect({ label, name = "state", id, className, ...select }: Props) {
+  const { t } = useT();
   const selectId = id ?? `field-${name}`;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="block text-sm font-semibold text-stone-800">
-        {label}
+        {label ?? t("common.stateLabel")}
       </label>
       <select
         id={selectId}
@@ -22,7 +24,7 @@ export function StateSelect({ label = "State", name = "state", id, className, ..
         className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600 focus:outline-none"
         {...select}
       >
-        <option value="">Choose a state or union territory</option>
+        <option value="">{t("common.stateChoose")}</option>
         {STATES_AND_UNION_TERRITORIES.map((state) => (
           <option key={state}>{state}</option>
         ))}

@@ -3,12 +3,15 @@
  * orders; a visitor gives a name and an e-mail for the replies), and the receipt with the ticket number and due times.
  */
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
+import { CATEGORY_LABELS, useIstTime } from "./labels";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
-import { formatIst, GRIEVANCE_CATEGORIES } from "../../../worker/domains/grievances/shared/status";
+import { GRIEVANCE_CATEGORIES } from "../../../worker/domains/grievances/shared/status";
 import type { FiledGrievance } from "../../../worker/domains/grievances/shared/views";
-import { formatRupees } from "../../../worker/shared/money";
 import { loginPathFor } from "../../../worker/domains/accounts/shared/redirect";
 import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from "../../../worker/domains/grievances/shared/schemas";
 
@@ -18,34 +21,17 @@ const LABEL = "block text-sm font-semibold text-stone-800";
 /** The promise the shop makes (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)) and how else to reach it. */
 export function SupportIntro() {
   const { email, phone } = useShopProfile().care;
+  const { t } = useT();
+  const links = {
+    email: <a className="font-semibold text-leaf-800 underline" href={`mailto:${email}`} />,
+    phone: <a className="font-semibold text-leaf-800 underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`} />,
+  };
   return (
     <div className="mt-4 space-y-2 text-stone-800">
-      <p>
-        Tell us what went wrong with an order, a delivery, a refund or a product. You get a ticket number at once. Our grievance officer
-        acknowledges every complaint within 48 hours and resolves it within one month, and writes to you by e-mail at each step.
-      </p>
+      <p>{t("support.intro")}</p>
       {(email || phone) && (
         <p className="text-sm">
-          You can also reach consumer care
-          {email && (
-            <>
-              {" "}
-              at{" "}
-              <a className="font-semibold text-leaf-800 underline" href={`mailto:${email}`}>
-                {email}
-              </a>
-            </>
-          )}
-          {phone && (
-            <>
-              {" "}
-              or on{" "}
-              <a className="font-semibold text-leaf-800 underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
-                {phone}
-              </a>
-            </>
-          )}
-          .
+          <T id={email && phone ? "support.careBoth" : email ? "support.careEmail" : "support.carePhone"} values={{ email, phone }} components={links} />
         </p>
       )}
     </div>
@@ -61,29 +47,24 @@ type FormProps = {
   error: string | null;
 };
 
-const placedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-
 /** Who is filing: the account (named, with a way out), or a visitor's name and e-mail with a way to sign in. */
 function WhoFiles({ customer }: { customer: FormProps["customer"] }) {
+  const { t, path } = useT();
   if (customer) {
     return (
       <p className="text-sm text-stone-700">
-        Filing as <strong>{customer.name}</strong> ({customer.emailAddress}). Replies go to this address and to your profile.
+        <T id="support.filingAs" values={{ name: customer.name, email: customer.emailAddress }} components={{ b: <strong /> }} />
       </p>
     );
   }
   return (
     <>
       <p className="text-sm text-stone-700">
-        Have an account?{" "}
-        <Link to={loginPathFor("/support")} className="font-semibold text-leaf-800 underline">
-          Sign in
-        </Link>{" "}
-        to name an order and follow your complaints on your profile.
+        <T id="support.haveAccount" components={{ link: <Link to={loginPathFor(path("/support"))} className="font-semibold text-leaf-800 underline" /> }} />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Your name" name="name" autoComplete="name" required maxLength={100} />
-        <FormField label="Email address" name="emailAddress" type="email" autoComplete="email" required maxLength={254} />
+        <FormField label={t("support.yourName")} name="name" autoComplete="name" required maxLength={100} />
+        <FormField label={t("support.email")} name="emailAddress" type="email" autoComplete="email" required maxLength={254} />
       </div>
     </>
   );
@@ -92,20 +73,21 @@ function WhoFiles({ customer }: { customer: FormProps["customer"] }) {
 export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const { t, rupees, date } = useT();
   return (
-    <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" aria-label="File a complaint">
+    <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" aria-label={t("support.formLabel")}>
       <WhoFiles customer={customer} />
       <div>
         <label htmlFor="complaint-category" className={LABEL}>
-          What is it about?
+          {t("support.about")}
         </label>
         <select id="complaint-category" name="category" required defaultValue="" className={FIELD}>
           <option value="" disabled>
-            Choose one
+            {t("support.chooseOne")}
           </option>
           {GRIEVANCE_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
-              {category.label}
+              {t(CATEGORY_LABELS[category.value])}
             </option>
           ))}
         </select>
@@ -113,13 +95,13 @@ export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProp
       {customer && orders.length > 0 && (
         <div>
           <label htmlFor="complaint-order" className={LABEL}>
-            Which order? (optional)
+            {t("support.whichOrder")}
           </label>
           <select id="complaint-order" name="orderId" defaultValue={chosenOrder ?? ""} className={FIELD}>
-            <option value="">No particular order</option>
+            <option value="">{t("support.noOrder")}</option>
             {orders.map((order) => (
               <option key={order._id} value={order._id}>
-                Order #{order.ref} · {placedOn(order.createdAt)} · {formatRupees(order.bill)}
+                {t("support.orderOption", { ref: order.ref, date: date(order.createdAt), amount: rupees(order.bill) })}
               </option>
             ))}
           </select>
@@ -127,7 +109,7 @@ export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProp
       )}
       <div>
         <label htmlFor="complaint-description" className={LABEL}>
-          What happened?
+          {t("support.whatHappened")}
         </label>
         <textarea
           id="complaint-description"
@@ -140,12 +122,12 @@ export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProp
           className={FIELD}
         />
         <p id="complaint-description-hint" className="mt-1 text-sm text-stone-700">
-          What you expected, what happened instead, and what you would like us to do.
+          {t("support.describeHint")}
         </p>
       </div>
       <ErrorAlert message={error} />
       <button type="submit" className={primaryButton} disabled={sending}>
-        {sending ? "Sending..." : "File complaint"}
+        {sending ? t("support.sending") : t("support.file")}
       </button>
     </Form>
   );
@@ -155,28 +137,30 @@ export function ComplaintForm({ customer, orders, chosenOrder, error }: FormProp
 export function FiledComplaint({ filed, signedIn }: { filed: FiledGrievance; signedIn: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const { t } = useT();
+  const formatIst = useIstTime();
   return (
     <div role="status" className="mt-6 rounded-2xl bg-leaf-50 p-5 ring-1 ring-leaf-300 sm:p-6">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-leaf-900 focus:outline-none">
-        Complaint filed: ticket {filed.ticket}
+        {t("support.filedHeading", { ticket: filed.ticket })}
       </h2>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-stone-800 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Ticket number</dt>
+        <dt className="font-semibold">{t("support.ticketNumber")}</dt>
         <dd className="font-mono">{filed.ticket}</dd>
-        <dt className="font-semibold">Acknowledgement by</dt>
+        <dt className="font-semibold">{t("support.ackBy")}</dt>
         <dd>{formatIst(filed.ackDueAt)}</dd>
-        <dt className="font-semibold">Resolution by</dt>
+        <dt className="font-semibold">{t("support.resolveBy")}</dt>
         <dd>{formatIst(filed.resolveDueAt)}</dd>
       </dl>
-      <p className="mt-3 text-sm text-stone-800">We have e-mailed you a copy. Please quote the ticket number when you write to us.</p>
+      <p className="mt-3 text-sm text-stone-800">{t("support.copyMailed")}</p>
       <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
         {signedIn && (
           <Link to="/profile#my-complaints" className="text-leaf-800 underline">
-            See it on your profile
+            {t("support.seeOnProfile")}
           </Link>
         )}
         <Link to="/support" className="text-leaf-800 underline">
-          File another complaint
+          {t("support.fileAnother")}
         </Link>
       </p>
     </div>

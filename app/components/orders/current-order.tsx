@@ -1,5 +1,8 @@
+/** The checkout's current order: the cart's lines to choose from, the address, the payment method and the price. */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
 import { LineQuantity, LineStockNote, PackLineText } from "~/components/checkout/cart-drawer";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { PriceBreakup } from "~/components/orders/order-breakup";
@@ -8,7 +11,6 @@ import { stockProblem, type CartLine } from "../../../worker/domains/checkout/sh
 import { cartTotals } from "../../../worker/domains/checkout/shared/sums";
 import { packName } from "../../../worker/domains/catalogue/shared/views";
 import { PROFILE_ADDRESS_ID, type CheckoutQuote, type SavedAddress } from "../../../worker/domains/checkout/shared/checkout";
-import { formatRupees } from "../../../worker/shared/money";
 import type { DeliveryAddress, PaymentMethod, PlacementOptions } from "../../../worker/domains/orders/shared/schemas";
 import { completeDraft, DeliveryAddressPicker, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from "../checkout/delivery-address";
 import { BusinessInvoiceFields, businessChoice, NO_BUSINESS, type BusinessDraft } from "../checkout/business-invoice";
@@ -63,6 +65,7 @@ export function CurrentOrder({
   const { address, ready } = chosenAddress(choice, addresses, draft);
   const key = quoteKey(chosen, address, method);
   const request = chosen.length && ready ? { key, input: { variantIds: chosen.map((line) => line.variantId), deliveryAddress: address, paymentMethod: method } } : null;
+  const { t, rupees } = useT();
   const quoting = useCheckoutQuote({ quote: initialQuote, key: quoteKey(lines, undefined, "upi") }, request, (quote) => {
     // Cash on delivery stopped being possible (another pincode, a bigger bill): back to UPI, with the reason shown.
     if (quote.serviceable && !quote.cod.allowed) setMethod("upi");
@@ -70,10 +73,7 @@ export function CurrentOrder({
   if (lines.length === 0) {
     return (
       <p className="rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
-        Your cart is empty.{" "}
-        <Link to="/shop" className="font-semibold text-leaf-800 underline">
-          Browse the shop
-        </Link>
+        <T id="checkout.cartEmpty" components={{ link: <Link to="/shop" className="font-semibold text-leaf-800 underline" /> }} />
       </p>
     );
   }
@@ -81,7 +81,7 @@ export function CurrentOrder({
   // Shown once Place Order met short lines, and only while some still are.
   const refusal =
     triedShort && short.length > 0
-      ? `Not enough stock for ${short.map((line) => packName(line.productId.name, line.variantLabel)).join(", ")}: lower the quantity or untick it to order the rest.`
+      ? t("checkout.notEnoughStock", { names: short.map((line) => packName(line.productId.name, line.variantLabel)).join(", ") })
       : null;
   const { quote } = quoting;
   const notServed = quote && !quote.serviceable && quoting.current ? quote.message : null;
@@ -91,7 +91,7 @@ export function CurrentOrder({
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.length === 0) {
-          window.alert("Please select at least one product");
+          window.alert(t("checkout.selectOne"));
           return;
         }
         // The server would refuse these lines (409); saying so here keeps the customer on the lines to fix.
@@ -113,7 +113,7 @@ export function CurrentOrder({
       }}
     >
       <fieldset>
-        <legend className="text-lg font-bold text-stone-900">Choose what to order</legend>
+        <legend className="text-lg font-bold text-stone-900">{t("checkout.chooseLines")}</legend>
         <ul className="mt-3 divide-y divide-stone-200">
           {lines.map((line) => {
             const id = `pick-${line.variantId}`;
@@ -134,7 +134,7 @@ export function CurrentOrder({
                   <LineStockNote line={line} />
                 </label>
                 <LineQuantity line={line} busy={pendingPackId === line.variantId} onSetQuantity={onSetQuantity} />
-                <span className="w-24 text-right font-semibold">{formatRupees(cartTotals([line]).items)}</span>
+                <span className="w-24 text-right font-semibold">{rupees(cartTotals([line]).items)}</span>
               </li>
             );
           })}
@@ -147,10 +147,10 @@ export function CurrentOrder({
       <div className="mt-4 space-y-2">
         <ErrorAlert message={notServed} />
         <ErrorAlert message={refusal} />
-        <ErrorAlert message={triedIncomplete && !ready ? "Please fill in every field of the new address (a 6-digit pincode and a state)" : null} />
+        <ErrorAlert message={triedIncomplete && !ready ? t("checkout.fillAddress") : null} />
       </div>
       <p id="checkout-terms" className="mt-4 text-sm text-stone-700">
-        By placing the order you agree to the <PolicyLink slug="terms">Terms</PolicyLink> and the <PolicyLink slug="returns">Returns policy</PolicyLink>.
+        <T id="checkout.terms" components={{ terms: <PolicyLink slug="terms" />, returns: <PolicyLink slug="returns" /> }} />
       </p>
       <button
         type="submit"
@@ -158,7 +158,7 @@ export function CurrentOrder({
         aria-describedby="checkout-terms"
         className="mt-3 w-full rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white disabled:opacity-70"
       >
-        {busy ? "Placing order..." : "Place Order"}
+        {busy ? t("checkout.placing") : t("checkout.place")}
       </button>
     </form>
   );
@@ -166,11 +166,12 @@ export function CurrentOrder({
 
 /** The breakup of the latest quote; while a newer choice is being priced it says so rather than show old figures as new. */
 function QuoteSummary({ quote, current, error, ready }: { quote: CheckoutQuote | null; current: boolean; error: string | null; ready: boolean }) {
+  const { t } = useT();
   return (
-    <section aria-label="Price breakup" aria-busy={ready && !current && !error} className="mt-6 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-      <h2 className="text-lg font-bold text-stone-900">Price details</h2>
+    <section aria-label={t("checkout.priceBreakup")} aria-busy={ready && !current && !error} className="mt-6 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      <h2 className="text-lg font-bold text-stone-900">{t("orders.priceDetails")}</h2>
       <p aria-live="polite" className="text-sm text-stone-700">
-        {!ready ? "Choose the lines and the address to see the price." : error ? error : !current ? "Updating the price…" : ""}
+        {!ready ? t("checkout.chooseToSeePrice") : error ? error : !current ? t("checkout.updatingPrice") : ""}
       </p>
       {quote?.serviceable && <PriceBreakup breakup={quote.breakup} className={`mt-2 ${current ? "" : "opacity-60"}`} />}
     </section>

@@ -1,5 +1,6 @@
+/** An order's price breakup (items at MRP, discount, delivery, COD fee, total), as the server priced it. */
 import type { ReactNode } from "react";
-import { formatRupees } from "../../../worker/shared/money";
+import { useT } from "~/lib/i18n";
 import type { OrderBreakup as Breakup, OrderView } from "../../../worker/domains/orders/shared/views";
 
 function Row({ term, children, className = "" }: { term: ReactNode; children: ReactNode; className?: string }) {
@@ -18,7 +19,7 @@ function Row({ term, children, className = "" }: { term: ReactNode; children: Re
 export function PriceBreakup({
   breakup,
   paymentMethod,
-  label = "Price details",
+  label,
   className = "",
 }: {
   breakup: Breakup;
@@ -26,23 +27,24 @@ export function PriceBreakup({
   label?: string;
   className?: string;
 }) {
+  const { t, rupees } = useT();
   return (
-    <dl aria-label={label} data-breakup className={`space-y-1 text-sm ${className}`}>
-      <Row term="Items at MRP">{formatRupees(breakup.itemsMrp)}</Row>
+    <dl aria-label={label ?? t("orders.priceDetails")} data-breakup className={`space-y-1 text-sm ${className}`}>
+      <Row term={t("orders.itemsAtMrp")}>{rupees(breakup.itemsMrp)}</Row>
       {breakup.discount > 0 && (
-        <Row term="Discount">
-          <span className="text-leaf-800">−{formatRupees(breakup.discount)}</span>
+        <Row term={t("orders.discount")}>
+          <span className="text-leaf-800">−{rupees(breakup.discount)}</span>
         </Row>
       )}
-      <Row term="Delivery">{breakup.delivery > 0 ? formatRupees(breakup.delivery) : "Free"}</Row>
-      {breakup.codFee > 0 && <Row term="Cash on delivery fee">{formatRupees(breakup.codFee)}</Row>}
+      <Row term={t("orders.delivery")}>{breakup.delivery > 0 ? rupees(breakup.delivery) : t("orders.free")}</Row>
+      {breakup.codFee > 0 && <Row term={t("orders.codFee")}>{rupees(breakup.codFee)}</Row>}
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
         <dt>
-          Total <span className="text-xs font-normal text-stone-700">(incl. of all taxes)</span>
+          {t("orders.total")} <span className="text-xs font-normal text-stone-700">{t("orders.inclTaxes")}</span>
         </dt>
-        <dd className="text-right">{formatRupees(breakup.total)}</dd>
+        <dd className="text-right">{rupees(breakup.total)}</dd>
       </div>
-      {paymentMethod && <Row term="Paying by">{paymentMethod === "cod" ? "Cash on delivery" : "UPI"}</Row>}
+      {paymentMethod && <Row term={t("orders.payingBy")}>{paymentMethod === "cod" ? t("orders.cod") : t("orders.upi")}</Row>}
     </dl>
   );
 }

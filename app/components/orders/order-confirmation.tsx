@@ -1,5 +1,7 @@
+/** The confirmation right after an order is placed, and how to pay it. */
 import { OrderBreakup } from "~/components/orders/order-breakup";
-import { formatRupees } from "../../../worker/shared/money";
+import { useT } from "~/lib/i18n";
+import { T } from "~/lib/trans";
 import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { addressLine } from "../checkout/delivery-address";
@@ -11,24 +13,29 @@ import { PaymentStep } from "../checkout/payment-step";
  */
 export function OrderConfirmation({ order, onDone }: { order: OrderView; onDone: () => void }) {
   const ref = shortOrderRef(order._id);
+  const { t, rupees } = useT();
   return (
     <div className="space-y-6">
       <section aria-labelledby="placed-heading" data-confirmation className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-200">
         <h2 id="placed-heading" className="text-2xl font-bold text-leaf-900">
-          Order #{ref} placed
+          {t("checkout.placedHeading", { ref })}
         </h2>
-        <p className="mt-1 text-stone-800">Thank you! We have sent the details to {order.emailAddress}.</p>
+        <p className="mt-1 text-stone-800">{t("checkout.thanks", { email: order.emailAddress })}</p>
         <OrderBreakup order={order} />
         <p className="mt-3 text-sm text-stone-800">
-          <span className="font-semibold">Delivering to:</span> {order.name}, {addressLine(order.address)}
+          <T
+            id="checkout.deliveringTo"
+            values={{ name: order.name, address: addressLine(order.address) }}
+            components={{ b: <span className="font-semibold" /> }}
+          />
         </p>
         {order.paymentMethod === "cod" && (
           <>
             <p data-cod-note className="mt-4 rounded-lg bg-white px-4 py-3 font-semibold text-stone-900 ring-1 ring-stone-300">
-              Cash on delivery: pay {formatRupees(order.bill)} in cash when it arrives.
+              {t("checkout.codNote", { amount: rupees(order.bill) })}
             </p>
             <button type="button" onClick={onDone} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white">
-              Done
+              {t("checkout.done")}
             </button>
           </>
         )}

@@ -3,7 +3,8 @@
  * delivery, the shipment with its tracking link, why it was cancelled, where its refund stands, and its GST invoice
  * and credit note to download.
  */
-import { formatRupees } from "../../../worker/shared/money";
+import { useT, type Translate } from "~/lib/i18n";
+import { srOnly, T } from "~/lib/trans";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 
 type Facts = Pick<
@@ -33,27 +34,33 @@ function documentLines(order: Facts) {
   if (order.buyerGstin) {
     lines.push(
       <li key="business" data-fulfilment="business">
-        Invoice to {order.buyerBusinessName}, GSTIN <span className="font-mono">{order.buyerGstin}</span>
+        <T
+          id="orders.businessInvoice"
+          values={{ name: order.buyerBusinessName ?? "", gstin: order.buyerGstin }}
+          components={{ mono: <span className="font-mono" /> }}
+        />
       </li>,
     );
   }
   if (order.invoiceNumber) {
     lines.push(
       <li key="invoice" data-fulfilment="invoice">
-        Invoice {order.invoiceNumber} ·{" "}
-        <a href={`/orders/${order._id}/invoice`} download className={linkClass}>
-          Download invoice<span className="sr-only"> {order.invoiceNumber}</span>
-        </a>
+        <T
+          id="orders.invoice"
+          values={{ number: order.invoiceNumber }}
+          components={{ link: <a href={`/orders/${order._id}/invoice`} download className={linkClass} />, sr: srOnly }}
+        />
       </li>,
     );
   }
   if (order.creditNoteNumber) {
     lines.push(
       <li key="credit-note" data-fulfilment="credit-note">
-        Credit note {order.creditNoteNumber} ·{" "}
-        <a href={`/orders/${order._id}/credit-note`} download className={linkClass}>
-          Download credit note<span className="sr-only"> {order.creditNoteNumber}</span>
-        </a>
+        <T
+          id="orders.creditNote"
+          values={{ number: order.creditNoteNumber }}
+          components={{ link: <a href={`/orders/${order._id}/credit-note`} download className={linkClass} />, sr: srOnly }}
+        />
       </li>,
     );
   }
@@ -66,11 +73,19 @@ function safeTrackingUrl(url: string | null): string | null {
 }
 
 export function OrderFulfilment({ order, className = "" }: { order: Facts; className?: string }) {
+  const { t, rupees } = useT();
+  const lines = [...statusLines(order, t, rupees), ...documentLines(order)];
+  if (lines.length === 0) return null;
+  return <ul className={`space-y-1 rounded-lg bg-white/70 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-300 ${className}`}>{lines}</ul>;
+}
+
+/** Cash on delivery, the shipment, a cancellation or return, and where the money stands. */
+function statusLines(order: Facts, t: Translate, rupees: (amount: number) => string) {
   const lines = [];
   if (order.paymentMethod === "cod") {
     lines.push(
       <li key="cod" data-fulfilment="cod">
-        {order.paymentStatus === "cod" ? `Cash on delivery: ${formatRupees(order.bill)} to be paid to the courier.` : "Cash on delivery."}
+        {order.paymentStatus === "cod" ? t("orders.codToPay", { amount: rupees(order.bill) }) : t("orders.codDone")}
       </li>,
     );
   }
@@ -78,13 +93,13 @@ export function OrderFulfilment({ order, className = "" }: { order: Facts; class
     const url = safeTrackingUrl(order.trackingUrl);
     lines.push(
       <li key="shipment" data-fulfilment="shipment">
-        Shipped by {order.courier}, tracking number <span className="font-mono">{order.trackingNumber}</span>
+        <T id="orders.shipped" values={{ courier: order.courier, number: order.trackingNumber }} components={{ mono: <span className="font-mono" /> }} />
         {url && (
           <>
             {" "}
             ·{" "}
             <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-leaf-800 underline">
-              Track your parcel<span className="sr-only"> ({order.courier} {order.trackingNumber})</span>
+              <T id="orders.track" values={{ courier: order.courier, number: order.trackingNumber }} components={{ sr: srOnly }} />
             </a>
           </>
         )}
@@ -94,40 +109,37 @@ export function OrderFulfilment({ order, className = "" }: { order: Facts; class
   if (order.orderStatus === "cancelled") {
     lines.push(
       <li key="cancelled" data-fulfilment="cancelled">
-        Cancelled{order.cancelReason ? `: ${order.cancelReason}` : "."}
+        {order.cancelReason ? t("orders.cancelledBecause", { reason: order.cancelReason }) : t("orders.cancelled")}
       </li>,
     );
   }
   if (order.orderStatus === "returned") {
     lines.push(
       <li key="returned" data-fulfilment="returned">
-        Refused at delivery and returned.
+        {t("orders.returned")}
       </li>,
     );
   }
   if (order.paymentStatus === "refund pending") {
     lines.push(
       <li key="refund" data-fulfilment="refund-pending">
-        Refund pending: {formatRupees(order.amountPaid)} will be refunded.
+        {t("orders.refundPending", { amount: rupees(order.amountPaid) })}
       </li>,
     );
   }
   if (order.paymentStatus === "payment to check") {
     lines.push(
       <li key="refund" data-fulfilment="payment-to-check">
-        Payment to check: we are looking for the {formatRupees(order.amountPaid)} you reported in our bank statement. If it
-        reached us, we will refund it and write to you.
+        {t("orders.paymentToCheck", { amount: rupees(order.amountPaid) })}
       </li>,
     );
   }
   if (order.paymentStatus === "refunded") {
     lines.push(
       <li key="refund" data-fulfilment="refunded">
-        Refunded {formatRupees(order.amountPaid)} (ref {order.refundReference ?? "-"}).
+        {t("orders.refunded", { amount: rupees(order.amountPaid), reference: order.refundReference ?? "-" })}
       </li>,
     );
   }
-  lines.push(...documentLines(order));
-  if (lines.length === 0) return null;
-  return <ul className={`space-y-1 rounded-lg bg-white/70 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-300 ${className}`}>{lines}</ul>;
+  return lines;
 }

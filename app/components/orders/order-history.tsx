@@ -1,8 +1,12 @@
+/** The customer's order cards on the checkout's "Your Orders" tab. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/form-field";
-import { formatRupees } from "../../../worker/shared/money";
-import { availableTransitions, mismatchNotice, orderCardTitle, orderCardTone, paymentFactsOf, shortOrderRef } from "../../../worker/domains/orders/shared/status";
+import { useT, type Translate } from "~/lib/i18n";
+import { srOnly, T } from "~/lib/trans";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
+import { paiseToRupees } from "../../../worker/shared/money";
+import { availableTransitions, orderCardTone, paymentFactsOf, paymentMismatch, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderFulfilment } from "~/components/orders/order-fulfilment";
@@ -19,54 +23,71 @@ const TONE_CLASSES = {
   closed: "bg-stone-100 ring-stone-300",
 } as const;
 
+/** "Underpaid by ₹220 (₹200 paid of a bill of ₹420).", or null when the amount matches or nothing was reported. */
+function mismatchText(order: OrderView, t: Translate, rupees: (amount: number) => string): string | null {
+  const facts = paymentFactsOf(order);
+  const mismatch = paymentMismatch(facts);
+  if (!mismatch) return null;
+  const difference = rupees(paiseToRupees(Math.abs(facts.billPaise - facts.amountPaidPaise)));
+  const values = { difference, paid: rupees(paiseToRupees(facts.amountPaidPaise)), bill: rupees(paiseToRupees(facts.billPaise)) };
+  return t(mismatch === "underpaid" ? "orders.underpaid" : "orders.overpaid", values);
+}
+
 export function OrderHistory({ orders, onPay }: { orders: OrderView[]; onPay: (order: OrderView) => void }) {
-  if (orders.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">You have not placed any orders yet.</p>;
+  const { t, rupees, date } = useT();
+  if (orders.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">{t("orders.none")}</p>;
   const newestFirst = [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return (
     <ul className="space-y-4">
       {newestFirst.map((order) => {
         const tone = orderCardTone(order);
-        const canPay = availableTransitions(order, "customer").some((t) => t.name === "pay");
-        const mismatch = mismatchNotice(paymentFactsOf(order));
+        const canPay = availableTransitions(order, "customer").some((transition) => transition.name === "pay");
+        const mismatch = mismatchText(order, t, rupees);
+        const ref = shortOrderRef(order._id);
         return (
           <li key={order._id} className={`rounded-2xl p-5 ring-1 ${TONE_CLASSES[tone]}`} data-tone={tone}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-bold text-stone-900">
-                {orderCardTitle(order)}
+                {/* orderCardTitle's rule, in the page's language: a wrong order shows as "Deprecated" */}
+                {order.orderStatus === "wrong order" ? t("orders.deprecated") : t("orders.cardTitle", { ref })}
               </h3>
               <time dateTime={order.createdAt} className="text-sm text-stone-700">
-                {new Date(order.createdAt).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}
+                {date(order.createdAt, {})}
               </time>
             </div>
             <OrderLines order={order} className="mt-3 space-y-2" />
             <OrderBreakup order={order} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <dt className="text-stone-700">Bill</dt>
-              <dd className="font-semibold">{formatRupees(order.bill)}</dd>
-              <dt className="text-stone-700">Paid</dt>
-              <dd className="font-semibold">{formatRupees(order.amountPaid)}</dd>
-              <dt className="text-stone-700">Payment</dt>
-              <dd className="font-semibold">{order.paymentStatus}</dd>
-              <dt className="text-stone-700">Order</dt>
-              <dd className="font-semibold">{order.orderStatus}</dd>
+              <dt className="text-stone-700">{t("orders.bill")}</dt>
+              <dd className="font-semibold">{rupees(order.bill)}</dd>
+              <dt className="text-stone-700">{t("orders.paid")}</dt>
+              <dd className="font-semibold">{rupees(order.amountPaid)}</dd>
+              <dt className="text-stone-700">{t("orders.payment")}</dt>
+              <dd className="font-semibold" data-status={order.paymentStatus}>
+                {t(PAYMENT_STATUS_LABELS[order.paymentStatus])}
+              </dd>
+              <dt className="text-stone-700">{t("orders.order")}</dt>
+              <dd className="font-semibold" data-status={order.orderStatus}>
+                {t(ORDER_STATUS_LABELS[order.orderStatus])}
+              </dd>
             </dl>
             {order.paymentCheck === "matched" && (
               <p data-payment-received className="mt-3 rounded-lg bg-green-100 px-3 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300">
-                Payment received: we found it in our bank statement.
+                {t("orders.paymentReceived")}
               </p>
             )}
             {mismatch && (
               <p data-mismatch={order.paymentMismatch} className="mt-3 rounded-lg bg-white/70 px-3 py-2 text-sm font-semibold text-stone-900 ring-1 ring-stone-300">
-                {mismatch}.
+                {mismatch}
               </p>
             )}
             <OrderFulfilment order={order} className="mt-3" />
             {canPay && (
               <button type="button" onClick={() => onPay(order)} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white">
-                Pay Now<span className="sr-only"> for order {shortOrderRef(order._id)}</span>
+                <T id="orders.payNow" values={{ ref }} components={{ sr: srOnly }} />
               </button>
             )}
-            {availableTransitions(order, "customer").some((t) => t.name === "cancel") && <CancelOrder order={order} />}
+            {availableTransitions(order, "customer").some((transition) => transition.name === "cancel") && <CancelOrder order={order} />}
           </li>
         );
       })}
@@ -93,6 +114,7 @@ function CancelOrder({ order }: { order: OrderView }) {
   });
   const ref = shortOrderRef(order._id);
   const busy = fetcher.state !== "idle";
+  const { t, rupees } = useT();
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
@@ -112,13 +134,13 @@ function CancelOrder({ order }: { order: OrderView }) {
         onClick={() => setOpen(!open)}
         className="rounded-lg px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
       >
-        Cancel order<span className="sr-only"> {ref}</span>
+        <T id="orders.cancelOrder" values={{ ref }} components={{ sr: srOnly }} />
       </button>
       {open && (
-        <form onSubmit={send} aria-label={`Cancel order ${ref}`} className="mt-3 space-y-3 rounded-lg bg-white p-4 ring-1 ring-red-200">
+        <form onSubmit={send} aria-label={t("orders.cancelFormLabel", { ref })} className="mt-3 space-y-3 rounded-lg bg-white p-4 ring-1 ring-red-200">
           <div>
             <label htmlFor={`cancel-reason-${order._id}`} className="block text-sm font-semibold text-stone-800">
-              Why are you cancelling?
+              {t("orders.cancelWhy")}
             </label>
             <textarea
               ref={reasonField}
@@ -131,15 +153,15 @@ function CancelOrder({ order }: { order: OrderView }) {
             />
           </div>
           {order.paymentStatus === "done" || order.paymentStatus === "verified" ? (
-            <p className="text-sm text-stone-700">We will refund the {formatRupees(order.amountPaid)} you paid and e-mail you the refund reference.</p>
+            <p className="text-sm text-stone-700">{t("orders.cancelRefund", { amount: rupees(order.amountPaid) })}</p>
           ) : null}
           <ErrorAlert message={error} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-              Confirm cancellation<span className="sr-only"> of order {ref}</span>
+              <T id="orders.confirmCancel" values={{ ref }} components={{ sr: srOnly }} />
             </button>
             <button type="button" onClick={close} className="rounded-lg px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300">
-              Keep the order
+              {t("orders.keepOrder")}
             </button>
           </div>
         </form>

@@ -1,9 +1,10 @@
-import { formatRupees } from "../../../worker/shared/money";
+/** An order's lines (pack, quantity, unit price, amount) as the customer's and the admin's order cards show them. */
+import { useT } from "~/lib/i18n";
 import { UnitPriceText } from "../catalogue/price";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 
-/** An order's lines as the customer's order card and the admin's order list both show them. */
 export function OrderLines({ order, className }: { order: OrderView; className: string }) {
+  const { rupees } = useT();
   return (
     <ul className={className}>
       {order.products.map((line) => (
@@ -13,7 +14,7 @@ export function OrderLines({ order, className }: { order: OrderView; className: 
             {line.productName} <span className="text-stone-700">· {line.variantLabel}</span> × {line.quantity}{" "}
             <UnitPriceText unitSalePrice={line.unitSalePrice} />
           </span>
-          <span>{formatRupees(line.productBill)}</span>
+          <span>{rupees(line.productBill)}</span>
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
 import type { ShopProfile } from "../../../worker/domains/settings/shared/shop-profile";
+import { useT } from "~/lib/i18n";
 
 /** The footer's contact block: the shop's legal name, consumer care, address and registrations (its profile). */
 export function FooterContact({ profile }: { profile: ShopProfile }) {
   const { email, phone } = profile.care;
+  const { t } = useT();
   return (
     <address className="mt-3 space-y-1 text-sm not-italic text-leaf-100">
       {profile.legalName && <p>{profile.legalName}</p>}
       {email && (
         <p>
-          Consumer care e-mail:{" "}
+          {t("common.careEmail")}{" "}
           <a className="underline-offset-4 hover:underline" href={`mailto:${email}`}>
             {email}
           </a>
@@ -16,15 +18,15 @@ export function FooterContact({ profile }: { profile: ShopProfile }) {
       )}
       {phone && (
         <p>
-          Consumer care phone:{" "}
+          {t("common.carePhone")}{" "}
           <a className="underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
             {phone}
           </a>
         </p>
       )}
       {profile.address && <p>{profile.address}</p>}
-      {profile.fssaiNumber && <p>FSSAI Lic. No. {profile.fssaiNumber}</p>}
-      {profile.gstin && <p>GSTIN {profile.gstin}</p>}
+      {profile.fssaiNumber && <p>{t("common.fssaiNumber", { number: profile.fssaiNumber })}</p>}
+      {profile.gstin && <p>{t("common.gstinNumber", { number: profile.gstin })}</p>}
     </address>
   );
 }

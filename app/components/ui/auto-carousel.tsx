@@ -1,4 +1,5 @@
 import { CarouselDots, useAutoAdvance } from "./carousel-controls";
+import { useT } from "~/lib/i18n";
 
 export const COLLECTION_AUTOPLAY_MS = 3000;
 
@@ -6,6 +7,7 @@ export const COLLECTION_AUTOPLAY_MS = 3000;
 export function AutoCarousel({ images, label }: { images: { src: string; alt: string }[]; label: string }) {
   const count = images.length;
   const { index, setIndex, setPaused } = useAutoAdvance(count, COLLECTION_AUTOPLAY_MS);
+  const { t } = useT();
   if (count === 0) return null;
   return (
     <div
@@ -20,7 +22,7 @@ export function AutoCarousel({ images, label }: { images: { src: string; alt: st
           <img key={image.src} src={image.src} alt={image.alt} aria-hidden={i !== index} width={480} height={480} loading="lazy" className="aspect-square w-full shrink-0 object-cover" />
         ))}
       </div>
-      <CarouselDots count={count} index={index} onSelect={setIndex} label={(i) => `Show picture ${i + 1} of ${count}`} size="small" className="bottom-0" />
+      <CarouselDots count={count} index={index} onSelect={setIndex} label={(i) => t("common.showPictureOf", { number: i + 1, count })} size="small" className="bottom-0" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { useT } from "~/lib/i18n";
 
 export type Fetched<T> = { state: "loading" } | { state: "ready"; value: T } | { state: "failed" };
 
@@ -25,11 +26,12 @@ export function useFetchedJson<T>(url: string): Fetched<T> {
 
 /** The fetched value's content, or the loading line, or the failure message (announced to screen readers). */
 export function FetchedContent<T>({ fetched, failedText, children }: { fetched: Fetched<T>; failedText: string; children: (value: T) => ReactNode }) {
+  const { t } = useT();
   if (fetched.state === "ready") return children(fetched.value);
   if (fetched.state === "loading") {
     return (
       <p role="status" className="text-stone-700">
-        Loading…
+        {t("common.loading")}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
+import { useT } from "~/lib/i18n";
 
 /** How far (px) a finger must travel sideways before a touch counts as a swipe. */
 const SWIPE_DISTANCE = 40;
@@ -21,6 +22,7 @@ export function ImageCarousel({
   href?: string;
 }) {
   const [index, setIndex] = useState(0);
+  const { t } = useT();
   const touchStartX = useRef<number | null>(null);
   if (images.length === 0) return null;
   const current = index % images.length;
@@ -28,7 +30,7 @@ export function ImageCarousel({
   const picture = (
     <img
       src={images[current]}
-      alt={images.length > 1 ? `${alt} (picture ${current + 1} of ${images.length})` : alt}
+      alt={images.length > 1 ? t("common.pictureOf", { alt, number: current + 1, count: images.length }) : alt}
       className="h-full w-full object-cover"
       width={800}
       height={450}
@@ -65,7 +67,7 @@ export function ImageCarousel({
             type="button"
             onClick={() => step(-1)}
             className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-lg font-bold text-stone-900 shadow"
-            aria-label="Previous picture"
+            aria-label={t("common.previousPicture")}
           >
             ‹
           </button>
@@ -73,7 +75,7 @@ export function ImageCarousel({
             type="button"
             onClick={() => step(1)}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-lg font-bold text-stone-900 shadow"
-            aria-label="Next picture"
+            aria-label={t("common.nextPicture")}
           >
             ›
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useT } from "~/lib/i18n";
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and returns focus
@@ -6,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -25,7 +27,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
         <h2 className="text-xl font-bold text-stone-900">{title}</h2>
         <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-2xl leading-none text-stone-700 hover:bg-stone-100">
           <span aria-hidden="true">×</span>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("common.close")}</span>
         </button>
       </div>
       <div className="px-6 py-5">{children}</div>

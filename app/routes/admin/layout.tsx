@@ -2,6 +2,7 @@ import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { LogoutButton } from "~/components/accounts/logout-button";
 import { requireAdminUser } from "../../../worker/http/session.server";
+import { pageMessages } from "../../../worker/shared/i18n/messages.server";
 import type { Route } from "./+types/layout";
 
 export function meta(): Route.MetaDescriptors {
@@ -13,7 +14,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return { admin: requireAdminUser(context, url) };
+  // The admin area is English; the order cards it shares with the storefront take their words from the catalogue.
+  return { admin: requireAdminUser(context, url), messages: pageMessages("en", "orders") };
 }
 
 export const ADMIN_SECTIONS = [
@@ -26,6 +28,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/blobs", label: "Blobs" },
   { to: "/admin/banners", label: "Banners" },
+  { to: "/admin/translations", label: "Translations" },
   { to: "/admin/analysis", label: "Analysis" },
   { to: "/admin/gst", label: "GST" },
   { to: "/admin/settings", label: "Settings" },

@@ -1,4 +1,9 @@
+/**
+ * Admin → Products: the product form (with each translatable text's Telugu beside it, issue 30), the list with stock
+ * and flags. `?edit=<id>` opens a product's form at once (the Translations page links here).
+ */
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { BlobArticle } from "~/components/content/blob-article";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { declarationsFormFrom, DeclarationsFieldset, emptyDeclarations, IncompleteFlag, type DeclarationsForm } from "~/components/admin/declarations-fieldset";
@@ -10,14 +15,16 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { WarningsConfirmation } from "~/components/admin/warnings-confirmation";
 import { emptyPackRow, packPayload, packRowProblems, packRowsFrom, type PackFormRow } from "~/components/admin/pack-rows";
 import { PacksEditor } from "~/components/admin/packs-editor";
+import { TeluguField, teluguForm } from "~/components/admin/telugu-field";
 import { Modal } from "~/components/ui/modal";
 import { Price } from "~/components/catalogue/price";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductView } from "../../../worker/domains/catalogue/shared/views";
 import { productInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
+import { PRODUCT_TE_FIELDS, type ProductTeField } from "../../../worker/domains/catalogue/shared/telugu";
 import { packHistory, saveOrDeleteAction, stockIntents } from "../../../worker/http/admin-actions.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
-import { addProduct, deleteProduct, listCategories, listProducts, updateProduct } from "../../../worker/domains/catalogue/page.server";
+import { addProduct, deleteProduct, listAdminCategories, listProducts, updateProduct } from "../../../worker/domains/catalogue/page.server";
 import { listBlobs } from "../../../worker/domains/content/page.server";
 import type { Route } from "./+types/products";
 
@@ -30,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const [products, categories, blobs, history] = await Promise.all([
     listProducts(ctx),
-    listCategories(ctx),
+    listAdminCategories(ctx),
     listBlobs(ctx),
     packHistory(ctx, url.searchParams.get("movements")),
   ]);
@@ -60,6 +67,8 @@ type FormState = {
   images: string[];
   declarations: DeclarationsForm;
   hsnUncertain: boolean;
+  /** The Telugu texts, "" for none (issue 30). */
+  te: Record<ProductTeField, string>;
 };
 
 const emptyForm = (): FormState => ({
@@ -72,6 +81,7 @@ const emptyForm = (): FormState => ({
   images: [],
   declarations: emptyDeclarations(),
   hsnUncertain: false,
+  te: teluguForm(PRODUCT_TE_FIELDS, {}),
 });
 
 function formFrom(product: ProductView): FormState {
@@ -85,6 +95,7 @@ function formFrom(product: ProductView): FormState {
     images: product.images,
     declarations: declarationsFormFrom(product.declarations),
     hsnUncertain: product.hsnStatus === "uncertain",
+    te: teluguForm(PRODUCT_TE_FIELDS, product.te),
   };
 }
 
@@ -95,7 +106,12 @@ const labelClass = "block text-sm font-semibold text-stone-800";
 
 export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
   const { products, categories, blobs, history } = loaderData;
-  const [form, setForm] = useState<FormState>(emptyForm);
+  const [searchParams] = useSearchParams();
+  // Opened from a link to one product's editor (?edit=<id>): its form, filled.
+  const [form, setForm] = useState<FormState>(() => {
+    const editing = products.find((product) => product._id === searchParams.get("edit"));
+    return editing ? formFrom(editing) : emptyForm();
+  });
   const [error, setError] = useState<string | null>(null);
   // Rows are checked as they are typed; "is required" only once the admin has tried to save.
   const [triedToSave, setTriedToSave] = useState(false);
@@ -116,6 +132,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
   const pickableCategories = categories.filter((c) => c.name !== NON_PRODUCT_CATEGORY && c.name !== PROTOCOLS_CATEGORY);
   const categoryBlobs = blobs.filter((blob) => blob.categoryId === form.category);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setTe = (field: ProductTeField, text: string) => setForm((current) => ({ ...current, te: { ...current.te, [field]: text } }));
 
   return (
     <section aria-labelledby="products-heading">
@@ -123,6 +140,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
         Products
       </h2>
       <form
+        aria-label={form.id ? `Edit ${form.name}` : "Add a product"}
         className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:grid-cols-2"
         // An edit replaces the text the warnings were about: Save anyway must not save the older text.
         onChange={pendingWarnings?.dismiss}
@@ -141,6 +159,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           <label htmlFor="product-name" className={labelClass}>Name</label>
           <input id="product-name" required value={form.name} onChange={(e) => set("name", e.target.value)} className={inputClass} />
         </div>
+        <TeluguField id="product-te-name" field="name" value={form.te.name} onChange={(text) => setTe("name", text)} />
         <div>
           <label htmlFor="product-category" className={labelClass}>Category</label>
           <select
@@ -158,10 +177,6 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="md:col-span-2">
-          <label htmlFor="product-description" className={labelClass}>Description</label>
-          <textarea id="product-description" required rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />
-        </div>
         <div>
           <label htmlFor="product-blob" className={labelClass}>Blob (optional)</label>
           <select id="product-blob" value={form.blobId} onChange={(e) => set("blobId", e.target.value)} className={inputClass}>
@@ -173,8 +188,18 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="product-description" className={labelClass}>Description</label>
+          <textarea id="product-description" required rows={4} value={form.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />
+        </div>
+        <TeluguField id="product-te-description" field="description" rows={4} value={form.te.description} onChange={(text) => setTe("description", text)} />
         <ImageUploader label="Product images" value={form.images} onChange={(images) => set("images", images)} onError={setError} />
-        <DeclarationsFieldset value={form.declarations} onChange={(declarations) => set("declarations", declarations)} />
+        <DeclarationsFieldset
+          value={form.declarations}
+          onChange={(declarations) => set("declarations", declarations)}
+          te={form.te}
+          onTeChange={setTe}
+        />
         <HsnUncertainCheckbox checked={form.hsnUncertain} onChange={(checked) => set("hsnUncertain", checked)} />
         <PacksEditor
           rows={form.variants}
@@ -223,6 +248,11 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
               />
               <div className="min-w-0">
                 <h3 className="font-semibold text-stone-900">{product.name}</h3>
+                {product.te.name && (
+                  <p lang="te" className="text-sm text-stone-700">
+                    {product.te.name}
+                  </p>
+                )}
                 <p className="text-xs text-stone-600">
                   {product.category.name} · {product.images.length} image{product.images.length === 1 ? "" : "s"}
                 </p>

@@ -36,7 +36,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return { ok: true as const, message: "Delivery rules saved" };
     }
     if (submission.intent === "policy-preview") {
-      return { ok: true as const, preview: await previewPolicy(serviceContextFrom(context), parseInput(policyInputSchema, submission)) };
+      const input = parseInput(policyInputSchema, submission);
+      const ctx = serviceContextFrom(context);
+      const [preview, previewTe] = await Promise.all([previewPolicy(ctx, input), input.te?.body ? previewPolicy(ctx, input, "te") : null]);
+      return { ok: true as const, preview, previewTe };
     }
     if (submission.intent === "policy-save") {
       const { slug, confirmWarnings, ...input } = parseInput(policyEditSchema, submission);

@@ -12,6 +12,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized, isUniqueViolation 
 import { escapeHtml } from "../../lib/html";
 import { newId, nowIso } from "../../lib/ids";
 import { signSessionToken } from "../../lib/jwt";
+import { localizeMessage } from "../../lib/localize";
 import { sendMail } from "../../lib/mail";
 import { hashPassword, UNKNOWN_USER_PASSWORD_RECORD, verifyPassword } from "../../lib/password";
 import { beginCountedAttempt, clearCounter, enforceCounterLimit, enforceIpLimit, hashKey } from "../../lib/rate-limit";
@@ -20,7 +21,10 @@ import type { ServiceContext } from "../../http/context";
 import { findUserByEmail, findUserById, SESSION_EXPIRED_MESSAGE, toPublicUser } from "./users";
 import { newVerificationToken, pendingVerification, sendVerificationMail } from "./email-verification";
 export { SESSION_EXPIRED_MESSAGE } from "./users";
-import { careSentence, type ShopProfile } from "../settings/shared/shop-profile";
+import type { ShopProfile } from "../settings/shared/shop-profile";
+import { careLine, eitherOf, formatIstIn, greeting } from "../settings/mail";
+import { pathInLang, type Lang } from "../../shared/i18n/languages";
+import { t } from "../../shared/i18n/messages.server";
 import { getShopProfile } from "../settings/settings";
 
 export type Session = { token: string; user: PublicUser };
@@ -201,31 +205,39 @@ export async function editProfile(ctx: ServiceContext, actor: Principal, input: 
 }
 
 /** "Hello Asha," only to a verified address: the name is text the signer typed (issue 29); "Hello," otherwise. */
-const hello = (user: User) => (user.emailVerifiedAt ? `Hello ${user.name},` : "Hello,");
+const hello = (user: User, lang: Lang) => greeting(user.emailVerifiedAt ? user.name : null, lang);
 
+/** A mail of paragraphs with one HTML paragraph each (every value escaped); the text part's paragraphs apart by a blank line. */
+function accountMail(to: string, subject: string, paragraphs: string[]) {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join("\n\n")}\n`,
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
+  };
+}
+
+/** The time of a change as the notice states it: UTC in English (as it always was), India's time in Telugu. */
+function changeTime(lang: Lang): string {
+  const now = new Date();
+  return lang === "en" ? now.toUTCString() : formatIstIn(now.toISOString(), lang);
+}
+
+/** In the language of the request that made the change (issue 30). */
 function accountChangeMail(ctx: ServiceContext, profile: ShopProfile, user: User, change: { emailChanged: boolean; passwordChanged: boolean }) {
+  const { lang } = ctx;
   const shop = profile.name;
-  const what =
-    change.emailChanged && change.passwordChanged
-      ? "email address and password"
-      : change.emailChanged
-        ? "email address"
-        : "password";
-  const was = change.emailChanged && change.passwordChanged ? "were" : "was";
-  const when = new Date().toUTCString();
-  const contact = [profile.care.email, profile.care.phone].filter(Boolean).join(" or ");
+  const kind = change.emailChanged && change.passwordChanged ? "both" : change.emailChanged ? "email" : "password";
+  const contact = eitherOf([profile.care.email, profile.care.phone].filter(Boolean), lang);
   // After an e-mail change the reset code would go to the new address, so only the shop can help.
   const remedy = change.emailChanged
-    ? `contact us right away at ${contact} so we can secure your account`
-    : `reset your password at ${ctx.origin}/forgot-password right away and contact us at ${contact}`;
-  const text =
-    `${hello(user)}\n\nThe ${what} of your ${shop} account ${was} changed on ${when}, and every other device ` +
-    `signed in to the account was signed out.\n\nIf this was you, there is nothing to do. If it was not you, ${remedy}.\n`;
-  const html =
-    `<p>${escapeHtml(hello(user))}</p><p>The ${what} of your ${escapeHtml(shop)} account ${was} changed on ` +
-    `${escapeHtml(when)}, and every other device signed in to the account was signed out.</p>` +
-    `<p>If this was you, there is nothing to do. If it was not you, ${escapeHtml(remedy)}.</p>`;
-  return { to: user.emailAddress, subject: `${shop}: your ${what} ${was} changed`, text, html };
+    ? t(lang, "mail.changed.secure", { contact })
+    : t(lang, "mail.changed.reset", { url: `${ctx.origin}${pathInLang("/forgot-password", lang)}`, contact });
+  return accountMail(user.emailAddress, `${shop}: ${t(lang, "mail.changed.subject", { change: kind })}`, [
+    hello(user, lang),
+    t(lang, "mail.changed.what", { change: kind, shop, when: changeTime(lang) }),
+    t(lang, "mail.changed.ifNotYou", { remedy }),
+  ]);
 }
 
 /** The notice goes to the address the account had before the change: its owner, if the change was not theirs. */
@@ -258,19 +270,18 @@ async function otpHash(ctx: ServiceContext, otpId: string, code: string): Promis
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function otpMail(profile: ShopProfile, user: User, code: string) {
+/** The reset code, in the language of the request that asked for it (issue 30); the code stands out in the HTML part. */
+function otpMail(profile: ShopProfile, user: User, code: string, lang: Lang) {
   const shop = profile.name;
-  const care = careSentence(profile.care);
-  const text =
-    `${hello(user)}\n\nYour ${shop} password reset code is ${code}.\n` +
-    `It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.\n` +
-    (care ? `\n${care}\n` : "");
-  const html =
-    `<p>${escapeHtml(hello(user))}</p><p>Your ${escapeHtml(shop)} password reset code is ` +
-    `<strong>${code}</strong>.</p><p>It is valid for 10 minutes and can be used once. ` +
-    `If you did not ask for it, ignore this e-mail.</p>` +
-    (care ? `<p>${escapeHtml(care)}</p>` : "");
-  return { to: user.emailAddress, subject: `${shop}: your password reset code`, text, html };
+  const care = careLine(profile.care, lang);
+  const codeSentence = t(lang, "mail.otp.code", { shop, code });
+  const validity = t(lang, "mail.otp.validity");
+  const text = `${hello(user, lang)}\n\n${codeSentence}\n${validity}\n` + (care ? `\n${care}\n` : "");
+  // The code (six digits) is the one value not escaped: it is set in bold where the sentence names it.
+  const marker = "\u0000";
+  const codeHtml = escapeHtml(t(lang, "mail.otp.code", { shop, code: marker })).replace(marker, `<strong>${code}</strong>`);
+  const html = `<p>${escapeHtml(hello(user, lang))}</p><p>${codeHtml}</p><p>${escapeHtml(validity)}</p>` + (care ? `<p>${escapeHtml(care)}</p>` : "");
+  return { to: user.emailAddress, subject: `${shop}: ${t(lang, "mail.otp.subject")}`, text, html };
 }
 
 /**
@@ -287,7 +298,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   });
 
   const user = await findUserByEmail(ctx, email);
-  if (!user) return { message: OTP_SENT_MESSAGE };
+  if (!user) return { message: localizeMessage(OTP_SENT_MESSAGE, ctx.lang) };
 
   const now = Date.now();
   const id = newId();
@@ -306,8 +317,8 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       createdAt: new Date(now).toISOString(),
     }),
   ]);
-  await sendMail(ctx, otpMail(await getShopProfile(ctx), user, code));
-  return { message: OTP_SENT_MESSAGE };
+  await sendMail(ctx, otpMail(await getShopProfile(ctx), user, code, ctx.lang));
+  return { message: localizeMessage(OTP_SENT_MESSAGE, ctx.lang) };
 }
 
 /**

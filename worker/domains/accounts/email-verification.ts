@@ -13,6 +13,9 @@ import { paragraphsMail, sendMail } from "../../lib/mail";
 import { enforceCounterLimit, hashKey } from "../../lib/rate-limit";
 import type { ServiceContext } from "../../http/context";
 import { getShopProfile } from "../settings/settings";
+import { greeting } from "../settings/mail";
+import { pathInLang } from "../../shared/i18n/languages";
+import { t } from "../../shared/i18n/messages.server";
 import { findUserById, SESSION_EXPIRED_MESSAGE, toPublicUser } from "./users";
 
 /** A link stays usable for 7 days; a resend replaces it. */
@@ -41,13 +44,15 @@ export function pendingVerification(hash: string, now: string) {
  */
 export async function sendVerificationMail(ctx: ServiceContext, to: string, token: string): Promise<void> {
   const shop = (await getShopProfile(ctx)).name;
+  // In the language of the request that asked for it (issue 30); the link opens the confirmation page in it too.
+  const { lang } = ctx;
   await sendMail(
     ctx,
-    paragraphsMail(to, `${shop}: please confirm your e-mail address`, [
-      "Hello,",
-      `A ${shop} account was created with this e-mail address, or its address was changed to this one.`,
-      `If it was you, confirm the address here within 7 days: ${ctx.origin}${VERIFY_EMAIL_PATH}?token=${token}`,
-      "If it was not you, ignore this e-mail: nothing else will be sent to you about it unless you confirm.",
+    paragraphsMail(to, `${shop}: ${t(lang, "mail.verify.subject")}`, [
+      greeting(null, lang),
+      t(lang, "mail.verify.created", { shop }),
+      t(lang, "mail.verify.confirm", { link: `${ctx.origin}${pathInLang(VERIFY_EMAIL_PATH, lang)}?token=${token}` }),
+      t(lang, "mail.verify.notYou"),
     ]),
   );
 }

@@ -14,11 +14,19 @@ import { toProductView } from "./views";
 import { hsnStatusReader } from "../invoices/hsn";
 import type { ProductRecord } from "./queries";
 import type { ServiceContext } from "../../http/context";
+import { answerLang } from "../../lib/edge-cache";
+import type { Lang } from "../../shared/i18n/languages";
 
-/** Products as the API answers them, each with where its HSN code stands today (issue 28). */
-async function productViews(ctx: ServiceContext, records: ProductRecord[]) {
+/**
+ * The language a public read answers in (issue 30): `?lang=te` gives the Telugu in the usual fields, anything else
+ * English, as before. Only the address decides (not the remembered choice): the edge cache keys lists by it.
+ */
+const askedLang = (c: Context<HonoEnv>): Lang => answerLang(new URL(c.req.url));
+
+/** Products as the API answers them, each with where its HSN code stands today (issue 28), in `lang`. */
+async function productViews(ctx: ServiceContext, records: ProductRecord[], lang: Lang = "en") {
   const statusOf = await hsnStatusReader(ctx);
-  return records.map((product) => toProductView(product, ctx, statusOf(product)));
+  return records.map((product) => toProductView(product, ctx, statusOf(product), lang));
 }
 
 export const catalogueRoutes = new Hono<HonoEnv>({ strict: false });
@@ -27,18 +35,18 @@ export const catalogueRoutes = new Hono<HonoEnv>({ strict: false });
 // API saves and reports; old clients ignore the field.
 
 catalogueRoutes.get("/admin/category/all", async (c) =>
-  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.ctx) }),
+  c.json({ success: true, message: "Categories", categories: await listCategories(c.var.ctx, askedLang(c)) }),
 );
 
 catalogueRoutes.post("/admin/category/add", requireAdmin, async (c) => {
-  const { name } = await parseJsonBody(c, categoryInputSchema);
-  const { category, warnings } = await addCategory(c.var.ctx, c.var.principal, name);
+  const input = await parseJsonBody(c, categoryInputSchema);
+  const { category, warnings } = await addCategory(c.var.ctx, c.var.principal, input);
   return c.json({ success: true, message: "Category added", category, warnings }, 201);
 });
 
 catalogueRoutes.put("/admin/category/edit/:id", requireAdmin, async (c) => {
-  const { name } = await parseJsonBody(c, categoryInputSchema);
-  const { category, warnings } = await renameCategory(c.var.ctx, c.var.principal, c.req.param("id"), name);
+  const input = await parseJsonBody(c, categoryInputSchema);
+  const { category, warnings } = await renameCategory(c.var.ctx, c.var.principal, c.req.param("id"), input);
   return c.json({ success: true, message: "Category updated", category, warnings });
 });
 
@@ -48,20 +56,21 @@ catalogueRoutes.delete("/admin/category/delete/:id", requireAdmin, async (c) => 
 });
 
 catalogueRoutes.get("/admin/product/all", async (c) =>
-  c.json({ success: true, message: "Products", products: await productViews(c.var.ctx, await listProducts(c.var.ctx)) }),
+  c.json({ success: true, message: "Products", products: await productViews(c.var.ctx, await listProducts(c.var.ctx), askedLang(c)) }),
 );
 
-// Search (issue 30 part 6): live products matching `q` best first, at most 50, in the product list's shape.
+// Search (issue 30 part 6): live products matching `q` best first, at most 50, in the product list's shape, in
+// `lang` (issue 30 part 2: `te` answers the Telugu texts).
 catalogueRoutes.get("/products/search", async (c) => {
   const query = parseInput(productSearchQuerySchema, c.req.query());
   const ctx = c.var.ctx;
   const [records, statusOf] = await Promise.all([searchProducts(ctx, ctx.principal, query), hsnStatusReader(ctx)]);
-  return c.json({ success: true, message: "Products", products: records.map((product) => toProductView(product, ctx, statusOf(product))) });
+  return c.json({ success: true, message: "Products", products: records.map((product) => toProductView(product, ctx, statusOf(product), query.lang ?? "en")) });
 });
 
 // One product, the same shape as in the list. SPEC.md names the doubled-admin path; both are served.
 catalogueRoutes.on("GET", ["/admin/product/:id", "/admin/admin/product/:id"], async (c) =>
-  c.json({ success: true, message: "Product", product: (await productViews(c.var.ctx, [await findProduct(c.var.ctx, c.req.param("id"))]))[0] }),
+  c.json({ success: true, message: "Product", product: (await productViews(c.var.ctx, [await findProduct(c.var.ctx, c.req.param("id"))], askedLang(c)))[0] }),
 );
 
 catalogueRoutes.post("/admin/product/add", requireAdmin, async (c) => {

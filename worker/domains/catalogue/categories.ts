@@ -1,6 +1,14 @@
-/** Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along). */
+/**
+ * Categories: listing (public) and the admin's add, rename and delete (which takes the category's products along).
+ * A category's name has a Telugu version (issue 30), saved with the English.
+ */
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView } from "./shared/views";
+import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryListView, type CategoryView } from "./shared/views";
+import type { CategoryInput } from "./shared/schemas";
+import type { CategoryTe } from "./shared/telugu";
+import { toCategoryListView } from "./views";
+import { storedTelugu } from "../../shared/i18n/telugu-input";
+import type { Lang } from "../../shared/i18n/languages";
 import { blobs } from "../content/tables";
 import { cartItems } from "../checkout/tables";
 import { categories, products, productPacks } from "./tables";
@@ -15,8 +23,8 @@ import { screenTexts, type WarningsMode } from "../claims/screening";
 export const CATEGORY_EXISTS_MESSAGE = "A category with this name already exists";
 export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
 
-/** A saved category and the regulated-word warnings of its name (text-screening.ts). */
-export type SavedCategory = { category: CategoryView; warnings: string[] };
+/** A saved category (with its Telugu) and the regulated-word warnings of its name (text-screening.ts). */
+export type SavedCategory = { category: CategoryView & { te: CategoryTe }; warnings: string[] };
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -31,13 +39,18 @@ async function hasLiveProducts(ctx: Pick<ServiceContext, "db">, categoryId: stri
   return product !== undefined;
 }
 
-export async function listCategories(ctx: Pick<ServiceContext, "db">): Promise<CategoryView[]> {
-  const rows = await ctx.db
-    .select({ id: categories.id, name: categories.name })
+/** Live categories as rows: id, English name and Telugu. */
+export async function listCategoryRows(ctx: Pick<ServiceContext, "db">) {
+  return ctx.db
+    .select({ id: categories.id, name: categories.name, te: categories.te })
     .from(categories)
     .where(isNull(categories.deletedAt))
     .orderBy(asc(categories.id));
-  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}
+
+/** Live categories as the API lists them, names in `lang` (English unless `?lang=te`), each with its `te`. */
+export async function listCategories(ctx: Pick<ServiceContext, "db">, lang: Lang = "en"): Promise<CategoryListView[]> {
+  return (await listCategoryRows(ctx)).map((row) => toCategoryListView(row, lang));
 }
 
 export async function findLiveCategory(ctx: Pick<ServiceContext, "db">, id: string) {
@@ -56,10 +69,16 @@ async function assertNameFree(ctx: Pick<ServiceContext, "db">, name: string, exc
   if (clash) throw conflict(CATEGORY_EXISTS_MESSAGE);
 }
 
-export async function addCategory(ctx: ServiceContext, actor: Principal, name: string, mode: WarningsMode = "report"): Promise<SavedCategory> {
-  const warnings = screenTexts({ "Category name": name }, mode);
+/** The category's words a customer reads, under the labels of the admin form (its Telugu name too). */
+function categoryTexts(input: CategoryInput) {
+  return { "Category name": input.name, ...(input.te?.name ? { "Telugu category name": input.te.name } : {}) };
+}
+
+export async function addCategory(ctx: ServiceContext, actor: Principal, input: CategoryInput, mode: WarningsMode = "report"): Promise<SavedCategory> {
+  const { name } = input;
+  const warnings = screenTexts(categoryTexts(input), mode);
   await assertNameFree(ctx, name);
-  const category = { id: newId(), name, nameKey: nameKey(name), createdAt: nowIso() };
+  const category = { id: newId(), name, nameKey: nameKey(name), te: storedTelugu<"name">({}, input.te), createdAt: nowIso() };
   try {
     await ctx.db.batch([
       ctx.db.insert(categories).values(category),
@@ -69,27 +88,30 @@ export async function addCategory(ctx: ServiceContext, actor: Principal, name: s
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
     throw error;
   }
-  return { category: { _id: category.id, name }, warnings };
+  return { category: { _id: category.id, name, te: category.te }, warnings };
 }
 
-export async function renameCategory(ctx: ServiceContext, actor: Principal, id: string, name: string, mode: WarningsMode = "report"): Promise<SavedCategory> {
-  const warnings = screenTexts({ "Category name": name }, mode);
+/** Renames a category; a Telugu name sent is saved with it, none sent keeps the one saved. */
+export async function renameCategory(ctx: ServiceContext, actor: Principal, id: string, input: CategoryInput, mode: WarningsMode = "report"): Promise<SavedCategory> {
+  const { name } = input;
+  const warnings = screenTexts(categoryTexts(input), mode);
   const existing = await findLiveCategory(ctx, id);
   if (!existing) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   await assertNameFree(ctx, name, id);
   if (SPECIAL_CATEGORY_NAMES.has(nameKey(name)) && (await hasLiveProducts(ctx, id))) {
     throw badRequest(`A category with products cannot be renamed to ${name}: products cannot belong to it`);
   }
+  const te = storedTelugu<"name">(existing.te, input.te);
   try {
     await ctx.db.batch([
-      ctx.db.update(categories).set({ name, nameKey: nameKey(name) }).where(eq(categories.id, id)),
+      ctx.db.update(categories).set({ name, nameKey: nameKey(name), te }).where(eq(categories.id, id)),
       auditStatement(ctx, actor, { action: "update", entity: "category", entityId: id, details: { from: existing.name, to: name } }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CATEGORY_EXISTS_MESSAGE);
     throw error;
   }
-  return { category: { _id: id, name }, warnings };
+  return { category: { _id: id, name, te }, warnings };
 }
 
 /**

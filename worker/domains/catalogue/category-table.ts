@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { CategoryTe } from "./shared/telugu.ts";
 
 export const categories = sqliteTable(
   "categories",
@@ -18,6 +19,8 @@ export const categories = sqliteTable(
     name: text("name").notNull(),
     /** lower(trim(name)): live category names are unique case-insensitively. */
     nameKey: text("name_key").notNull(),
+    /** The name in Telugu (issue 30; ./shared/telugu.ts): {} until the admin writes one, and the pages show the English. */
+    te: text("te", { mode: "json" }).$type<CategoryTe>().notNull().default(sql`'{}'`),
     /** Soft delete: products of a deleted category stay resolvable for past orders. */
     deletedAt: text("deleted_at"),
     createdAt: text("created_at").notNull(),

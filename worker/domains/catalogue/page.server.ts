@@ -3,19 +3,27 @@
  * services, including a product's link-preview picture (worker/shared/share-image.ts). The services answer records;
  * the shapes the pages ship are made here with ./views.ts: the storefront's cards, the product page, the admin's
  * contract products; the shop page's server-side search.
+ *
+ * The storefront's shapes are made in the page's language, `ctx.lang` (issue 30 part 2): Telugu texts where the
+ * admin wrote them, else the English with `textLang` saying so; the admin pages (always English) get `te` to edit.
  */
-import type { ProductPageProduct, ProductView, ShopProduct } from "./shared/views";
-import type { ViewContext } from "../../http/context";
-import { listProducts as listProductRecords } from "./queries";
+import type { CategoryListView, CollectionPicture, ProductPageProduct, ProductView, ShopCategory, ShopProduct } from "./shared/views";
+import type { ServiceContext, ViewContext } from "../../http/context";
+import { homeCollections as homeCollectionRows, listProducts as listProductRecords } from "./queries";
 import { resolveProductAddress } from "./slugs";
-import { toProductPageProduct, toProductView, toShopProduct } from "./views";
+import { toCategoryListView, toProductPageProduct, toProductView, toShopCategory, toShopProduct } from "./views";
 import { hsnStatusReader } from "../invoices/hsn";
 import type { Principal } from "../accounts/shared/user";
 import { searchProducts } from "./search";
 import { productSearchQuerySchema } from "./shared/schemas";
+import { listCategoryRows } from "./categories";
+import type { Lang } from "../../shared/i18n/languages";
 
-export { homeCollections } from "./queries";
-export { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
+/** What a bridge reads with: the database, the origins for image URLs and the page's language (English if none). */
+type PageContext = ViewContext & Partial<Pick<ServiceContext, "lang">>;
+const langOf = (ctx: PageContext): Lang => ctx.lang ?? "en";
+
+export { addCategory, deleteCategory, renameCategory } from "./categories";
 export { addProduct, deleteProduct, updateProduct } from "./products";
 
 export { listPageAddresses } from "./slugs";
@@ -30,15 +38,30 @@ export async function listProducts(ctx: ViewContext, options?: ListOptions): Pro
   return records.map((product) => toProductView(product, ctx, statusOf(product)));
 }
 
-/** Live products as the storefront's cards (shop, home, "more like this"). */
-export async function listShopProducts(ctx: ViewContext, options?: ListOptions): Promise<ShopProduct[]> {
-  return (await listProductRecords(ctx, options)).map((product) => toShopProduct(product, ctx));
+/** Live products as the storefront's cards (shop, home, "more like this"), in the page's language. */
+export async function listShopProducts(ctx: PageContext, options?: ListOptions): Promise<ShopProduct[]> {
+  return (await listProductRecords(ctx, options)).map((product) => toShopProduct(product, ctx, langOf(ctx)));
 }
 
-/** What a product address leads to: the product page's product, a permanent move to the current slug, or nothing. */
-export async function resolveProductPage(ctx: ViewContext, address: string): Promise<{ page: ProductPageProduct } | { movedTo: string } | null> {
+/** What a product address leads to: the product page's product (in the page's language), a permanent move to the current slug, or nothing. */
+export async function resolveProductPage(ctx: PageContext, address: string): Promise<{ page: ProductPageProduct } | { movedTo: string } | null> {
   const found = await resolveProductAddress(ctx, address);
-  return found && "page" in found ? { page: toProductPageProduct(found.page, ctx) } : found;
+  return found && "page" in found ? { page: toProductPageProduct(found.page, ctx, langOf(ctx)) } : found;
+}
+
+/** Live categories as the storefront shows them: names in the page's language, `key` the English name. */
+export async function listCategories(ctx: PageContext): Promise<ShopCategory[]> {
+  return (await listCategoryRows(ctx)).map((row) => toShopCategory(row, langOf(ctx)));
+}
+
+/** Live categories for the admin pages: English names, each with its Telugu (`te`) to edit. */
+export async function listAdminCategories(ctx: PageContext): Promise<CategoryListView[]> {
+  return (await listCategoryRows(ctx)).map((row) => toCategoryListView(row));
+}
+
+/** The home page's collections, the products' names (the pictures' alt texts) in the page's language. */
+export async function homeCollections(ctx: ViewContext & Partial<Pick<ServiceContext, "lang">>, categoryNames: string[], perCategory?: number): Promise<{ pictures: CollectionPicture[]; categoryIds: Record<string, string> }> {
+  return homeCollectionRows(ctx, categoryNames, langOf(ctx), perCategory);
 }
 
 /**

@@ -24,6 +24,9 @@ import { chooseProductSlug, withSlugRetry } from "./slugs";
 import { deleteUnreferencedImages } from "../media/images";
 import { screenTexts, type LabelledTexts, type WarningsMode } from "../claims/screening";
 import { assertHsnSavable } from "../invoices/hsn";
+import { storedTelugu } from "../../shared/i18n/telugu-input";
+import { PRODUCT_TE_FIELDS, type ProductTe } from "./shared/telugu";
+import { PRODUCT_TE_RULES } from "./shared/telugu-schemas";
 
 /** A saved product and the regulated-word warnings of its text (text-screening.ts). */
 export type SavedProduct = { product: ProductRecord; warnings: string[] };
@@ -35,14 +38,20 @@ export type SavedProduct = { product: ProductRecord; warnings: string[] };
  */
 const SCREENED_DECLARATIONS = ["genericName", "ingredients", "shelfLife", "storage", "allergens"] as const;
 
-/** The product's words a customer reads, under the labels of the admin form. */
+/** The product's words a customer reads, under the labels of the admin form (the Telugu ones too, issue 30). */
 function productTexts(input: ProductInput): LabelledTexts {
   return {
     "Product name": input.name,
     Description: input.description,
     ...Object.fromEntries(SCREENED_DECLARATIONS.map((key) => [DECLARATION_LABELS[key], input[key]])),
     ...Object.fromEntries((input.variants ?? []).map((pack, index) => [`Pack ${index + 1} label`, pack.label])),
+    ...Object.fromEntries(PRODUCT_TE_FIELDS.map((field) => [PRODUCT_TE_RULES[field].label, input.te?.[field]])),
   };
+}
+
+/** The Telugu a save stores: the sent texts over the stored ones (none sent keeps them all). */
+function teluguColumn(stored: ProductTe, input: ProductInput): ProductTe {
+  return storedTelugu(stored, input.te);
 }
 
 /** The category must exist and hold products; a blob, when given, must belong to that category. */
@@ -178,7 +187,7 @@ export async function addProduct(ctx: ServiceContext, actor: Principal, input: P
   await withSlugRetry(input.name, id, slug, (chosen) =>
     withSkuCheck(() =>
       ctx.db.batch([
-        ctx.db.insert(products).values({ id, ...productColumns(input, packs, ctx), slug: chosen, createdAt: now, updatedAt: now }),
+        ctx.db.insert(products).values({ id, ...productColumns(input, packs, ctx), te: teluguColumn({}, input), slug: chosen, createdAt: now, updatedAt: now }),
         ctx.db.insert(productSlugs).values({ slug: chosen, productId: id, createdAt: now }),
         ...packs.flatMap((pack, position) => newPackStatements(ctx, actor, id, pack, position, now)),
         auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: productAuditDetails(input, packs) }),
@@ -226,7 +235,7 @@ export async function updateProduct(
   const now = nowIso();
   await withSkuCheck(() =>
     ctx.db.batch([
-      ctx.db.update(products).set({ ...columns, updatedAt: now }).where(eq(products.id, id)),
+      ctx.db.update(products).set({ ...columns, te: teluguColumn(existing.te, input), updatedAt: now }).where(eq(products.id, id)),
       // Retired first, so their SKUs are free for the rows below.
       ...(retired.length
         ? [

@@ -10,6 +10,8 @@ import { blobs, type Blob } from "../content/tables";
 import { categories, products, type Category, type Product, type ProductPack } from "./tables";
 import { notFound } from "../../lib/errors";
 import type { ViewContext } from "../../http/context";
+import { localized } from "../../shared/i18n/localize";
+import type { Lang } from "../../shared/i18n/languages";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
 
@@ -108,17 +110,19 @@ function relatedToSlug(slug: string) {
 }
 
 /**
- * The home page's collections: the first few pictured live products of each named category, and each category's
- * id (for its link to the filtered shop, pictured products or not), in one statement however large the catalogue is.
+ * The home page's collections: the first few pictured live products of each named category (English names), and
+ * each category's id (for its link to the filtered shop, pictured products or not), in one statement however large
+ * the catalogue is. The products' names are in `lang`.
  */
 export async function homeCollections(
   ctx: ViewContext,
   categoryNames: string[],
+  lang: Lang = "en",
   perCategory = 8,
 ): Promise<{ pictures: CollectionPicture[]; categoryIds: Record<string, string> }> {
   if (categoryNames.length === 0) return { pictures: [], categoryIds: {} };
-  const rows = await ctx.db.all<{ categoryId: string; category: string; name: string | null; images: string | null }>(sql`
-    select c.id as categoryId, c.name as category, ranked.name as name, ranked.images as images
+  const rows = await ctx.db.all<{ categoryId: string; category: string; name: string | null; te: string | null; images: string | null }>(sql`
+    select c.id as categoryId, c.name as category, ranked.name as name, ranked.te as te, ranked.images as images
     from categories c
     left join (
       select p.*, row_number() over (partition by p.category_id order by p.id) as position
@@ -126,8 +130,10 @@ export async function homeCollections(
     ) ranked on ranked.category_id = c.id and ranked.position <= ${perCategory}
     where c.deleted_at is null and c.name in (${sql.join(categoryNames.map((name) => sql`${name}`), sql`, `)})
     order by ranked.id`);
-  const pictures = rows.flatMap((row) =>
-    row.name && row.images ? [{ category: row.category, name: row.name, image: absoluteImageUrl((JSON.parse(row.images) as string[])[0], ctx) }] : [],
-  );
+  const pictures = rows.flatMap((row) => {
+    if (!row.name || !row.images) return [];
+    const { name, textLang } = localized({ name: row.name, te: row.te ? (JSON.parse(row.te) as { name?: string }) : {} }, ["name"], lang);
+    return [{ category: row.category, name, image: absoluteImageUrl((JSON.parse(row.images) as string[])[0], ctx), ...(textLang ? { textLang } : {}) }];
+  });
   return { pictures, categoryIds: Object.fromEntries(rows.map((row) => [row.category, row.categoryId])) };
 }

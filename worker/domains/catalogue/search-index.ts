@@ -9,6 +9,8 @@
  * text holds the catalogue's own words only: synonyms and transliterations are applied to the query (./search.ts,
  * ./data/search-synonyms.ts), so extending them needs no rebuild.
  *
+ * Issue 30 part 2 added the Telugu texts (the rows' `te` columns), so "పల్లి నూనె" finds a product by its Telugu name.
+ *
  * The text is lower-cased (ASCII: SQLite's lower(); Telugu has no case), punctuation becomes spaces and every word
  * gets a space before it (runs of spaces made one), so a search can ask for a word's start (" oil", not "boiled")
  * or a phrase ("wood pressed" in "Wood-Pressed"). Not FTS5: `wrangler d1 export` refuses any database holding a
@@ -34,15 +36,21 @@ function searchText(expression: string): string {
   return single;
 }
 
+/** A row's Telugu text of one field (its `te` JSON column, issue 30 part 2), or '' when it has none. */
+const telugu = (row: string, field: string) => `coalesce(json_extract(${row}.te, '$.${field}'), '')`;
+
 /**
- * The search rows of the live products `where` picks (an SQL condition on `p`, the products row): the name, then
- * the category's name, description, generic name, ingredients and live packs' labels.
+ * The search rows of the live products `where` picks (an SQL condition on `p`, the products row): the name in
+ * English and Telugu, then the category's name, description, generic name, ingredients (each in both languages) and
+ * live packs' labels.
  */
 export function searchRowsSql(where: string): string {
+  const name = `p.name || ' ' || ${telugu("p", "name")}`;
   const body = `c.name || ' ' || p.description || ' ' || coalesce(p.generic_name, '') || ' ' || coalesce(p.ingredients, '') || ' ' ||
+    ${telugu("c", "name")} || ' ' || ${telugu("p", "description")} || ' ' || ${telugu("p", "genericName")} || ' ' || ${telugu("p", "ingredients")} || ' ' ||
     coalesce((SELECT group_concat(v.label, ' ') FROM product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL), '')`;
   return `INSERT INTO \`${SEARCH_TABLE}\` (product_id, name, body)
-  SELECT p.id, ${searchText("p.name")}, ${searchText(`(${body})`)}
+  SELECT p.id, ${searchText(name)}, ${searchText(`(${body})`)}
   FROM products p JOIN categories c ON c.id = p.category_id
   WHERE ${where} AND p.deleted_at IS NULL`;
 }
@@ -66,7 +74,7 @@ const forget = (productIds: string) => `DELETE FROM \`${SEARCH_TABLE}\` WHERE pr
 export function searchTriggers(): SearchTrigger[] {
   return [
     trigger("product_search_products_insert", "INSERT", "products", [searchRowsSql("p.id = new.id")]),
-    trigger("product_search_products_update", "UPDATE OF name, description, category_id, generic_name, ingredients, deleted_at", "products", [
+    trigger("product_search_products_update", "UPDATE OF name, description, category_id, generic_name, ingredients, te, deleted_at", "products", [
       forget("old.id, new.id"),
       searchRowsSql("p.id = new.id"),
     ]),
@@ -77,7 +85,7 @@ export function searchTriggers(): SearchTrigger[] {
       searchRowsSql("p.id IN (old.product_id, new.product_id)"),
     ]),
     trigger("product_search_packs_delete", "DELETE", "product_variants", [forget("old.product_id"), searchRowsSql("p.id = old.product_id")]),
-    trigger("product_search_categories_update", "UPDATE OF name", "categories", [
+    trigger("product_search_categories_update", "UPDATE OF name, te", "categories", [
       forget("SELECT id FROM products WHERE category_id = new.id"),
       searchRowsSql("p.category_id = new.id"),
     ]),

@@ -115,8 +115,8 @@ const conceptIn = (column: AnyColumn) => sql`exists (select 1 from json_each(c.v
 /**
  * Live products matching the search, best first, at most SEARCH_LIMIT, in one statement: every concept must be in
  * the product's name or text; a concept found in the name counts ten, in the rest one; ties go to the shorter name
- * (the closer match), then the older product. `lang` is accepted for the day results are shown per language;
- * ranking ignores it (every language's words are searched alike). The terms travel as one JSON parameter.
+ * (the closer match), then the older product. Ranking ignores `lang` (every language's words, the Telugu texts
+ * included, are searched alike; the API answers the records in it). The terms travel as one JSON parameter.
  */
 export async function searchProducts(ctx: Pick<ViewContext, "db">, _actor: Principal | null, input: ProductSearchQuery): Promise<ProductRecord[]> {
   const terms = searchTerms(input.q);

@@ -3,16 +3,14 @@
  * ever had (current slug, an old slug, its id), and the list of public pages for the sitemap.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { BlobView } from "./shared/views";
 import { slugify, slugWithIdTail } from "./shared/slug";
-import { blobs } from "../content/tables";
+import { blobs, type Blob } from "../content/tables";
 import { categories, productSlugs, products } from "./tables";
 import type { Principal } from "../accounts/shared/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { nowIso } from "../../lib/ids";
 import { auditStatement } from "../../lib/audit";
 import { productRecordOf, selectProductRows, type ProductRecord } from "./queries";
-import { toBlobView } from "./views";
 import type { ServiceContext, ViewContext } from "../../http/context";
 
 type Db = Pick<ServiceContext, "db">;
@@ -101,13 +99,16 @@ export async function changeProductSlug(ctx: ServiceContext, actor: Principal, p
   return slug;
 }
 
-/** An article by its slug, or by its id (a link made before articles had pages): then the page's slug to move to. */
-export async function resolveBlobAddress(ctx: ViewContext, address: string): Promise<{ page: BlobView } | { movedTo: string } | null> {
+/**
+ * An article by its slug, or by its id (a link made before articles had pages): then the page's slug to move to.
+ * The article is its row: the page's bridge (content/page.server.ts) makes its view in the page's language.
+ */
+export async function resolveBlobAddress(ctx: ViewContext, address: string): Promise<{ page: Blob } | { movedTo: string } | null> {
   const [bySlug] = await ctx.db.select().from(blobs).where(eq(blobs.slug, address)).limit(1);
-  if (bySlug) return { page: toBlobView(bySlug, ctx) };
+  if (bySlug) return { page: bySlug };
   const [byId] = await ctx.db.select().from(blobs).where(eq(blobs.id, address.toUpperCase())).limit(1);
   if (!byId) return null;
-  return byId.slug ? { movedTo: byId.slug } : { page: toBlobView(byId, ctx) };
+  return byId.slug ? { movedTo: byId.slug } : { page: byId };
 }
 
 export type PageAddress = { slug: string; updatedAt: string };

@@ -12,6 +12,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { categories } from "./category-table.ts";
 import { blobs } from "../content/tables.ts";
 import { PACK_UNITS } from "./shared/unit-price.ts";
+import type { ProductTe } from "./shared/telugu.ts";
 
 export { categories } from "./category-table.ts";
 
@@ -51,6 +52,11 @@ export const products = sqliteTable(
     /** FSSAI veg / non-veg mark (checked by the app's schema: a CHECK added here would need a products rebuild). */
     dietMark: text("diet_mark", { enum: ["veg", "non-veg"] }),
     allergens: text("allergens"),
+    /**
+     * The Telugu of the name, description and the declarations that describe the food (issue 30; ./shared/telugu.ts):
+     * a JSON object of the fields the admin translated, {} for none. A Telugu page shows the English of the rest.
+     */
+    te: text("te", { mode: "json" }).$type<ProductTe>().notNull().default(sql`'{}'`),
     /** A picture of the printed label (an uploaded image URL). */
     labelImage: text("label_image"),
     /** HSN code (4, 6 or 8 digits) for GST invoices; its rate comes from gst_rates by invoice date. */

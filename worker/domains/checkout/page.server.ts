@@ -12,7 +12,7 @@ import { readCart, setCartQuantity as setQuantity } from "./cart";
 import { checkoutStart as startCheckout, quoteCart } from "./quote";
 import { toCartView, toCheckoutQuote } from "./views";
 
-type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin">;
+type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin" | "lang">;
 
 /** The customer's own cart. */
 export async function getCart(ctx: Ctx, actor: Principal): Promise<CartView> {
@@ -26,12 +26,12 @@ export async function setCartQuantity(ctx: Ctx, actor: Principal, update: CartUp
 
 /** The bill for the chosen cart lines, address and payment method. */
 export async function quoteCheckout(ctx: Ctx, actor: Principal, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
-  return toCheckoutQuote(await quoteCart(ctx, actor, input));
+  return toCheckoutQuote(await quoteCart(ctx, actor, input), ctx.lang);
 }
 
 /** What the checkout page opens with: the cart, the addresses to pick from and the quote for the whole cart. */
 export async function checkoutStart(ctx: Ctx, actor: Principal): Promise<{ cart: CartView; addresses: SavedAddress[]; quote: CheckoutQuote | null }> {
   const cart = await readCart(ctx, actor);
   const { addresses, quote } = await startCheckout(ctx, actor, cart);
-  return { cart: toCartView(cart, ctx), addresses, quote: quote && toCheckoutQuote(quote) };
+  return { cart: toCartView(cart, ctx), addresses, quote: quote && toCheckoutQuote(quote, ctx.lang) };
 }

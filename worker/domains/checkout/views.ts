@@ -9,6 +9,8 @@ import type { BillBreakup, CheckoutQuote } from "./shared/checkout";
 import type { CartRecord } from "./cart";
 import type { Bill } from "./pricing";
 import type { Quote } from "./quote";
+import { localizeMessage } from "../../lib/localize";
+import type { Lang } from "../../shared/i18n/languages";
 import { toProductView, toPackView } from "../catalogue/views";
 
 export function toCartView(cart: CartRecord, origins: ImageOrigins): CartView {
@@ -37,8 +39,9 @@ export function toBreakupView(bill: Bill): BillBreakup {
   };
 }
 
-export function toCheckoutQuote(quote: Quote): CheckoutQuote {
-  if (!quote.serviceable) return quote;
-  const cod = quote.cod.allowed ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise) } : quote.cod;
+/** The quote as the checkout shows it; why the shop cannot deliver, or cannot take cash, in the shopper's language. */
+export function toCheckoutQuote(quote: Quote, lang: Lang = "en"): CheckoutQuote {
+  if (!quote.serviceable) return { serviceable: false, message: localizeMessage(quote.message, lang) };
+  const cod = quote.cod.allowed ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise) } : { allowed: false as const, reason: localizeMessage(quote.cod.reason, lang) };
   return { serviceable: true, paymentMethod: quote.paymentMethod, breakup: toBreakupView(quote.bill), cod };
 }

@@ -1,4 +1,7 @@
-/** Blobs (articles): public reading, admin writes. Deleting one clears the product links to it. */
+/**
+ * Blobs (articles): public reading, admin writes. Deleting one clears the product links to it. An article's title
+ * and sections have a Telugu version (issue 30), read in the language asked for.
+ */
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { BlobView } from "../catalogue/shared/views";
 import { storableImageUrl, storableImageUrls } from "../../shared/image-urls";
@@ -15,6 +18,9 @@ import type { ServiceContext, ViewContext } from "../../http/context";
 import { deleteUnreferencedImages } from "../media/images";
 import { chooseBlobSlug, withSlugRetry } from "../catalogue/slugs";
 import { screenTexts, type LabelledTexts, type WarningsMode } from "../claims/screening";
+import { mergeTelugu } from "../../shared/i18n/telugu-input";
+import type { Lang } from "../../shared/i18n/languages";
+import type { BlobTe } from "../catalogue/shared/telugu";
 
 export const BLOB_NOT_FOUND_MESSAGE = "Blob not found";
 
@@ -28,18 +34,34 @@ function blobTexts(input: BlobInput): LabelledTexts {
     texts[`Section ${index + 1} heading`] = section.heading;
     texts[`Section ${index + 1} paragraph`] = section.paragraph;
   });
+  texts["Telugu title"] = input.te?.title;
+  input.te?.content?.forEach((section, index) => {
+    texts[`Telugu section ${index + 1} heading`] = section.heading;
+    texts[`Telugu section ${index + 1} paragraph`] = section.paragraph;
+  });
   return texts;
 }
 
-export async function listBlobs(ctx: ViewContext): Promise<BlobView[]> {
-  const rows = await ctx.db.select().from(blobs).orderBy(asc(blobs.id));
-  return rows.map((row) => toBlobView(row, ctx));
+/**
+ * The Telugu a save stores: the sent title and sections over the stored ones (sections are sent whole or not at
+ * all); none sent keeps it all. Sections beyond the English ones are dropped: nothing would show them.
+ */
+function teluguOf(stored: BlobTe | null | undefined, input: BlobInput): BlobTe {
+  const merged = mergeTelugu<BlobTe>(stored, input.te);
+  if (merged.content && merged.content.length > input.content.length) merged.content = merged.content.slice(0, input.content.length);
+  return merged;
 }
 
-export async function getBlob(ctx: ViewContext, id: string): Promise<BlobView> {
+/** Every article, in `lang` (English unless asked). */
+export async function listBlobs(ctx: ViewContext, lang: Lang = "en"): Promise<BlobView[]> {
+  const rows = await ctx.db.select().from(blobs).orderBy(asc(blobs.id));
+  return rows.map((row) => toBlobView(row, ctx, lang));
+}
+
+export async function getBlob(ctx: ViewContext, id: string, lang: Lang = "en"): Promise<BlobView> {
   const blob = await ctx.db.query.blobs.findFirst({ where: eq(blobs.id, id) });
   if (!blob) throw notFound(BLOB_NOT_FOUND_MESSAGE);
-  return toBlobView(blob, ctx);
+  return toBlobView(blob, ctx, lang);
 }
 
 async function checkCategory(ctx: Pick<ServiceContext, "db">, categoryId: string) {
@@ -59,7 +81,7 @@ export async function addBlob(ctx: ServiceContext, actor: Principal, input: Blob
   const id = newId();
   // The article page's address is made from the first title and kept through edits, so shared links keep working.
   const slug = await chooseBlobSlug(ctx, input.title, id);
-  const row = { id, categoryId: input.categoryId, title: input.title, images, content: sections(input), createdAt: now, updatedAt: now };
+  const row = { id, categoryId: input.categoryId, title: input.title, images, content: sections(input), te: teluguOf({}, input), createdAt: now, updatedAt: now };
   const stored = await withSlugRetry(input.title, id, slug, async (chosen) => {
     await ctx.db.batch([
       ctx.db.insert(blobs).values({ ...row, slug: chosen }),
@@ -76,7 +98,7 @@ export async function updateBlob(ctx: ServiceContext, actor: Principal, id: stri
   if (!existing) throw notFound(BLOB_NOT_FOUND_MESSAGE);
   await checkCategory(ctx, input.categoryId);
   const images = storableImageUrls(input.images, ctx);
-  const changes = { categoryId: input.categoryId, title: input.title, images, content: sections(input), updatedAt: nowIso() };
+  const changes = { categoryId: input.categoryId, title: input.title, images, content: sections(input), te: teluguOf(existing.te, input), updatedAt: nowIso() };
   // A blob moved to another category no longer fits the products of the old one: unlink them.
   const unlinkProducts = ctx.db
     .update(products)

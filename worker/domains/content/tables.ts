@@ -9,6 +9,7 @@
 import { relations, sql } from "drizzle-orm";
 import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { categories } from "../catalogue/category-table.ts";
+import type { BannerTe, BlobTe } from "../catalogue/shared/telugu.ts";
 
 export type ContentSection = { _id?: string; heading: string; paragraph: string };
 
@@ -24,6 +25,8 @@ export const blobs = sqliteTable(
     content: text("content", { mode: "json" }).$type<ContentSection[]>().notNull().default(sql`'[]'`),
     /** The article page's address (/blobs/{slug}), made from the title once; nullable as products.slug is. */
     slug: text("slug"),
+    /** The title and sections in Telugu (issue 30; catalogue/shared/telugu.ts), {} until written. */
+    te: text("te", { mode: "json" }).$type<BlobTe>().notNull().default(sql`'{}'`),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -34,6 +37,8 @@ export const banners = sqliteTable("banners", {
   id: text("id").primaryKey(),
   title: text("title").notNull(),
   imageUrl: text("image_url").notNull(),
+  /** The title in Telugu (issue 30), {} until written. */
+  te: text("te", { mode: "json" }).$type<BannerTe>().notNull().default(sql`'{}'`),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

@@ -15,7 +15,7 @@ export const deliveryRoutes = new Hono<HonoEnv>({ strict: false });
 deliveryRoutes.get("/delivery/quote", async (c) => {
   const query = parseInput(deliveryQuoteQuerySchema, c.req.query());
   const quote = await quoteForPincode(c.var.ctx, c.var.ctx.principal, query);
-  return c.json({ success: true, ...deliveryQuoteAnswer(query.pincode, quote) });
+  return c.json({ success: true, ...deliveryQuoteAnswer(query.pincode, quote, c.var.ctx.lang) });
 });
 
 deliveryRoutes.get("/admin/delivery", requireAdmin, async (c) =>

@@ -8,6 +8,8 @@ import { formatPaise, paiseToRupees } from "../../shared/money";
 import type { CodRules, DeliveryQuote, DeliveryRules, DeliveryZoneRule } from "./shared/rules";
 import type { DeliveryRulesInput, DeliveryRulesView, DeliveryZoneInput } from "./shared/schemas";
 import type { DeliveryRulesDraft } from "./rules-input";
+import { localizeMessage } from "../../lib/localize";
+import type { Lang } from "../../shared/i18n/languages";
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
@@ -57,19 +59,23 @@ export type DeliveryQuoteAnswer = {
   message: string;
 };
 
-const daysText = ([min, max]: [number, number]) => (min === max ? `${min} day${min === 1 ? "" : "s"}` : `${min}–${max} days`);
+/** "1 day", "3 days", "3–5 days": whole phrases, so that each has its Telugu in the "server" catalogue. */
+function daysText([min, max]: [number, number]): string {
+  if (min !== max) return `${min}–${max} days`;
+  return min === 1 ? "1 day" : `${min} days`;
+}
 
 /** "Delivers to 520001 in 3–5 days, ₹60", with the zone's free-delivery threshold when the basket is below it. */
 export function quoteMessage(pincode: string, quote: DeliveryQuote): string {
   if (!quote.serviceable) return quote.reason;
-  const eta = quote.etaDays ? ` in ${daysText(quote.etaDays)}` : "";
   const fee = quote.feePaise === 0 ? "free" : formatPaise(quote.feePaise);
-  const freeNote = quote.feePaise > 0 && quote.freeAbovePaise !== null ? `. Free delivery on orders of ${formatPaise(quote.freeAbovePaise)} or more` : "";
-  return `Delivers to ${pincode}${eta}, ${fee}${freeNote}`;
+  const served = quote.etaDays ? `Delivers to ${pincode} in ${daysText(quote.etaDays)}, ${fee}` : `Delivers to ${pincode}, ${fee}`;
+  return quote.feePaise > 0 && quote.freeAbovePaise !== null ? `${served}. Free delivery on orders of ${formatPaise(quote.freeAbovePaise)} or more` : served;
 }
 
-export function deliveryQuoteAnswer(pincode: string, quote: DeliveryQuote): DeliveryQuoteAnswer {
-  const message = quoteMessage(pincode, quote);
+/** The pincode check's answer; its message in the asker's language (English as it always was, else translated). */
+export function deliveryQuoteAnswer(pincode: string, quote: DeliveryQuote, lang: Lang = "en"): DeliveryQuoteAnswer {
+  const message = localizeMessage(quoteMessage(pincode, quote), lang);
   if (!quote.serviceable) return { serviceable: false, fee: null, freeAbove: null, etaDays: null, zone: null, message };
   return {
     serviceable: true,

@@ -94,7 +94,7 @@ export async function fileGrievance(ctx: ServiceContext, actor: Principal | null
     // The selected values follow the table's column order.
     db.insert(grievances).select(
       sql`select ${id}, ${ticketSql}, ${contact.userId}, ${contact.email}, ${contact.name}, ${input.category}, ${input.orderId}, ${input.description},
-          'open', ${ackDueAt.toISOString()}, ${resolveDueAt.toISOString()}, null, null, ${now}, ${now}
+          'open', ${ackDueAt.toISOString()}, ${resolveDueAt.toISOString()}, null, null, ${ctx.lang}, ${now}, ${now}
         from grievance_counters c where c.year = ${year}`,
     ),
     db.insert(grievanceEvents).values({

@@ -10,6 +10,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { users } from "../accounts/tables.ts";
 import { orders } from "../orders/tables.ts";
 import { GRIEVANCE_STATUSES, type GrievanceCategory } from "./shared/status.ts";
+import { LANGS } from "../../shared/i18n/languages.ts";
 
 /**
  * Consumer complaints (issue 20; Consumer Protection (E-Commerce) Rules 2020, rule 4(5)): filed by a signed-in
@@ -37,6 +38,8 @@ export const grievances = sqliteTable(
     resolveDueAt: text("resolve_due_at").notNull(),
     acknowledgedAt: text("acknowledged_at"),
     resolvedAt: text("resolved_at"),
+    /** The language the complaint was filed in (issue 30): its receipt and the officer's replies are mailed in it. */
+    lang: text("lang", { enum: LANGS }).notNull().default("en"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -337,7 +337,7 @@ export async function orderDocumentPdf(ctx: Pick<ServiceContext, "db">, actor: P
   const document = await getOrderDocument(ctx, actor, orderId, kind);
   // The PDF library is loaded only when a PDF is asked for: it stays off every other request's path.
   const { renderInvoicePdf } = await import("./pdf");
-  return { fileName: `${document.number.replaceAll("/", "-")}.pdf`, bytes: renderInvoicePdf(document) };
+  return { fileName: `${document.number.replaceAll("/", "-")}.pdf`, bytes: await renderInvoicePdf(document) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,11 +3,15 @@
  * date formats and the document's wording, and the text primitives every part of the drawing uses (wrapping to a
  * width, lines from their top edge, rules, page breaks before the footer). Kept apart from the document's sections
  * and its lines table so each of those reads as layout only.
+ *
+ * A line that holds Telugu, Devanagari, Tamil or Kannada goes to the document's text shaper (./shaping/shaper.ts,
+ * registered with useShaper when the document has such text); every other line is drawn by jsPDF as before.
  */
 import { formatTableAmount } from "../../shared/money";
 import type { jsPDF } from "jspdf";
 import type { InvoiceDocument } from "./shared/document";
 import { INVOICE_FONT_CHARACTERS, notoSansBold, notoSansRegular } from "./font/noto-sans";
+import { needsShaping, scriptOf } from "./shaping/scripts";
 
 // Geometry in millimetres (jsPDF unit "mm"); font sizes in points.
 export const PAGE_WIDTH = 210;
@@ -16,6 +20,7 @@ export const MARGIN = 14;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const POINT_IN_MM = 25.4 / 72;
 const LINE_SPACING = 1.3;
+const SHAPED_LINE_SPACING = 1.55;
 export const FOOTER_FONT_SIZE = 7.5;
 /** Page content stops here: below are the footer's rule and at most two lines of notes. */
 const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 2 * lineHeight(FOOTER_FONT_SIZE) - 4;
@@ -31,9 +36,30 @@ export const RULE: Rgb = [205, 205, 205];
 /** The invoice being drawn and where the next thing goes. */
 export type Sheet = { pdf: jsPDF; document: InvoiceDocument; y: number };
 
+/** The font size (points), weight and colour text is drawn in, as setFont last set them. */
+export type TextStyle = { size: number; weight: Weight; colour: Rgb };
+
+/** Measures (mm), wraps and draws lines holding Indic text: ./shaping/shaper.ts. */
+export interface TextShaper {
+  width(text: string, size: number, weight: Weight): number;
+  wrap(text: string, width: number, size: number, weight: Weight): string[];
+  draw(text: string, x: number, yTop: number, align: "left" | "right", style: TextStyle): void;
+}
+
+const shapers = new WeakMap<jsPDF, TextShaper>();
+const styles = new WeakMap<jsPDF, TextStyle>();
+
+/** From now on lines of this document that need shaping go to the shaper. */
+export function useShaper(pdf: jsPDF, shaper: TextShaper) {
+  shapers.set(pdf, shaper);
+}
+
+/** The name jsPDF's virtual file system holds the regular font under (the shaper's fonts borrow it, see there). */
+export const REGULAR_FONT_FILE = "NotoSans-Regular.ttf";
+
 export function registerFonts(pdf: jsPDF) {
-  pdf.addFileToVFS("NotoSans-Regular.ttf", notoSansRegular);
-  pdf.addFont("NotoSans-Regular.ttf", FONT, "normal");
+  pdf.addFileToVFS(REGULAR_FONT_FILE, notoSansRegular);
+  pdf.addFont(REGULAR_FONT_FILE, FONT, "normal");
   pdf.addFileToVFS("NotoSans-Bold.ttf", notoSansBold);
   pdf.addFont("NotoSans-Bold.ttf", FONT, "bold");
 }
@@ -70,14 +96,18 @@ export function stateWithCode(state: string, stateCode: string): string {
 
 const fontCharacters = new Set(INVOICE_FONT_CHARACTERS);
 
+const JOINER = /^[\u200c\u200d]$/u;
+
 /**
- * Text typed by people may hold characters the embedded subset lacks; they would print as empty boxes. An accented
- * letter falls back to its base letter (ă → a), anything else to "?", so what is missing is at least visible.
+ * Text typed by people may hold characters the embedded fonts lack; they would print as empty boxes. Letters of the
+ * shaped scripts are kept (the shaper draws them, joiners included); an accented Latin letter falls back to its base
+ * letter (ă → a), anything else to "?", so what is missing is at least visible.
  */
 export function printable(text: string): string {
   let result = "";
+  const shaped = needsShaping(text);
   for (const char of text.normalize("NFC")) {
-    if (fontCharacters.has(char)) result += char;
+    if (fontCharacters.has(char) || scriptOf(char) || (shaped && JOINER.test(char))) result += char;
     else if (fontCharacters.has(char.normalize("NFD")[0])) result += char.normalize("NFD")[0];
     else if (char === "\n" || char === "\t") result += " ";
     else result += "?";
@@ -92,15 +122,48 @@ export function setFont(pdf: jsPDF, size: number, weight: Weight = "normal", col
   pdf.setFont(FONT, weight);
   pdf.setFontSize(size);
   pdf.setTextColor(...colour);
+  styles.set(pdf, { size, weight, colour });
 }
 
-export function lineHeight(fontSize: number): number {
-  return fontSize * POINT_IN_MM * LINE_SPACING;
+function shaperFor(pdf: jsPDF, text: string): { shaper: TextShaper; style: TextStyle } | undefined {
+  const shaper = shapers.get(pdf);
+  const style = styles.get(pdf);
+  return shaper && style && needsShaping(text) ? { shaper, style } : undefined;
 }
+
+/** The width (mm) of one line of text in the current font. */
+export function textWidth(pdf: jsPDF, text: string): number {
+  const line = printable(text);
+  const shaping = shaperFor(pdf, line);
+  return shaping ? shaping.shaper.width(line, shaping.style.size, shaping.style.weight) : pdf.getTextWidth(line);
+}
+
+/**
+ * The height of a line of text (mm). Indic letters stack conjuncts and vowel signs above and below the line, so a
+ * line holding them gets more room, all of it below: its baseline stays level with the rest of a table row.
+ */
+export function lineHeight(fontSize: number, line = ""): number {
+  return fontSize * POINT_IN_MM * (needsShaping(line) ? SHAPED_LINE_SPACING : LINE_SPACING);
+}
+
+/**
+ * The height of these lines (mm), each as tall as lineHeight says: counted, not summed, so that n plain lines are
+ * exactly n × their height, to the last bit, as they always were.
+ */
+export function linesHeight(lines: string[], fontSize: number): number {
+  const shaped = lines.filter(needsShaping).length;
+  return (lines.length - shaped) * lineHeight(fontSize) + shaped * lineHeight(fontSize, SHAPED_SAMPLE);
+}
+
+/** Any text that needs shaping: it stands for such a line when only its height matters. */
+const SHAPED_SAMPLE = "\u0c05";
 
 /** Wraps text to a width in the current font; never returns an empty list, so a blank field keeps its row. */
 export function wrap(pdf: jsPDF, text: string, width: number): string[] {
-  const lines: string[] = pdf.splitTextToSize(printable(text), width);
+  const line = printable(text);
+  const shaping = shaperFor(pdf, line);
+  if (shaping) return shaping.shaper.wrap(line, width, shaping.style.size, shaping.style.weight);
+  const lines: string[] = pdf.splitTextToSize(line, width);
   return lines.length > 0 ? lines : [""];
 }
 
@@ -110,9 +173,14 @@ export function wrapAll(pdf: jsPDF, texts: string[], width: number): string[] {
 
 /** Draws lines of text from their top edge at y; returns the height used. */
 export function drawLines(pdf: jsPDF, lines: string[], x: number, y: number, align: "left" | "right" = "left"): number {
-  const step = lineHeight(pdf.getFontSize());
-  lines.forEach((line, index) => pdf.text(line, x, y + index * step, { baseline: "top", align }));
-  return lines.length * step;
+  const size = pdf.getFontSize();
+  lines.forEach((line, index) => {
+    const top = y + linesHeight(lines.slice(0, index), size);
+    const shaping = shaperFor(pdf, line);
+    if (shaping) shaping.shaper.draw(line, x, top, align, shaping.style);
+    else pdf.text(line, x, top, { baseline: "top", align });
+  });
+  return linesHeight(lines, size);
 }
 
 export function horizontalRule(pdf: jsPDF, y: number, colour: Rgb = RULE, thickness = 0.2) {

@@ -14,12 +14,14 @@ import {
   INK,
   isTaxInvoice,
   lineHeight,
+  linesHeight,
   MARGIN,
   MUTED,
   PAGE_WIDTH,
   printable,
   RULE,
   setFont,
+  textWidth,
   wrap,
   wrapAll,
   type Rgb,
@@ -112,9 +114,9 @@ function fixedColumnWidth(pdf: jsPDF, document: InvoiceDocument, column: Column)
   const boldTexts = column.header.split(" ");
   if (column.total) boldTexts.push(column.total(document.totals));
   const regularTexts = document.lines.flatMap((line, index) => column.cell(line, index));
-  let widest = Math.max(...boldTexts.map((text) => pdf.getTextWidth(printable(text))));
+  let widest = Math.max(...boldTexts.map((text) => textWidth(pdf, text)));
   setFont(pdf, TABLE_FONT_SIZE);
-  for (const text of regularTexts) widest = Math.max(widest, pdf.getTextWidth(printable(text)));
+  for (const text of regularTexts) widest = Math.max(widest, textWidth(pdf, text));
   return widest + MEASURING_SLACK + 2 * CELL_PADDING_X;
 }
 
@@ -149,8 +151,7 @@ function cellLines(pdf: jsPDF, column: SizedColumn, texts: string[]): string[] {
 }
 
 function rowHeight(cells: string[][]): number {
-  const mostLines = Math.max(...cells.map((lines) => lines.length));
-  return mostLines * lineHeight(TABLE_FONT_SIZE) + 2 * CELL_PADDING_Y;
+  return Math.max(...cells.map((lines) => linesHeight(lines, TABLE_FONT_SIZE))) + 2 * CELL_PADDING_Y;
 }
 
 function drawTableHeader(sheet: Sheet, columns: SizedColumn[]) {
@@ -175,7 +176,7 @@ function drawRow(sheet: Sheet, columns: SizedColumn[], cells: string[][], weight
     // Under a figure, a second line is a note (the half rate under a tax amount): greyed so the figure stands out.
     const isNote = !column.flexible && weight === "normal";
     setFont(pdf, TABLE_FONT_SIZE, weight, isNote ? MUTED : INK);
-    drawLines(pdf, rest, x, top + lineHeight(TABLE_FONT_SIZE), column.align);
+    drawLines(pdf, rest, x, top + lineHeight(TABLE_FONT_SIZE, first), column.align);
   });
   sheet.y += rowHeight(cells);
 }

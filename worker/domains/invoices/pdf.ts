@@ -7,6 +7,9 @@
  * small subset (./font/noto-sans.ts), because the PDF standard fonts have no ₹ sign. This module is heavy (jsPDF and
  * the fonts): callers import it lazily, `await import("./pdf")`, so that no other request pays for it.
  *
+ * Names, addresses and product names in Telugu, Devanagari, Tamil or Kannada are shaped by HarfBuzz and drawn in
+ * Noto Sans of their script (./shaping/): only a document that holds such text loads that part, a second lazy import.
+ *
  * This file draws the document's sections in order (heading, parties, totals, footers); the lines table is
  * pdf-table.ts, and the sheet they share (geometry, font, formats, text primitives) pdf-sheet.ts.
  */
@@ -28,19 +31,30 @@ import {
   PAGE_HEIGHT,
   PAGE_WIDTH,
   printable,
+  REGULAR_FONT_FILE,
   registerFonts,
   rupees,
   setFont,
   stateWithCode,
+  useShaper,
   wrap,
   wrapAll,
   type Sheet,
 } from "./pdf-sheet";
 import { drawLinesTable } from "./pdf-table";
+import { scriptsIn } from "./shaping/scripts";
 
-export function renderInvoicePdf(document: InvoiceDocument): Uint8Array {
-  const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true, putOnlyUsedFonts: true });
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
+  // Every text the document holds (its JSON keeps non-Latin letters as they are): which scripts need shaping.
+  const scripts = scriptsIn([JSON.stringify(document)]);
+  // jsPDF lists a font in the page resources only once its own text() has drawn with it; the shaper draws by other
+  // means, so a document with shaped text lists every font it registered (the standard 14 included, unused).
+  const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true, putOnlyUsedFonts: scripts.length === 0 });
   registerFonts(pdf);
+  if (scripts.length > 0) {
+    const { createShaper } = await import("./shaping/shaper");
+    useShaper(pdf, await createShaper(pdf, scripts, REGULAR_FONT_FILE));
+  }
   pdf.setProperties({ title: `${documentTitle(document)} ${document.number}`, author: document.supplier.name });
   const sheet: Sheet = { pdf, document, y: MARGIN };
   drawHeading(sheet);

@@ -112,7 +112,10 @@ export async function ownUploadedImageKey(ctx: Pick<ServiceContext, "env" | "ori
   return key && (await ctx.env.IMAGES.head(key)) ? key : null;
 }
 
-/** Whether any product (its gallery or label picture), blob, banner, promotion or past order still shows the image with this key. */
+/**
+ * Whether any product (its gallery or label picture), blob, banner (its picture or its Telugu one, issue 30),
+ * promotion or past order still shows the image with this key.
+ */
 async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): Promise<boolean> {
   // "Contains" rather than "ends with": a copy of the URL with a query string still counts as a use.
   const suffix = `%${IMAGE_PATH_PREFIX}${key}%`;
@@ -121,7 +124,7 @@ async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): 
         or exists(select 1 from products where deleted_at is null and label_image like ${suffix})
         or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})
         or exists(select 1 from order_items o, json_each(o.images) j where j.value like ${suffix})
-        or exists(select 1 from banners where image_url like ${suffix})
+        or exists(select 1 from banners where image_url like ${suffix} or te like ${suffix})
         or exists(select 1 from promotions where link like ${suffix}) as used`);
   return Boolean(row?.used);
 }

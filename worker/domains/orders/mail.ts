@@ -4,18 +4,26 @@
  * takes after (payment verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and
  * refunded, returned), each ending with how to reach consumer care. The shop's name and addresses come from its
  * profile (the settings domain). Every customer-supplied value is escaped in the HTML part.
+ *
+ * The customer's mails speak the order's language (issue 30: the language it was placed in, kept on the order), so
+ * a change an admin makes later (shipped, refunded) reaches a Telugu shopper in Telugu; the texts are the "mail"
+ * catalogue's (worker/shared/i18n/catalog/mail-orders.ts). The shop's own mails stay English, the admin area's
+ * language.
  */
 import { formatRupees } from "../../shared/money";
+import { pathInLang, type Lang } from "../../shared/i18n/languages";
+import { t } from "../../shared/i18n/messages.server";
 import type { OrderView } from "./shared/views";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
 import { paragraphsMail, sendMails, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
-import { careSentence, type ShopProfile } from "../settings/shared/shop-profile";
+import type { ShopProfile } from "../settings/shared/shop-profile";
+import { careLine, greeting } from "../settings/mail";
 import { getShopProfile } from "../settings/settings";
 
-/** A mail to the order's customer: the shop's name in the subject, consumer care at the end (the shop's profile). */
+/** A mail to the order's customer: the shop's name in the subject, consumer care at the end, in the order's language. */
 function toCustomer(shop: ShopProfile, order: OrderView, subject: string, paragraphs: string[]): MailMessage {
-  return paragraphsMail(order.emailAddress, `${shop.name}: ${subject}`, [...paragraphs, careSentence(shop.care)].filter(Boolean));
+  return paragraphsMail(order.emailAddress, `${shop.name}: ${subject}`, [...paragraphs, careLine(shop.care, order.lang)].filter(Boolean));
 }
 
 /** A mail to the shop itself: its consumer-care inbox, where its alerts go. */
@@ -23,40 +31,43 @@ function toShop(shop: ShopProfile, subject: string, paragraphs: string[]): MailM
   return paragraphsMail(shop.care.email, `${shop.name}: ${subject}`, paragraphs);
 }
 
-/** "Courier: Blue Dart, tracking number 1234 (https://…)": how a shipment reads in a mail. */
+/** "Courier: Blue Dart, tracking number 1234. Track it at https://…": how a shipment reads in a mail. */
 function shipmentLine(order: OrderView): string {
-  const link = order.trackingUrl ? `. Track it at ${order.trackingUrl}` : "";
-  return `Courier: ${order.courier ?? "-"}, tracking number ${order.trackingNumber ?? "-"}${link}`;
+  const shipment = { courier: order.courier ?? "-", number: order.trackingNumber ?? "-" };
+  return order.trackingUrl ? t(order.lang, "mail.order.shipmentTracked", { ...shipment, url: order.trackingUrl }) : t(order.lang, "mail.order.shipment", shipment);
 }
 
 /** What a cancelled order's customer is told about their money: verified money is refunded; a reported payment is checked first. */
 function cancelledMoneyLine(order: OrderView): string {
-  if (order.paymentStatus === "refund pending") return `We will refund the ${formatRupees(order.amountPaid)} you paid and write to you again with the refund reference.`;
-  if (order.paymentStatus === "payment to check") {
-    return `You reported a payment of ${formatRupees(order.amountPaid)} (UPI reference ${order.transactionId ?? "-"}). We will look for it in our bank statement; if it reached us, we will refund it and write to you with the refund reference.`;
-  }
-  return "Nothing was charged for it.";
+  const amount = formatRupees(order.amountPaid, order.lang);
+  if (order.paymentStatus === "refund pending") return t(order.lang, "mail.order.willRefund", { amount });
+  if (order.paymentStatus === "payment to check") return t(order.lang, "mail.order.reportedPayment", { amount, utr: order.transactionId ?? "-" });
+  return t(order.lang, "mail.order.nothingCharged");
 }
 
 /** What the customer hears when their order is cancelled: a paid one is owed a refund, an unpaid one owes nothing. */
 function cancelledMail(ctx: ServiceContext, shop: ShopProfile, order: OrderView): MailMessage {
+  const { lang } = order;
   const ref = shortOrderRef(order._id);
-  const refundPending = order.paymentStatus === "refund pending";
-  return toCustomer(shop, order, `order ${ref} cancelled${refundPending ? ", refund pending" : ""}`, [
-    `Hello ${order.name},`,
-    `Your order ${ref} has been cancelled. Reason: ${order.cancelReason ?? "-"}.`,
+  const subject = order.paymentStatus === "refund pending" ? "mail.order.cancelledRefundSubject" : "mail.order.cancelledSubject";
+  return toCustomer(shop, order, t(lang, subject, { ref }), [
+    greeting(order.name, lang),
+    t(lang, "mail.order.cancelled", { ref, reason: order.cancelReason ?? "-" }),
     cancelledMoneyLine(order),
-    ...(order.creditNoteNumber ? [`Credit note ${order.creditNoteNumber} against your invoice: ${ctx.origin}/orders/${order._id}/credit-note`] : []),
+    ...(order.creditNoteNumber ? [t(lang, "mail.order.creditNote", { number: order.creditNoteNumber, url: `${ctx.origin}/orders/${order._id}/credit-note` })] : []),
   ]);
 }
 
 /** "Your invoice GN/26-27/00001: https://shop/orders/…/invoice" once the order has one (issue 19). */
 function invoiceLine(ctx: ServiceContext, order: OrderView): string[] {
-  return order.invoiceNumber ? [`Your invoice ${order.invoiceNumber}: ${ctx.origin}/orders/${order._id}/invoice`] : [];
+  return order.invoiceNumber ? [t(order.lang, "mail.order.invoice", { number: order.invoiceNumber, url: `${ctx.origin}/orders/${order._id}/invoice` })] : [];
 }
 
 export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition: TransitionName, order: OrderView): MailMessage | null {
+  const { lang } = order;
   const ref = shortOrderRef(order._id);
+  const hello = greeting(order.name, lang);
+  const paid = formatRupees(order.amountPaid, lang);
   switch (transition) {
     case "pay": {
       const mismatch = describeMismatch(paymentFactsOf(order));
@@ -69,47 +80,34 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
     }
     case "verify":
     case "receive":
-      return toCustomer(shop, order, `payment received for order ${ref}`, [
-        `Hello ${order.name},`,
-        `We have received your payment of ${formatRupees(order.amountPaid)} for order ${ref}. We will send it out soon.`,
-        ...invoiceLine(ctx, order),
-      ]);
+      return toCustomer(shop, order, t(lang, "mail.order.paidSubject", { ref }), [hello, t(lang, "mail.order.paid", { amount: paid, ref }), ...invoiceLine(ctx, order)]);
     case "ship":
-      return toCustomer(shop, order, `order ${ref} shipped`, [
-        `Hello ${order.name},`,
-        `Your order ${ref} is on its way.`,
-        `${shipmentLine(order)}.`,
-        ...(order.paymentStatus === "cod" ? [`Please keep ${formatRupees(order.bill)} ready to pay the courier in cash.`] : []),
+      return toCustomer(shop, order, t(lang, "mail.order.shippedSubject", { ref }), [
+        hello,
+        t(lang, "mail.order.onItsWay", { ref }),
+        shipmentLine(order),
+        ...(order.paymentStatus === "cod" ? [t(lang, "mail.order.keepCash", { amount: formatRupees(order.bill, lang) })] : []),
       ]);
     case "deliver":
-      return toCustomer(shop, order, `order ${ref} delivered`, [
-        `Hello ${order.name},`,
-        `Your order ${ref} has been delivered. Thank you for shopping with ${shop.name}.`,
-      ]);
+      return toCustomer(shop, order, t(lang, "mail.order.deliveredSubject", { ref }), [hello, t(lang, "mail.order.delivered", { ref, shop: shop.name })]);
     case "collect":
-      return toCustomer(shop, order, `order ${ref} delivered, cash received`, [
-        `Hello ${order.name},`,
-        `Your order ${ref} has been delivered and we have received your cash payment of ${formatRupees(order.amountPaid)}. Thank you for shopping with ${shop.name}.`,
+      return toCustomer(shop, order, t(lang, "mail.order.collectedSubject", { ref }), [
+        hello,
+        t(lang, "mail.order.collected", { ref, amount: paid, shop: shop.name }),
         ...invoiceLine(ctx, order),
       ]);
     case "cancel":
       return cancelledMail(ctx, shop, order);
     case "payment-found":
-      return toCustomer(shop, order, `order ${ref}: payment found, refund pending`, [
-        `Hello ${order.name},`,
-        `We found the ${formatRupees(order.amountPaid)} you paid for the cancelled order ${ref}. We will refund it and write to you again with the refund reference.`,
-      ]);
+      return toCustomer(shop, order, t(lang, "mail.order.paymentFoundSubject", { ref }), [hello, t(lang, "mail.order.paymentFound", { amount: paid, ref })]);
     case "refund":
-      return toCustomer(shop, order, `refund for order ${ref}`, [
-        `Hello ${order.name},`,
-        `We have refunded ${formatRupees(order.amountPaid)} for your cancelled order ${ref}. Refund reference: ${order.refundReference ?? "-"}.`,
-        "It can take a few working days to show in your account.",
+      return toCustomer(shop, order, t(lang, "mail.order.refundSubject", { ref }), [
+        hello,
+        t(lang, "mail.order.refunded", { amount: paid, ref, reference: order.refundReference ?? "-" }),
+        t(lang, "mail.order.refundDays"),
       ]);
     case "return":
-      return toCustomer(shop, order, `order ${ref} returned`, [
-        `Hello ${order.name},`,
-        `Your cash-on-delivery order ${ref} was not accepted at delivery and has come back to us, so it is closed. Nothing is owed for it.`,
-      ]);
+      return toCustomer(shop, order, t(lang, "mail.order.returnedSubject", { ref }), [hello, t(lang, "mail.order.returned", { ref })]);
     default:
       return null;
   }
@@ -143,32 +141,34 @@ export async function notifyOrderChange(ctx: ServiceContext, transition: Transit
 // ---- Placement (issue 17): the customer's "order placed" and the shop's "new order" ----
 
 /** The order's lines, its breakup and its address as mail lines (the figures are the order's, priced by the server). */
-export function orderSummaryLines(order: OrderView): string[] {
+export function orderSummaryLines(order: OrderView, lang: Lang = "en"): string[] {
   const { breakup, address } = order;
+  const rupees = (amount: number) => formatRupees(amount, lang);
   return [
-    ...order.products.map((line) => `${line.quantity} × ${line.productName} · ${line.variantLabel}: ${formatRupees(line.productBill)}`),
-    `Items at MRP: ${formatRupees(breakup.itemsMrp)}`,
-    ...(breakup.discount > 0 ? [`Discount: −${formatRupees(breakup.discount)}`] : []),
-    `Delivery: ${breakup.delivery > 0 ? formatRupees(breakup.delivery) : "Free"}`,
-    ...(breakup.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(breakup.codFee)}`] : []),
-    `Total (incl. of all taxes): ${formatRupees(breakup.total)}`,
-    `Deliver to: ${order.name}, ${address.doorNo}, ${address.street}, ${address.city} ${address.pincode}, ${address.state}. Phone ${order.phoneNumber}.`,
+    ...order.products.map((line) => `${line.quantity} × ${line.productName} · ${line.variantLabel}: ${rupees(line.productBill)}`),
+    t(lang, "mail.order.itemsMrp", { amount: rupees(breakup.itemsMrp) }),
+    ...(breakup.discount > 0 ? [t(lang, "mail.order.discount", { amount: rupees(breakup.discount) })] : []),
+    breakup.delivery > 0 ? t(lang, "mail.order.delivery", { amount: rupees(breakup.delivery) }) : t(lang, "mail.order.deliveryFree"),
+    ...(breakup.codFee > 0 ? [t(lang, "mail.order.codFee", { amount: rupees(breakup.codFee) })] : []),
+    t(lang, "mail.order.total", { amount: rupees(breakup.total) }),
+    t(lang, "mail.order.deliverTo", { name: order.name, ...address, phone: order.phoneNumber }),
   ];
 }
 
 function howToPay(ctx: ServiceContext, order: OrderView): string {
-  if (order.paymentMethod === "cod") return `Cash on delivery: please pay ${formatRupees(order.bill)} in cash when it arrives.`;
-  return `Please pay ${formatRupees(order.bill)} by UPI from Your Orders (Pay Now) on ${ctx.origin}/checkout and enter the 12-digit UPI reference; we send the order once the payment is verified.`;
+  const amount = formatRupees(order.bill, order.lang);
+  if (order.paymentMethod === "cod") return t(order.lang, "mail.order.payCod", { amount });
+  return t(order.lang, "mail.order.payUpi", { amount, url: `${ctx.origin}${pathInLang("/checkout", order.lang)}` });
 }
 
 export function orderPlacedMails(ctx: ServiceContext, shop: ShopProfile, order: OrderView): MailMessage[] {
   const ref = shortOrderRef(order._id);
   const method = order.paymentMethod === "cod" ? "cash on delivery" : "UPI";
   return [
-    toCustomer(shop, order, `order ${ref} placed`, [
-      `Hello ${order.name},`,
-      `Thank you for your order ${ref}.`,
-      ...orderSummaryLines(order),
+    toCustomer(shop, order, t(order.lang, "mail.order.placedSubject", { ref }), [
+      greeting(order.name, order.lang),
+      t(order.lang, "mail.order.thanks", { ref }),
+      ...orderSummaryLines(order, order.lang),
       howToPay(ctx, order),
     ]),
     toShop(shop, `new order ${ref}`, [

@@ -159,6 +159,8 @@ export async function placeOrder(
         paymentMethod,
         buyerGstin: input.buyerGstin ?? null,
         buyerBusinessName: input.buyerGstin ? (input.businessName ?? null) : null,
+        // The language it is placed in (a /te/ page's checkout, `?lang=te`): every mail about it speaks it.
+        lang: ctx.lang,
         amountPaidPaise: 0,
         transactionId: null,
         // Cash on delivery: nothing to report or verify until the courier collects it.

@@ -12,6 +12,7 @@ import { users } from "../accounts/tables.ts";
 import { products, productPacks } from "../catalogue/tables.ts";
 import { PACK_UNITS } from "../catalogue/shared/unit-price.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "./shared/status.ts";
+import { LANGS } from "../../shared/i18n/languages.ts";
 
 export const orders = sqliteTable(
   "orders",
@@ -62,6 +63,11 @@ export const orders = sqliteTable(
     /** A business buyer's GSTIN (validated at checkout) and the name its invoice is made out to (issue 19). */
     buyerGstin: text("buyer_gstin"),
     buyerBusinessName: text("buyer_business_name"),
+    /**
+     * The language the order was placed in (issue 30): its mails speak it, those an admin's change sends later
+     * (shipped, refunded) included. Orders placed before it was kept are English.
+     */
+    lang: text("lang", { enum: LANGS }).notNull().default("en"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

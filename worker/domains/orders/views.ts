@@ -74,6 +74,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
     buyerBusinessName: order.buyerBusinessName,
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents.creditNote ?? null,
+    lang: order.lang,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

@@ -277,7 +277,12 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
   }
   const difference = credit.amountPaise - order.billPaise;
   if (difference !== 0 && !input.confirm) {
-    throw conflict(`The credit is ${formatPaise(Math.abs(difference))} ${difference < 0 ? "less" : "more"} than the bill. To accept it anyway, send {"confirm": true}.`);
+    const amount = formatPaise(Math.abs(difference));
+    throw conflict(
+      difference < 0
+        ? `The credit is ${amount} less than the bill. To accept it anyway, send {"confirm": true}.`
+        : `The credit is ${amount} more than the bill. To accept it anyway, send {"confirm": true}.`,
+    );
   }
   const name = order.paymentStatus === "pending" ? "receive" : "verify";
   return applyTransition(ctx, actor, order.id, name, { evidence: { creditId: credit.id }, confirmUnderpaid: input.confirm === true });

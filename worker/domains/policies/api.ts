@@ -5,12 +5,14 @@ import { requireAdmin } from "../../http/auth";
 import { parseJsonBody } from "../../http/request";
 import { getPolicy, savePolicy } from "./policies";
 import type { HonoEnv } from "../../http/hono-env";
+import { answerLang } from "../../lib/edge-cache";
 
 export const policyRoutes = new Hono<HonoEnv>({ strict: false });
 
-// Public: the version in force, its Markdown as saved and its HTML with the shop's details filled in.
+// Public: the version in force, its Markdown as saved and its HTML with the shop's details filled in; `?lang=te`
+// answers the Telugu text in `body` and `html` (issue 30; the edge cache keys the answer by it).
 policyRoutes.get("/policies/:slug", async (c) => {
-  const policy = await getPolicy(c.var.ctx, c.req.param("slug"));
+  const policy = await getPolicy(c.var.ctx, c.req.param("slug"), answerLang(new URL(c.req.url)));
   return c.json({ success: true, message: policy.title, ...policy });
 });
 

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CONSENT_SOURCES, POLICY_SLUGS } from "./shared/policies.ts";
+import { CONSENT_SOURCES, POLICY_SLUGS, type PolicyTe } from "./shared/policies.ts";
 
 /**
  * The shop's policies (issue 20), versioned: every save of a policy's Markdown is a new row with the next version,
@@ -23,6 +23,11 @@ export const policies = sqliteTable(
     version: integer("version").notNull(),
     /** Markdown with {{placeholders}} (worker/domains/policies/shared/policies.ts), filled from Settings when shown. */
     body: text("body").notNull(),
+    /**
+     * This version's Telugu (issue 30): `{ body }`, the same Markdown placeholders, or {} when there is none (the
+     * Telugu page then shows the English). A save without Telugu carries the version before's Telugu over.
+     */
+    te: text("te", { mode: "json" }).$type<PolicyTe>().notNull().default(sql`'{}'`),
     createdAt: text("created_at").notNull(),
     /** The admin who saved this version; null for the shipped defaults. No foreign key: erasing an account keeps its rows. */
     createdBy: text("created_by"),

@@ -1,6 +1,7 @@
 /** POST /api/chat: errors carry `error` (not `message`), as existing clients read it (API.md 3.9). */
 import { Hono, type Context } from "hono";
 import { DomainError, isDomainError } from "../../lib/errors";
+import { errorMessageIn, localizeMessage } from "../../lib/localize";
 import { errorMessage, log } from "../../lib/log";
 import { parseInput } from "../../lib/validation";
 import { readJsonBody } from "../../http/request";
@@ -18,7 +19,7 @@ async function readQuestion(c: Context<HonoEnv>): Promise<ChatRequest> {
   try {
     return parseInput(chatRequestSchema, { prompt: body.prompt });
   } catch (error) {
-    if (isDomainError(error) && error.message === PROMPT_TOO_LONG_MESSAGE) throw new DomainError(413, error.message);
+    if (isDomainError(error) && error.message === PROMPT_TOO_LONG_MESSAGE) throw new DomainError(413, error.message, error.localized);
     throw error;
   }
 }
@@ -27,8 +28,9 @@ wellnessRoutes.post("/chat", async (c) => {
   try {
     return c.json(await answerWellnessQuestion(c.var.ctx, await readQuestion(c)));
   } catch (error) {
-    if (isDomainError(error) && error.status !== 500) return c.json({ error: error.message }, error.status);
+    // In the asker's language (issue 30): `?lang=` or the remembered choice, English otherwise.
+    if (isDomainError(error) && error.status !== 500) return c.json({ error: errorMessageIn(error, c.var.ctx.lang) }, error.status);
     log("error", "chat failed", { error: errorMessage(error) });
-    return c.json({ error: "Unable to generate protocol at this time." }, 500);
+    return c.json({ error: localizeMessage("Unable to generate protocol at this time.", c.var.ctx.lang) }, 500);
   }
 });

@@ -2,6 +2,7 @@
  * Where to send someone after signing in. The place comes from the query string, so anyone can craft it:
  * only paths on this very site are followed, never another host (no open redirect).
  */
+import { langOfPath, pathInLang } from "../../../shared/i18n/languages";
 
 /** The query parameter (and /login form field) that carries the page asked for. */
 export const REDIRECT_PARAM = "redirectTo";
@@ -38,10 +39,14 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   return resolved.origin === PLACEHOLDER_ORIGIN ? value : fallback;
 }
 
-/** The login page that returns to `path` afterwards (the page's path and query string). */
+/**
+ * The login page that returns to `path` afterwards (the page's path and query string), in that page's language:
+ * /te/checkout signs in at /te/login and comes back to /te/checkout.
+ */
 export function loginPathFor(path: string): string {
   const back = safeRedirectPath(path, "");
-  return back ? `/login?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : "/login";
+  const login = pathInLang("/login", langOfPath(back.split(/[?#]/, 1)[0] ?? ""));
+  return back ? `${login}?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : login;
 }
 
 /** The same page with the redirect target kept, for links that lead away from /login and back. */

@@ -11,6 +11,7 @@ import { PACK_UNITS } from "./unit-price";
 import { discountOnMrp } from "./prices";
 import { rupeesToPaise } from "../../../shared/money";
 import { fieldError, isCleanText, optionalText, requiredText } from "../../../shared/text-fields";
+import { bannerTeSchema, blobTeSchema, categoryTeSchema, MAX_SECTIONS, productTeSchema } from "./telugu-schemas";
 
 export const MAX_IMAGES_PER_ITEM = 10;
 export const MAX_PRICE_RUPEES = 1_000_000;
@@ -61,7 +62,8 @@ const imageList = z
   .max(MAX_IMAGES_PER_ITEM, `At most ${MAX_IMAGES_PER_ITEM} images`)
   .default([]);
 
-export const categoryInputSchema = z.object({ name: requiredText("Category name", 60) });
+/** A category; `te` (issue 30): its Telugu name, optional (see ./telugu-schemas.ts). */
+export const categoryInputSchema = z.object({ name: requiredText("Category name", 60), te: categoryTeSchema });
 
 /** A whole number (or a numeric string from a form input) within bounds. */
 export function wholeNumberField(label: string, min: number, max: number) {
@@ -224,6 +226,8 @@ export const productInputSchema = z
      * it does) flagged, taxed at the catch-all. Absent: an update keeps what is stored, a new product is not flagged.
      */
     hsnUncertain: z.boolean({ error: fieldError("HSN uncertain (hsnUncertain)", "true or false") }).optional(),
+    /** Issue 30: the Telugu of the name, description and food declarations; absent keeps what is stored. */
+    te: productTeSchema,
   })
   .superRefine((product, context) => {
     if (product.variants) return;
@@ -272,6 +276,7 @@ export const stockAdjustmentSchema = z
 
 export const bannerInputSchema = z.object({
   title: requiredText("Title", 120),
+  te: bannerTeSchema,
   banner: urlField("Banner image URL", { type: fieldError("Banner image", "a URL (text)"), empty: "Banner image is required" }),
 });
 
@@ -290,7 +295,9 @@ export const blobInputSchema = z.object({
   content: z
     .array(contentSection, { error: "Content must be a list of sections" })
     .min(1, "Add at least one content section")
-    .max(30, "At most 30 content sections"),
+    .max(MAX_SECTIONS, `At most ${MAX_SECTIONS} content sections`),
+  /** Issue 30: the Telugu title and sections (the i-th translates the i-th); absent keeps what is stored. */
+  te: blobTeSchema,
 });
 
 export const promotionInputSchema = z.object({

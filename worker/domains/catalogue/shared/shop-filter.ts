@@ -4,9 +4,12 @@ import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type CategoryView, type Produ
 export const MAX_SUGGESTIONS = 5;
 const HIDDEN_FROM_SHOP = new Set([NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY]);
 
-/** Categories customers can filter by: the special Non Product Category and Protocols are hidden. */
-export function shopCategories(categories: CategoryView[]): CategoryView[] {
-  return categories.filter((category) => !HIDDEN_FROM_SHOP.has(category.name));
+/**
+ * Categories customers can filter by: the special Non Product Category and Protocols are hidden (known by their
+ * English name, `key`, where the storefront shows the names in Telugu).
+ */
+export function shopCategories<C extends CategoryView & { key?: string }>(categories: C[]): C[] {
+  return categories.filter((category) => !HIDDEN_FROM_SHOP.has(category.key ?? category.name));
 }
 
 const normalise = (text: string) => text.trim().toLowerCase();

@@ -3,6 +3,7 @@ import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, Transitio
 import type { PaymentCheck } from "../../payments/shared/matching";
 import type { BillBreakup } from "../../checkout/shared/checkout";
 import type { UnitPrice } from "../../catalogue/shared/unit-price";
+import type { Lang } from "../../../shared/i18n/languages";
 
 export type OrderLineView = {
   _id: string;
@@ -70,6 +71,8 @@ export type OrderView = {
   invoiceNumber: string | null;
   /** The credit note issued when a paid order was cancelled or closed; null otherwise. */
   creditNoteNumber: string | null;
+  /** Issue 30: the language the order was placed in ("en" or "te"); its mails speak it. */
+  lang: Lang;
   createdAt: string;
   updatedAt: string;
 };

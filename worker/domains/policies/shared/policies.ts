@@ -96,17 +96,24 @@ export function isPolicyPlaceholder(name: string): name is PolicyPlaceholder {
   return Object.hasOwn(POLICY_PLACEHOLDERS, name);
 }
 
+/** A policy version's Telugu (issue 30): its Markdown, with the same placeholders; absent until written. */
+export type PolicyTe = { body?: string };
+
 /** A policy as its public page and `GET /api/policies/:slug` show it. */
 export type PolicyView = {
   slug: PolicySlug;
   title: string;
   version: number;
-  /** The Markdown as saved, placeholders unfilled. */
+  /** The Markdown as saved, placeholders unfilled (in Telugu for `?lang=te` and Telugu pages, when there is one). */
   body: string;
   /** The Markdown rendered on the server, placeholders filled: safe to insert as HTML (worker/lib/markdown.ts). */
   html: string;
   /** When this version was saved. */
   updatedAt: string;
+  /** The version's Telugu as saved (issue 30). */
+  te: PolicyTe;
+  /** In Telugu only: `{ body: "en" }` when the text shown is the English (no Telugu yet). */
+  textLang?: { body?: "en" };
 };
 
 /** "12 March 2027", in India's time zone, as every policy page dates its version. */

@@ -1,6 +1,7 @@
 /** A policy's text as the admin Settings page and PUT /api/admin/policies/:slug send it. */
 import { z } from "zod";
 import { fieldError, requiredText } from "../../../shared/text-fields";
+import { teluguTexts } from "../../../shared/i18n/telugu-input";
 
 /**
  * About 2,500 words: three times the longest shipped policy (the privacy notice, about 4,300 characters), and
@@ -8,9 +9,15 @@ import { fieldError, requiredText } from "../../../shared/text-fields";
  */
 export const POLICY_MAX_LENGTH = 15_000;
 
+/** Line endings as a textarea in any browser sends them, so an unedited text compares equal to the saved one. */
+const unixLines = (text: string) => text.replace(/\r\n?/g, "\n");
+
 export const policyInputSchema = z.object({
-  // Line endings as a textarea in any browser sends them, so an unedited text compares equal to the saved one.
-  body: requiredText("Policy text (body)", POLICY_MAX_LENGTH).transform((body) => body.replace(/\r\n?/g, "\n")),
+  body: requiredText("Policy text (body)", POLICY_MAX_LENGTH).transform(unixLines),
+  /** Issue 30: the Telugu Markdown (same placeholders); absent keeps the version in force's Telugu, blank removes it. */
+  te: teluguTexts({ body: { label: "Telugu policy text", max: POLICY_MAX_LENGTH } }).transform((te) =>
+    te?.body === undefined ? te : { body: unixLines(te.body) },
+  ),
 });
 
 export type PolicyInput = z.infer<typeof policyInputSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE `grievances` ADD `lang` text DEFAULT 'en' NOT NULL;

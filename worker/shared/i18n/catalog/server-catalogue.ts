@@ -1,0 +1,148 @@
+/**
+ * "server" messages, part 4 (merged in ./server.ts): the catalogue (products, packs, categories, search), content
+ * (banners, articles, promotions), uploaded images and the health-claims screening. Mostly what the admin pages are
+ * told, in both languages like every server message. English exactly as the code writes it (see ./server-common.ts).
+ */
+import type { MessageTexts } from "../define";
+
+export default {
+  // ---- Products and categories ----
+  "server.catalogue.productIdRequired": { en: "Product id (_id) is required", te: "ప్రొడక్ట్ id (_id) తప్పనిసరి" },
+  "server.catalogue.categoryExists": { en: "A category with this name already exists", te: "ఈ పేరుతో ఇప్పటికే ఒక కేటగిరీ ఉంది" },
+  "server.catalogue.categoryNotFound": { en: "Category not found", te: "కేటగిరీ కనబడలేదు" },
+  "server.catalogue.categoryRename": {
+    en: "A category with products cannot be renamed to {name}: products cannot belong to it",
+    te: "ప్రొడక్ట్స్ ఉన్న కేటగిరీ పేరును {name} గా మార్చలేం: ఆ కేటగిరీలో ప్రొడక్ట్స్ ఉండవు",
+  },
+  "server.catalogue.notForProducts": { en: "Products cannot be added to the {category} category", te: "{category} కేటగిరీలో ప్రొడక్ట్స్ చేర్చలేం" },
+  "server.catalogue.blobNotFound": { en: "Blob not found", te: "వ్యాసం కనబడలేదు" },
+  "server.catalogue.blobCategory": { en: "The blob must belong to the product''s category", te: "వ్యాసం ప్రొడక్ట్ ఉన్న కేటగిరీకే చెందినదై ఉండాలి" },
+  "server.catalogue.skuUsed": { en: "SKU {sku} is already used by {product}", te: "SKU {sku} ను ఇప్పటికే {product} వాడుతోంది" },
+  "server.catalogue.skuTaken": {
+    en: "One of these SKUs was just given to another product. Please use another SKU.",
+    te: "వీటిలో ఒక SKU ఇప్పుడే వేరే ప్రొడక్ట్‌కు ఇచ్చారు. దయచేసి వేరే SKU వాడండి.",
+  },
+  "server.catalogue.newPackWithId": { en: "A new product''s packs cannot name an existing pack (_id)", te: "కొత్త ప్రొడక్ట్ ప్యాక్‌లు ఇప్పటికే ఉన్న ప్యాక్‌ను (_id) సూచించకూడదు" },
+  "server.catalogue.foreignPack": { en: "Pack {label} (_id {id}) is not a pack of this product", te: "ప్యాక్ {label} (_id {id}) ఈ ప్రొడక్ట్‌ది కాదు" },
+  "server.catalogue.slugLetters": { en: "The slug needs at least one letter or digit", te: "slug లో కనీసం ఒక అక్షరం లేదా అంకె ఉండాలి" },
+  "server.catalogue.slugTaken": { en: "The address {slug} belongs to another product", te: "{slug} అడ్రస్ వేరే ప్రొడక్ట్‌ది" },
+  "server.catalogue.saleAboveMrp": { en: "Sale price cannot be more than MRP", te: "అమ్మకం ధర MRP కంటే ఎక్కువ ఉండకూడదు" },
+  "server.catalogue.saleAboveMrpLower": { en: "sale price cannot be more than MRP", te: "అమ్మకం ధర MRP కంటే ఎక్కువ ఉండకూడదు" },
+  "server.catalogue.imagesList": { en: "Images must be a list of URLs", te: "చిత్రాలు URL ల జాబితాగా ఉండాలి" },
+  "server.catalogue.imagesText": { en: "Image URLs must be text", te: "చిత్రాల URL లు టెక్స్ట్‌గా ఉండాలి" },
+  "server.catalogue.imagesEmpty": { en: "Image URLs must not be empty", te: "చిత్రాల URL లు ఖాళీగా ఉండకూడదు" },
+  "server.catalogue.atMostImages": { en: "At most {max} images", te: "గరిష్ఠంగా {max} చిత్రాలు" },
+  "server.catalogue.stockWhole": { en: "Stock must be a whole number, or empty when not counted", te: "స్టాక్ పూర్ణ సంఖ్యగా ఉండాలి, లెక్కించకపోతే ఖాళీగా వదలండి" },
+  "server.catalogue.stockRange": {
+    en: "Stock must be a whole number from 0 to {max}, or empty when not counted",
+    te: "స్టాక్ 0 నుండి {max} వరకు పూర్ణ సంఖ్యగా ఉండాలి, లెక్కించకపోతే ఖాళీగా వదలండి",
+  },
+  "server.catalogue.netQuantityMax": { en: "Net quantity must be at most 100000", te: "నికర పరిమాణం గరిష్ఠంగా 100000 ఉండవచ్చు" },
+  "server.catalogue.packId": { en: "A pack''s _id must be an id", te: "ప్యాక్ _id ఒక id అయి ఉండాలి" },
+  "server.catalogue.skuCharacters": { en: "SKU may use only letters, digits and . _ / -", te: "SKU లో అక్షరాలు, అంకెలు, . _ / - మాత్రమే వాడవచ్చు" },
+  "server.catalogue.packObject": {
+    en: "Each pack must be an object with label, netQuantity, unit, mrp, salePrice and sku",
+    te: "ప్రతి ప్యాక్‌కు label, netQuantity, unit, mrp, salePrice, sku ఉండాలి",
+  },
+  "server.catalogue.variantsList": { en: "variants must be a list of packs", te: "variants ప్యాక్‌ల జాబితాగా ఉండాలి" },
+  "server.catalogue.onePack": { en: "Add at least one pack size", te: "కనీసం ఒక ప్యాక్ సైజు చేర్చండి" },
+  "server.catalogue.atMostPacks": { en: "At most {max} pack sizes", te: "గరిష్ఠంగా {max} ప్యాక్ సైజులు" },
+  "server.catalogue.packSkuTwice": { en: "{name}: SKU {sku} is used by another pack of this product", te: "{name}: SKU {sku} ను ఈ ప్రొడక్ట్‌లోని మరో ప్యాక్ వాడుతోంది" },
+  "server.catalogue.vegMark": { en: "Veg mark must be {marks}, or empty", te: "వెజ్ గుర్తు {marks} అయి ఉండాలి, లేదా ఖాళీగా" },
+  "server.catalogue.hsnDigits": { en: "HSN code must be 4, 6 or 8 digits", te: "HSN కోడ్ 4, 6 లేదా 8 అంకెలు ఉండాలి" },
+  "server.catalogue.blobId": { en: "Blob must be an id", te: "వ్యాసం ఒక id అయి ఉండాలి" },
+  "server.catalogue.mrpRequired": { en: "MRP is required", te: "MRP తప్పనిసరి" },
+  "server.catalogue.saleRequired": { en: "Sale price is required", te: "అమ్మకం ధర తప్పనిసరి" },
+  "server.catalogue.sectionObject": { en: "Each content section must be an object with heading and paragraph", te: "ప్రతి విభాగానికి heading, paragraph ఉండాలి" },
+  "server.catalogue.sectionsList": { en: "Content must be a list of sections", te: "విషయం విభాగాల జాబితాగా ఉండాలి" },
+  "server.catalogue.oneSection": { en: "Add at least one content section", te: "కనీసం ఒక విభాగం చేర్చండి" },
+  "server.catalogue.atMostSections": { en: "At most {max} content sections", te: "గరిష్ఠంగా {max} విభాగాలు" },
+  "server.catalogue.typeAndLink": { en: "Type and link are required", te: "రకం, లింక్ తప్పనిసరి" },
+  "server.catalogue.mediaType": { en: "Type must be \"image\" or \"video\"", te: "రకం \"image\" లేదా \"video\" అయి ఉండాలి" },
+  "server.catalogue.linkUrl": { en: "Link must be a URL (text)", te: "లింక్ ఒక URL (టెక్స్ట్) అయి ఉండాలి" },
+  "server.catalogue.bannerRequired": { en: "Banner image is required", te: "బ్యానర్ చిత్రం తప్పనిసరి" },
+  "server.catalogue.searchMax": { en: "Search text (q) must be at most {max} characters", te: "వెతికే పదాలు (q) {max} అక్షరాలకు మించకూడదు" },
+  "server.catalogue.searchLang": { en: "Language (lang) must be en or te", te: "భాష (lang) en లేదా te అయి ఉండాలి" },
+  "server.label.imageUrl": { en: "Image URL", te: "చిత్రం URL" },
+  "server.label.categoryName": { en: "Category name", te: "కేటగిరీ పేరు" },
+  "server.label.netQuantity": { en: "Net quantity", te: "నికర పరిమాణం" },
+  "server.label.packLabel": { en: "Pack label", te: "ప్యాక్ పేరు" },
+  "server.label.unit": { en: "Unit", te: "కొలమానం" },
+  "server.label.mrp": { en: "MRP", te: "MRP" },
+  "server.label.salePrice": { en: "Sale price", te: "అమ్మకం ధర" },
+  "server.label.sku": { en: "SKU", te: "SKU" },
+  "server.label.shippingWeight": { en: "Shipping weight (g)", te: "పంపే బరువు (g)" },
+  "server.label.lowStock": { en: "Low-stock threshold", te: "తక్కువ స్టాక్ హద్దు" },
+  "server.label.productName": { en: "Product name", te: "ప్రొడక్ట్ పేరు" },
+  "server.label.hsnUncertain": { en: "HSN uncertain (hsnUncertain)", te: "HSN సందేహం (hsnUncertain)" },
+  "server.label.pack": { en: "Pack", te: "ప్యాక్" },
+  "server.label.quantityReceived": { en: "Quantity received", te: "అందిన సంఖ్య" },
+  "server.label.note": { en: "Note", te: "నోట్" },
+  "server.label.stopCounting": { en: "Stop counting", te: "లెక్కించడం ఆపండి" },
+  "server.label.openingStock": { en: "Opening stock", te: "ప్రారంభ స్టాక్" },
+  "server.label.title": { en: "Title", te: "శీర్షిక" },
+  "server.label.bannerImageUrl": { en: "Banner image URL", te: "బ్యానర్ చిత్రం URL" },
+  "server.label.bannerImage": { en: "Banner image", te: "బ్యానర్ చిత్రం" },
+  "server.label.sectionHeading": { en: "Section heading", te: "విభాగం శీర్షిక" },
+  "server.label.sectionParagraph": { en: "Section paragraph", te: "విభాగం పేరా" },
+  "server.label.link": { en: "Link", te: "లింక్" },
+  "server.label.searchText": { en: "Search text (q)", te: "వెతికే పదాలు (q)" },
+
+  // ---- The Telugu an admin writes beside the English (worker/shared/i18n/telugu-input.ts) ----
+  "server.te.field": { en: "{label} (te.{field})", te: "{label} (te.{field})" },
+  "server.te.noSuchField": { en: "Telugu (te) has no field {keys}: its fields are {fields}", te: "తెలుగు (te) లో {keys} అనే ఫీల్డ్ లేదు: దాని ఫీల్డ్‌లు {fields}" },
+  "server.te.object": { en: "Telugu (te) must be an object of texts ({fields})", te: "తెలుగు (te) టెక్స్ట్‌ల object గా ఉండాలి ({fields})" },
+  "server.te.sectionObject": {
+    en: "Each Telugu section (te.content) must be an object with heading and paragraph",
+    te: "ప్రతి తెలుగు విభాగానికి (te.content) heading, paragraph ఉండాలి",
+  },
+  "server.te.sectionsList": { en: "Telugu sections (te.content) must be a list of sections", te: "తెలుగు విభాగాలు (te.content) విభాగాల జాబితాగా ఉండాలి" },
+  "server.te.atMostSections": { en: "At most {max} Telugu sections (te.content)", te: "గరిష్ఠంగా {max} తెలుగు విభాగాలు (te.content)" },
+  "server.label.teName": { en: "Telugu name", te: "తెలుగు పేరు" },
+  "server.label.teDescription": { en: "Telugu description", te: "తెలుగు వివరణ" },
+  "server.label.teGenericName": { en: "Telugu generic name", te: "తెలుగు సాధారణ పేరు" },
+  "server.label.teIngredients": { en: "Telugu ingredients", te: "తెలుగు పదార్థాలు" },
+  "server.label.teShelfLife": { en: "Telugu shelf life", te: "తెలుగు నిల్వ కాలం" },
+  "server.label.teStorage": { en: "Telugu storage instructions", te: "తెలుగు నిల్వ సూచనలు" },
+  "server.label.teAllergens": { en: "Telugu allergen note", te: "తెలుగు అలర్జీ సూచన" },
+  "server.label.teCategoryName": { en: "Telugu category name", te: "తెలుగు కేటగిరీ పేరు" },
+  "server.label.teBanner": { en: "Telugu banner image (te.banner)", te: "తెలుగు బ్యానర్ చిత్రం (te.banner)" },
+  "server.label.teTitle": { en: "Telugu title (te.title)", te: "తెలుగు శీర్షిక (te.title)" },
+  "server.label.teSectionHeading": { en: "Telugu section heading (te.content[].heading)", te: "తెలుగు విభాగం శీర్షిక (te.content[].heading)" },
+  "server.label.teSectionParagraph": { en: "Telugu section paragraph (te.content[].paragraph)", te: "తెలుగు విభాగం పేరా (te.content[].paragraph)" },
+
+  // ---- Content ----
+  "server.content.bannerNotFound": { en: "Banner not found", te: "బ్యానర్ కనబడలేదు" },
+  "server.content.promotionNotFound": { en: "Promotion not found", te: "ప్రమోషన్ కనబడలేదు" },
+  "server.content.youtube": {
+    en: "Video link must be a YouTube URL (watch, youtu.be share or embed link)",
+    te: "వీడియో లింక్ YouTube URL అయి ఉండాలి (watch, youtu.be షేర్ లేదా embed లింక్)",
+  },
+  "server.content.ownImage": { en: "Image link must be an image uploaded to this shop", te: "చిత్రం లింక్ ఈ షాప్‌లో అప్‌లోడ్ చేసిన చిత్రమే అయి ఉండాలి" },
+
+  // ---- Uploaded images ----
+  "server.media.tooLarge": { en: "Image is larger than 2 MB", te: "చిత్రం 2 MB కంటే పెద్దది" },
+  "server.media.multipart": { en: "Send the image as multipart/form-data in the field `file`", te: "చిత్రాన్ని multipart/form-data గా `file` అనే ఫీల్డ్‌లో పంపండి" },
+  "server.media.field": { en: "Send the image in the field `file`", te: "చిత్రాన్ని `file` అనే ఫీల్డ్‌లో పంపండి" },
+  "server.media.dimensions": {
+    en: "The image''s width and height could not be read from its header; save it again as a standard JPEG, PNG, WebP, GIF or AVIF file",
+    te: "చిత్రం వెడల్పు, ఎత్తు చదవలేకపోయాం; దాన్ని మామూలు JPEG, PNG, WebP, GIF లేదా AVIF ఫైల్‌గా మళ్ళీ సేవ్ చేయండి",
+  },
+  "server.media.pixels": {
+    en: "Image is {width}x{height} pixels; the limit is {side} px a side and {megapixels} megapixels",
+    te: "చిత్రం {width}x{height} పిక్సెల్స్; పరిమితి ఒక్కో వైపు {side} px, మొత్తం {megapixels} మెగాపిక్సెల్స్",
+  },
+  "server.media.empty": { en: "The file is empty", te: "ఫైల్ ఖాళీగా ఉంది" },
+  "server.media.types": { en: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded", te: "JPEG, PNG, WebP, GIF లేదా AVIF చిత్రాలు మాత్రమే అప్‌లోడ్ చేయగలరు" },
+  "server.media.notFound": { en: "Image not found", te: "చిత్రం కనబడలేదు" },
+
+  // ---- Health claims (worker/domains/claims) ----
+  "server.claims.confirmWords": {
+    en: "Nothing was saved yet: please confirm the regulated words below, or change them.",
+    te: "ఇంకా ఏదీ సేవ్ కాలేదు: దయచేసి కింద ఉన్న నియంత్రిత పదాలను నిర్ధారించండి, లేదా మార్చండి.",
+  },
+  "server.claims.healthClaims": {
+    en: "Health claims are not allowed on food: {phrases} (a food may not claim to cure, treat or prevent a disease)",
+    te: "ఆహారంపై ఆరోగ్య వాదనలు అనుమతించబడవు: {phrases} (ఏ ఆహారమూ రోగాలను తగ్గిస్తుందని, నయం చేస్తుందని, లేదా రాకుండా ఆపుతుందని చెప్పకూడదు)",
+  },
+} satisfies Record<`server.${string}`, MessageTexts>;
