@@ -2,14 +2,18 @@
  * Browser journey (issue 30, part 1): buying in Telugu on a phone (390 px). A signed-out customer opening /te/checkout
  * signs in on the Telugu sign-in page and comes back to /te/checkout; from the shop they add a product, open the cart
  * drawer, go to checkout, deliver to a new address, place a UPI order, see the payment step, report the payment and
- * find the order with its statuses under "Your Orders"; then the profile. Every page is Telugu (<html lang="te">,
- * headings, buttons, labels, statuses, toasts) and the journey never leaves /te/. Screenshots of the checkout, the
- * payment step, the orders and the profile go to E2E_SCREENSHOT_DIR when it is set.
+ * find the order with its statuses under "Your Orders"; read the order's mail (from the local outbox, drawn at phone
+ * width); once the demo admin verifies the payment, download the invoice from the Telugu order card and read its
+ * Telugu labels back out of the PDF; then the profile. Every page is Telugu (<html lang="te">, headings, buttons,
+ * labels, statuses, toasts) and the journey never leaves /te/. Screenshots of the checkout, the payment step, the
+ * orders, the mail and the profile (and the invoice PDF) go to E2E_SCREENSHOT_DIR when it is set.
  */
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, signUpCustomer } from "./helpers.ts";
+import { extractText, getDocumentProxy } from "unpdf";
+import { BASE_URL, DEMO, launchBrowser, newPage, querySql, signIn, signUpCustomer } from "./helpers.ts";
 
 const ADDRESS = { doorNo: "11-4", street: "Gandhi Nagar", city: "Vijayawada", pincode: "520001", state: "Andhra Pradesh" };
 
@@ -163,6 +167,53 @@ describe("buying in Telugu on a phone", () => {
     await assertTelugu();
     await assertNoEnglish(CHECKOUT_ENGLISH);
     await screenshot("orders");
+  });
+
+  test("the order's mail is Telugu and reads well at phone width", async () => {
+    const [mail] = querySql<{ subject: string; text_body: string; html_body: string | null }>(
+      `select subject, text_body, html_body from mail_outbox where recipient = '${customer.email}' and subject like '%${ref}%' order by created_at, id limit 1`,
+    );
+    assert.ok(mail, "the order mail is in the outbox");
+    assert.match(mail.subject, new RegExp(`: ఆర్డర్ ${ref} ప్లేస్ అయింది$`));
+    assert.match(mail.text_body, /^నమస్కారం Journey Tester గారూ,/);
+    assert.match(mail.text_body, new RegExp(`మీ ఆర్డర్ ${ref} కి ధన్యవాదాలు\\.`));
+    assert.match(mail.text_body, /మొత్తం \(అన్ని పన్నులతో కలిపి\): ₹/);
+    assert.ok(mail.text_body.includes("/te/checkout"), "the mail links to the Telugu pages");
+    assert.doesNotMatch(mail.text_body, /Thank you|Deliver to|Total \(incl/);
+    const reader = await context.newPage();
+    await reader.setContent(mail.html_body ?? `<pre style="white-space:pre-wrap">${mail.text_body}</pre>`);
+    if (process.env.E2E_SCREENSHOT_DIR) await reader.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/te-order-mail-390.png`, fullPage: true });
+    await reader.close();
+  });
+
+  test("verified by the shop, the invoice downloads from the Telugu order card with Telugu labels", async () => {
+    const { context: adminContext, page: admin } = await newPage(browser);
+    await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+    await admin.waitForURL((url) => url.pathname === "/admin");
+    await admin.goto("/admin/orders");
+    const adminCard = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: `Order #${ref}` }) });
+    const verify = adminCard.getByRole("button", { name: `Verified for order ${ref}`, exact: true });
+    await verify.click();
+    await verify.waitFor({ state: "detached" });
+    await adminContext.close();
+
+    await page.goto("/te/checkout");
+    await page.getByRole("tab", { name: "మీ ఆర్డర్లు" }).click();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `ఆర్డర్ #${ref}` }) });
+    const link = card.getByRole("link", { name: /^ఇన్వాయిస్ డౌన్‌లోడ్ చేయండి/ });
+    await link.waitFor();
+    await assertTelugu();
+    await screenshot("orders-invoice");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+    const { text } = await extractText(pdf, { mergePages: true });
+    if (process.env.E2E_SCREENSHOT_DIR) await download.saveAs(`${process.env.E2E_SCREENSHOT_DIR}/te-invoice.pdf`);
+    for (const label of ["పన్ను ఇన్వాయిస్", "ఇన్వాయిస్ నం.", "ఎవరి పేరు మీద", "సరఫరా చేసే చోటు:", "అక్షరాల్లో మొత్తం:"]) {
+      assert.ok(text.includes(label), `"${label}" on the invoice`);
+    }
+    // The English terms of CGST rule 46 stay beside the Telugu, for the tax officer.
+    assert.ok(text.includes("Tax invoice") && text.includes("Place of supply:"), "the invoice keeps its English labels");
+    assert.ok(text.includes(`₹${total.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`), "the total on the invoice");
   });
 
   test("the profile is Telugu too, and stays under /te/", async () => {

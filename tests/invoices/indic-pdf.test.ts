@@ -4,7 +4,8 @@
  *   through the font's ToUnicode CMap in the order drawn, ignoring /ActualText), mixed Latin lines included;
  * - the glyphs on the page are HarfBuzz's shaped glyphs (conjuncts, ligatures), read from the PDF's own content
  *   stream and CIDToGIDMap, not the letters' one-by-one cmap glyphs;
- * - a Latin-only invoice is drawn as before, with no shaping fonts.
+ * - a Latin-only invoice is drawn as before, with no shaping fonts;
+ * - a Telugu order's document prints its labels in English and Telugu (worker/domains/invoices/pdf-words.ts).
  * How it looks was checked by eye (pdftoppm); no raster tool runs here. Shaping loads a 444 KB WebAssembly module
  * and inflates fonts on a busy 2-core machine: the suite gets generous time limits.
  */
@@ -148,6 +149,29 @@ describe("invoice PDFs in Indian scripts", () => {
     expect(fontNames(pdf)).toEqual(["NotoSans", "NotoSans"]);
     expect(new TextDecoder("latin1").decode(pdf)).not.toContain("/ActualText");
     expect(await linesOf(pdf)).toContain("1 Groundnut oil 1 L 1508 1 NOS 900.00 0.00 900.00");
+  });
+
+  it("a Telugu order's bill prints every label in English and Telugu, and its charge lines too", WORK_HEAVY, async () => {
+    const document = billTo("Lakshmi", ["Vijayawada 520010"], [line("Groundnut oil 1 L", 80_000), line("Delivery charge", 10_000)]);
+    const lines = await linesOf(await renderInvoicePdf(document, "te"));
+    const text = lines.join("\n");
+    // A zero-width non-joiner (కంప్యూటర్‌లో) shapes the letters before it and draws no glyph, so none reads back.
+    expect(text).toContain("Bill of supply");
+    expect(text).toContain("బిల్ ఆఫ్ సప్లై");
+    expect(lines).toContain("Bill no. / బిల్ నం. GB/26-27/00031");
+    expect(lines).toContain("Date: / తేదీ: 01-07-2026");
+    expect(text).toContain("Bill to / ఎవరి పేరు మీద".toUpperCase());
+    expect(text).toContain("Place of supply: / సరఫరా చేసే చోటు: Andhra Pradesh (37)");
+    expect(text).toContain("Delivery charge / డెలివరీ ఛార్జీ");
+    expect(text).toContain("Total in words: / అక్షరాల్లో మొత్తం: Rupees Nine Hundred Only");
+    expect(text).toContain("ఇది కంప్యూటర్‌లో తయారైన ఇన్వాయిస్.".replaceAll("\u200c", ""));
+    expect(text).toContain("పేజీ 1/1");
+    expect(text).not.toContain("?");
+    // The same document for an English order: English labels only, as before.
+    const english = (await linesOf(await renderInvoicePdf(document))).join("\n");
+    expect(english).toContain("Bill no. GB/26-27/00031");
+    expect(english).toContain("page 1 of 1");
+    expect(english).not.toMatch(/[\u0c00-\u0c7f]/u);
   });
 
   it("each generated font covers its script's block as the shaper defines it", WORK_HEAVY, async () => {

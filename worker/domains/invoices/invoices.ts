@@ -325,19 +325,26 @@ export const INVOICE_NOT_FOUND_MESSAGE = "This order has no invoice yet: one is 
  * Another customer's order is not found (404), as are documents not issued yet.
  */
 export async function getOrderDocument(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string, kind: InvoiceKind): Promise<InvoiceDocument> {
-  const order = await ctx.db.query.orders.findFirst({ columns: { id: true, userId: true }, where: eq(orders.id, orderId) });
+  return (await findOrderDocument(ctx, actor, orderId, kind)).document;
+}
+
+async function findOrderDocument(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string, kind: InvoiceKind) {
+  const order = await ctx.db.query.orders.findFirst({ columns: { id: true, userId: true, lang: true }, where: eq(orders.id, orderId) });
   if (!order || (actor.role !== "admin" && order.userId !== actor.id)) throw notFound("Order not found");
   const document = await invoiceOf(ctx.db, orderId, kind);
   if (!document) throw notFound(kind === "invoice" ? INVOICE_NOT_FOUND_MESSAGE : "This order has no credit note");
-  return document.document;
+  return { document: document.document, lang: order.lang };
 }
 
-/** The document's PDF and a file name for it ("GN-26-27-00001.pdf"), for the API and the page's download link. */
+/**
+ * The document's PDF and a file name for it ("GN-26-27-00001.pdf"), for the API and the page's download link. Its
+ * labels are in the order's language, as its mails are (the admin downloads the same file the customer does).
+ */
 export async function orderDocumentPdf(ctx: Pick<ServiceContext, "db">, actor: Principal, orderId: string, kind: InvoiceKind) {
-  const document = await getOrderDocument(ctx, actor, orderId, kind);
+  const { document, lang } = await findOrderDocument(ctx, actor, orderId, kind);
   // The PDF library is loaded only when a PDF is asked for: it stays off every other request's path.
   const { renderInvoicePdf } = await import("./pdf");
-  return { fileName: `${document.number.replaceAll("/", "-")}.pdf`, bytes: await renderInvoicePdf(document) };
+  return { fileName: `${document.number.replaceAll("/", "-")}.pdf`, bytes: await renderInvoicePdf(document, lang) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 import { formatTableAmount } from "../../shared/money";
 import type { jsPDF } from "jspdf";
 import type { InvoiceDocument } from "./shared/document";
+import type { InvoiceMessageId, Words } from "./pdf-words";
 import { INVOICE_FONT_CHARACTERS, notoSansBold, notoSansRegular } from "./font/noto-sans";
 import { needsShaping, scriptOf } from "./shaping/scripts";
 
@@ -22,8 +23,8 @@ const POINT_IN_MM = 25.4 / 72;
 const LINE_SPACING = 1.3;
 const SHAPED_LINE_SPACING = 1.55;
 export const FOOTER_FONT_SIZE = 7.5;
-/** Page content stops here: below are the footer's rule and at most two lines of notes. */
-const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 2 * lineHeight(FOOTER_FONT_SIZE) - 4;
+/** A document has at most two footer notes (pdf.ts, footerNotes). */
+const MOST_FOOTER_NOTES = 2;
 export const BODY_FONT_SIZE = 8.5;
 
 const FONT = "NotoSans";
@@ -33,8 +34,8 @@ export const INK: Rgb = [33, 33, 33];
 export const MUTED: Rgb = [105, 105, 105];
 export const RULE: Rgb = [205, 205, 205];
 
-/** The invoice being drawn and where the next thing goes. */
-export type Sheet = { pdf: jsPDF; document: InvoiceDocument; y: number };
+/** The invoice being drawn, the words it prints (./pdf-words.ts) and where the next thing goes. */
+export type Sheet = { pdf: jsPDF; document: InvoiceDocument; words: Words; y: number };
 
 /** The font size (points), weight and colour text is drawn in, as setFont last set them. */
 export type TextStyle = { size: number; weight: Weight; colour: Rgb };
@@ -67,9 +68,9 @@ export function registerFonts(pdf: jsPDF) {
 // ---------------------------------------------------------------------------------------------------------------
 // Wording and number formats
 
-export function documentTitle(document: InvoiceDocument): string {
-  if (document.kind === "credit-note") return "Credit note";
-  return document.documentClass === "tax-invoice" ? "Tax invoice" : "Bill of supply";
+export function documentTitleId(document: InvoiceDocument): InvoiceMessageId {
+  if (document.kind === "credit-note") return "invoice.creditNote";
+  return document.documentClass === "tax-invoice" ? "invoice.taxInvoice" : "invoice.billOfSupply";
 }
 
 export const isTaxInvoice = (document: InvoiceDocument) => document.documentClass === "tax-invoice";
@@ -189,14 +190,22 @@ export function horizontalRule(pdf: jsPDF, y: number, colour: Rgb = RULE, thickn
   pdf.line(MARGIN, y, PAGE_WIDTH - MARGIN, y);
 }
 
+/** Page content stops here: below are the footer's rule and its notes, each on one line (two on a Telugu document). */
+function contentBottom(sheet: Sheet): number {
+  const { linesPerNote } = sheet.words;
+  const noteHeight = lineHeight(FOOTER_FONT_SIZE) + (linesPerNote - 1) * lineHeight(FOOTER_FONT_SIZE, SHAPED_SAMPLE);
+  return PAGE_HEIGHT - MARGIN - MOST_FOOTER_NOTES * noteHeight - 4;
+}
+
 /** Starts a new page when the next block would run into the footer; true when it did. */
 export function ensureSpace(sheet: Sheet, height: number): boolean {
-  if (sheet.y + height <= CONTENT_BOTTOM) return false;
+  if (sheet.y + height <= contentBottom(sheet)) return false;
   sheet.pdf.addPage();
   sheet.y = MARGIN;
   setFont(sheet.pdf, BODY_FONT_SIZE, "bold", MUTED);
-  const { document } = sheet;
-  sheet.y += drawLines(sheet.pdf, [printable(`${documentTitle(document)} ${document.number} (continued)`)], MARGIN, sheet.y);
+  const { document, words } = sheet;
+  const heading = `${words.say(documentTitleId(document))} ${document.number} ${words.say("invoice.continued")}`;
+  sheet.y += drawLines(sheet.pdf, wrap(sheet.pdf, heading, CONTENT_WIDTH), MARGIN, sheet.y);
   sheet.y += 2;
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import type { jsPDF } from "jspdf";
 import type { InvoiceDocument, InvoiceLine, InvoiceTotals } from "./shared/document";
+import { lineDescription, type Words } from "./pdf-words";
 import {
   amount,
   CONTENT_WIDTH,
@@ -22,7 +23,6 @@ import {
   RULE,
   setFont,
   textWidth,
-  wrap,
   wrapAll,
   type Rgb,
   type Sheet,
@@ -43,7 +43,8 @@ function percent(rate: number): string {
 type Align = "left" | "right";
 
 type Column = {
-  header: string;
+  /** The header's lines: one per language on a Telugu document (./pdf-words.ts), each wrapping between words. */
+  header: string[];
   align: Align;
   /** The cell's lines of text for one invoice line. */
   cell: (line: InvoiceLine, index: number) => string[];
@@ -55,25 +56,25 @@ type Column = {
 
 type SizedColumn = Column & { x: number; width: number };
 
-function tableColumns(document: InvoiceDocument): Column[] {
+function tableColumns(document: InvoiceDocument, words: Words): Column[] {
   const columns: Column[] = [
-    { header: "#", align: "right", cell: (_line, index) => [String(index + 1)] },
-    { header: "Description", align: "left", cell: (line) => [line.description], flexible: true },
-    { header: "HSN/SAC", align: "left", cell: (line) => [line.hsn] },
-    { header: "Qty", align: "right", cell: (line) => [`${quantityFormat.format(line.quantity)} ${line.unit}`] },
-    { header: "Unit price", align: "right", cell: (line) => [amount(line.unitPricePaise)] },
-    { header: "Discount", align: "right", cell: (line) => [amount(line.discountPaise)] },
+    { header: ["#"], align: "right", cell: (_line, index) => [String(index + 1)] },
+    { header: words.lines("invoice.description"), align: "left", cell: (line) => [lineDescription(words, line.description)], flexible: true },
+    { header: ["HSN/SAC"], align: "left", cell: (line) => [line.hsn] },
+    { header: words.lines("invoice.quantity"), align: "right", cell: (line) => [`${quantityFormat.format(line.quantity)} ${line.unit}`] },
+    { header: words.lines("invoice.unitPrice"), align: "right", cell: (line) => [amount(line.unitPricePaise)] },
+    { header: words.lines("invoice.discount"), align: "right", cell: (line) => [amount(line.discountPaise)] },
   ];
   if (!isTaxInvoice(document)) {
     // A bill of supply carries no tax, so the taxable value is simply the amount charged.
-    columns.push({ header: "Amount", align: "right", cell: (line) => [amount(line.totalPaise)], total: (t) => amount(t.totalPaise) });
+    columns.push({ header: words.lines("invoice.amount"), align: "right", cell: (line) => [amount(line.totalPaise)], total: (t) => amount(t.totalPaise) });
     return columns;
   }
   columns.push(
-    { header: "Taxable value", align: "right", cell: (line) => [amount(line.taxableValuePaise)], total: (t) => amount(t.taxableValuePaise) },
-    { header: "Rate", align: "right", cell: (line) => [percent(line.ratePercent)] },
+    { header: words.lines("invoice.taxableValue"), align: "right", cell: (line) => [amount(line.taxableValuePaise)], total: (t) => amount(t.taxableValuePaise) },
+    { header: words.lines("invoice.rate"), align: "right", cell: (line) => [percent(line.ratePercent)] },
     ...taxColumns(document.intraState),
-    { header: "Total", align: "right", cell: (line) => [amount(line.totalPaise)], total: (t) => amount(t.totalPaise) },
+    { header: words.lines("invoice.total"), align: "right", cell: (line) => [amount(line.totalPaise)], total: (t) => amount(t.totalPaise) },
   );
   return columns;
 }
@@ -81,12 +82,12 @@ function tableColumns(document: InvoiceDocument): Column[] {
 /** Intra-state supply splits the rate in half between the Centre (CGST) and the State (SGST); otherwise IGST. */
 function taxColumns(intraState: boolean): Column[] {
   if (!intraState) {
-    return [{ header: "IGST", align: "right", cell: (line) => [amount(line.igstPaise)], total: (t) => amount(t.igstPaise) }];
+    return [{ header: ["IGST"], align: "right", cell: (line) => [amount(line.igstPaise)], total: (t) => amount(t.igstPaise) }];
   }
   const halfRate = (line: InvoiceLine) => `@ ${percent(line.ratePercent / 2)}`;
   return [
-    { header: "CGST", align: "right", cell: (line) => [amount(line.cgstPaise), halfRate(line)], total: (t) => amount(t.cgstPaise) },
-    { header: "SGST", align: "right", cell: (line) => [amount(line.sgstPaise), halfRate(line)], total: (t) => amount(t.sgstPaise) },
+    { header: ["CGST"], align: "right", cell: (line) => [amount(line.cgstPaise), halfRate(line)], total: (t) => amount(t.cgstPaise) },
+    { header: ["SGST"], align: "right", cell: (line) => [amount(line.sgstPaise), halfRate(line)], total: (t) => amount(t.sgstPaise) },
   ];
 }
 
@@ -111,7 +112,7 @@ const MEASURING_SLACK = 0.3;
 
 function fixedColumnWidth(pdf: jsPDF, document: InvoiceDocument, column: Column): number {
   setFont(pdf, TABLE_FONT_SIZE, "bold");
-  const boldTexts = column.header.split(" ");
+  const boldTexts = column.header.flatMap((line) => line.split(" "));
   if (column.total) boldTexts.push(column.total(document.totals));
   const regularTexts = document.lines.flatMap((line, index) => column.cell(line, index));
   let widest = Math.max(...boldTexts.map((text) => textWidth(pdf, text)));
@@ -121,12 +122,12 @@ function fixedColumnWidth(pdf: jsPDF, document: InvoiceDocument, column: Column)
 }
 
 export function drawLinesTable(sheet: Sheet) {
-  const { pdf, document } = sheet;
-  const columns = sizeColumns(pdf, document, tableColumns(document));
+  const { pdf, document, words } = sheet;
+  const columns = sizeColumns(pdf, document, tableColumns(document, words));
 
   setFont(pdf, 7, "normal", MUTED);
-  drawLines(pdf, ["Amounts in \u20b9"], PAGE_WIDTH - MARGIN, sheet.y, "right");
-  sheet.y += lineHeight(7) + 0.5;
+  const amountsIn = words.say("invoice.amountsIn");
+  sheet.y += drawLines(pdf, [amountsIn], PAGE_WIDTH - MARGIN, sheet.y, "right") + 0.5;
   drawTableHeader(sheet, columns);
 
   document.lines.forEach((line, index) => {
@@ -136,7 +137,7 @@ export function drawLinesTable(sheet: Sheet) {
     horizontalRule(pdf, sheet.y, RULE, 0.1);
   });
 
-  const totalCells = columns.map((column) => [column.flexible ? "Total" : (column.total?.(document.totals) ?? "")]);
+  const totalCells = columns.map((column) => [column.flexible ? words.say("invoice.total") : (column.total?.(document.totals) ?? "")]);
   if (ensureSpace(sheet, rowHeight(totalCells))) drawTableHeader(sheet, columns);
   horizontalRule(pdf, sheet.y, MUTED, 0.3);
   drawRow(sheet, columns, totalCells, "bold");
@@ -157,7 +158,7 @@ function rowHeight(cells: string[][]): number {
 function drawTableHeader(sheet: Sheet, columns: SizedColumn[]) {
   const { pdf } = sheet;
   setFont(pdf, TABLE_FONT_SIZE, "bold");
-  const cells = columns.map((column) => wrap(pdf, column.header, column.width - 2 * CELL_PADDING_X + MEASURING_SLACK));
+  const cells = columns.map((column) => wrapAll(pdf, column.header, column.width - 2 * CELL_PADDING_X + MEASURING_SLACK));
   pdf.setFillColor(...HEADER_FILL);
   pdf.rect(MARGIN, sheet.y, CONTENT_WIDTH, rowHeight(cells), "F");
   drawRow(sheet, columns, cells, "bold");

@@ -10,22 +10,27 @@
  * Names, addresses and product names in Telugu, Devanagari, Tamil or Kannada are shaped by HarfBuzz and drawn in
  * Noto Sans of their script (./shaping/): only a document that holds such text loads that part, a second lazy import.
  *
+ * The labels are in the order's language (./pdf-words.ts: a Telugu order's document prints them in both languages).
+ *
  * This file draws the document's sections in order (heading, parties, totals, footers); the lines table is
  * pdf-table.ts, and the sheet they share (geometry, font, formats, text primitives) pdf-sheet.ts.
  */
 import { jsPDF } from "jspdf";
+import type { Lang } from "../../shared/i18n/languages";
+import { wordsFor, type Words } from "./pdf-words";
 import type { InvoiceDocument, InvoiceParty } from "./shared/document";
 import {
   BODY_FONT_SIZE,
   CONTENT_WIDTH,
   displayDate,
-  documentTitle,
+  documentTitleId,
   drawLines,
   ensureSpace,
   FOOTER_FONT_SIZE,
   horizontalRule,
   isTaxInvoice,
   lineHeight,
+  linesHeight,
   MARGIN,
   MUTED,
   PAGE_HEIGHT,
@@ -44,9 +49,10 @@ import {
 import { drawLinesTable } from "./pdf-table";
 import { scriptsIn } from "./shaping/scripts";
 
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
-  // Every text the document holds (its JSON keeps non-Latin letters as they are): which scripts need shaping.
-  const scripts = scriptsIn([JSON.stringify(document)]);
+export async function renderInvoicePdf(document: InvoiceDocument, lang: Lang = "en"): Promise<Uint8Array> {
+  const words = wordsFor(lang);
+  // Every text the document holds (its JSON keeps non-Latin letters as they are) and its labels: the scripts to shape.
+  const scripts = scriptsIn([JSON.stringify(document), words.say("invoice.taxInvoice")]);
   // jsPDF lists a font in the page resources only once its own text() has drawn with it; the shaper draws by other
   // means, so a document with shaped text lists every font it registered (the standard 14 included, unused).
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true, putOnlyUsedFonts: scripts.length === 0 });
@@ -55,8 +61,8 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
     const { createShaper } = await import("./shaping/shaper");
     useShaper(pdf, await createShaper(pdf, scripts, REGULAR_FONT_FILE));
   }
-  pdf.setProperties({ title: `${documentTitle(document)} ${document.number}`, author: document.supplier.name });
-  const sheet: Sheet = { pdf, document, y: MARGIN };
+  pdf.setProperties({ title: `${words.lines(documentTitleId(document))[0]} ${document.number}`, author: document.supplier.name });
+  const sheet: Sheet = { pdf, document, words, y: MARGIN };
   drawHeading(sheet);
   drawParties(sheet);
   drawLinesTable(sheet);
@@ -69,7 +75,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
 // Heading: supplier on the left, title, number and date on the right
 
 function drawHeading(sheet: Sheet) {
-  const { pdf, document } = sheet;
+  const { pdf, document, words } = sheet;
   const top = sheet.y;
   const leftWidth = CONTENT_WIDTH * 0.58;
 
@@ -77,37 +83,37 @@ function drawHeading(sheet: Sheet) {
   let leftY = top + drawLines(pdf, wrap(pdf, document.supplier.name, leftWidth), MARGIN, top);
   setFont(pdf, BODY_FONT_SIZE);
   leftY += 0.8;
-  leftY += drawLines(pdf, wrapAll(pdf, supplierLines(document), leftWidth), MARGIN, leftY);
+  leftY += drawLines(pdf, wrapAll(pdf, supplierLines(document, words), leftWidth), MARGIN, leftY);
 
   const right = PAGE_WIDTH - MARGIN;
   setFont(pdf, 15, "bold");
-  let rightY = top + drawLines(pdf, [documentTitle(document)], right, top, "right");
+  let rightY = top + drawLines(pdf, words.lines(documentTitleId(document)), right, top, "right");
   setFont(pdf, BODY_FONT_SIZE);
   rightY += 0.8;
-  rightY += drawLines(pdf, wrapAll(pdf, numberAndDateLines(document), CONTENT_WIDTH - leftWidth - 4), right, rightY, "right");
+  rightY += drawLines(pdf, wrapAll(pdf, numberAndDateLines(document, words), CONTENT_WIDTH - leftWidth - 4), right, rightY, "right");
 
   sheet.y = Math.max(leftY, rightY) + 2.5;
   horizontalRule(pdf, sheet.y, MUTED, 0.3);
   sheet.y += 3;
 }
 
-function supplierLines(document: InvoiceDocument): string[] {
+function supplierLines(document: InvoiceDocument, words: Words): string[] {
   const { supplier } = document;
-  const lines = [...supplier.address, `State: ${stateWithCode(supplier.state, supplier.stateCode)}`];
-  lines.push(supplier.gstin ? `GSTIN: ${supplier.gstin}` : "Not registered for GST");
-  if (supplier.fssaiNumber) lines.push(`FSSAI licence no.: ${supplier.fssaiNumber}`);
+  const lines = [...supplier.address, `${words.say("invoice.state")} ${stateWithCode(supplier.state, supplier.stateCode)}`];
+  lines.push(supplier.gstin ? `GSTIN: ${supplier.gstin}` : words.say("invoice.notRegistered"));
+  if (supplier.fssaiNumber) lines.push(`${words.say("invoice.fssai")} ${supplier.fssaiNumber}`);
   return lines;
 }
 
-function numberLabel(document: InvoiceDocument): string {
-  if (document.kind === "credit-note") return "Credit note no.";
-  return isTaxInvoice(document) ? "Invoice no." : "Bill no.";
+function numberLabel(document: InvoiceDocument, words: Words): string {
+  if (document.kind === "credit-note") return words.say("invoice.creditNoteNo");
+  return words.say(isTaxInvoice(document) ? "invoice.invoiceNo" : "invoice.billNo");
 }
 
-function numberAndDateLines(document: InvoiceDocument): string[] {
-  const lines = [`${numberLabel(document)} ${document.number}`, `Date: ${displayDate(document.date)}`];
+function numberAndDateLines(document: InvoiceDocument, words: Words): string[] {
+  const lines = [`${numberLabel(document, words)} ${document.number}`, `${words.say("invoice.date")} ${displayDate(document.date)}`];
   if (document.refersTo) {
-    lines.push(`Against invoice ${document.refersTo.number} dated ${displayDate(document.refersTo.date)}`);
+    lines.push(...words.lines("invoice.against", { number: document.refersTo.number, date: displayDate(document.refersTo.date) }));
   }
   return lines;
 }
@@ -116,19 +122,20 @@ function numberAndDateLines(document: InvoiceDocument): string[] {
 // Recipient on the left; place of supply and references on the right
 
 function drawParties(sheet: Sheet) {
-  const { pdf, document } = sheet;
+  const { pdf, document, words } = sheet;
   const top = sheet.y;
   const columnWidth = CONTENT_WIDTH / 2 - 4;
   const rightX = MARGIN + CONTENT_WIDTH / 2 + 4;
 
-  const recipient = { label: "Bill to", name: document.recipient.name, lines: recipientLines(document.recipient) };
+  const recipient = { label: words.say("invoice.billTo"), name: document.recipient.name, lines: recipientLines(document.recipient, words) };
   const leftHeight = drawLabelledBlock(pdf, recipient, MARGIN, top, columnWidth);
-  const rightHeight = drawLabelledBlock(pdf, { label: "Supply details", lines: supplyLines(document) }, rightX, top, columnWidth);
+  const supply = { label: words.say("invoice.supplyDetails"), lines: supplyLines(document, words) };
+  const rightHeight = drawLabelledBlock(pdf, supply, rightX, top, columnWidth);
   sheet.y = top + Math.max(leftHeight, rightHeight) + 2;
 
   if (document.reason) {
     setFont(pdf, BODY_FONT_SIZE);
-    sheet.y += drawLines(pdf, wrap(pdf, `Reason: ${document.reason}`, CONTENT_WIDTH), MARGIN, sheet.y) + 2;
+    sheet.y += drawLines(pdf, wrap(pdf, `${words.say("invoice.reason")} ${document.reason}`, CONTENT_WIDTH), MARGIN, sheet.y) + 2;
   }
 }
 
@@ -148,29 +155,30 @@ function drawLabelledBlock(pdf: jsPDF, block: LabelledBlock, x: number, top: num
   return y - top;
 }
 
-function recipientLines(recipient: InvoiceParty): string[] {
+function recipientLines(recipient: InvoiceParty, words: Words): string[] {
   const lines = [...recipient.address];
-  lines.push(`State: ${recipient.state}${recipient.stateCode ? `, state code ${recipient.stateCode}` : ""}`);
+  const code = recipient.stateCode ? `, ${words.say("invoice.stateCode", { code: recipient.stateCode })}` : "";
+  lines.push(`${words.say("invoice.state")} ${recipient.state}${code}`);
   if (recipient.gstin) lines.push(`GSTIN: ${recipient.gstin}`);
   return lines;
 }
 
-function supplyLines(document: InvoiceDocument): string[] {
+function supplyLines(document: InvoiceDocument, words: Words): string[] {
   const { placeOfSupply } = document;
-  const lines = [`Place of supply: ${stateWithCode(placeOfSupply.state, placeOfSupply.stateCode)}`];
+  const lines = [`${words.say("invoice.placeOfSupply")} ${stateWithCode(placeOfSupply.state, placeOfSupply.stateCode)}`];
   // Rule 46(p): a tax invoice says whether tax is payable on reverse charge; a shop's sales never are.
-  if (isTaxInvoice(document)) lines.push("Tax payable on reverse charge: No");
-  lines.push(`Order: ${document.orderId}`);
+  if (isTaxInvoice(document)) lines.push(words.say("invoice.reverseCharge"));
+  lines.push(`${words.say("invoice.order")} ${document.orderId}`);
   return lines;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Totals in figures and in words
 
-function summaryRows(document: InvoiceDocument): [string, string][] {
+function summaryRows(document: InvoiceDocument, words: Words): [string, string][] {
   const { totals } = document;
   if (!isTaxInvoice(document)) return [];
-  const rows: [string, string][] = [["Taxable value", rupees(totals.taxableValuePaise)]];
+  const rows: [string, string][] = [[words.say("invoice.taxableValue"), rupees(totals.taxableValuePaise)]];
   if (document.intraState) {
     rows.push(["CGST", rupees(totals.cgstPaise)], ["SGST", rupees(totals.sgstPaise)]);
   } else {
@@ -180,11 +188,12 @@ function summaryRows(document: InvoiceDocument): [string, string][] {
 }
 
 function drawSummary(sheet: Sheet) {
-  const { pdf, document } = sheet;
-  const rows = summaryRows(document);
+  const { pdf, document, words } = sheet;
+  const rows = summaryRows(document, words);
   setFont(pdf, BODY_FONT_SIZE);
-  const words = wrap(pdf, `Total in words: ${document.totalInWords}`, CONTENT_WIDTH);
-  const height = (rows.length + 1) * lineHeight(BODY_FONT_SIZE) + lineHeight(11) + words.length * lineHeight(BODY_FONT_SIZE) + 6;
+  const inWords = wrap(pdf, `${words.say("invoice.totalInWords")} ${document.totalInWords}`, CONTENT_WIDTH);
+  const labelLines = [...rows.map(([label]) => label), words.say("invoice.total")];
+  const height = linesHeight(labelLines, BODY_FONT_SIZE) + lineHeight(11, labelLines[0]) + linesHeight(inWords, BODY_FONT_SIZE) + 6;
   ensureSpace(sheet, height);
 
   const valueX = PAGE_WIDTH - MARGIN;
@@ -197,35 +206,36 @@ function drawSummary(sheet: Sheet) {
     sheet.y += drawLines(pdf, [value], valueX, sheet.y, "right");
   }
   sheet.y += 1;
-  const totalLabel = document.kind === "credit-note" ? "Total credit" : "Total";
+  const totalLabel = words.say(document.kind === "credit-note" ? "invoice.totalCredit" : "invoice.total");
   setFont(pdf, 11, "bold");
   drawLines(pdf, [totalLabel], labelX, sheet.y, "right");
   sheet.y += drawLines(pdf, [rupees(document.totals.totalPaise)], valueX, sheet.y, "right") + 3;
 
   setFont(pdf, BODY_FONT_SIZE);
-  sheet.y += drawLines(pdf, words, MARGIN, sheet.y);
+  sheet.y += drawLines(pdf, inWords, MARGIN, sheet.y);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Footer on every page, drawn last, when the page count is known
 
-function footerNotes(document: InvoiceDocument): string[] {
-  const noun = document.kind === "credit-note" ? "credit note" : "invoice";
-  const notes = [`This is a computer-generated ${noun}.`];
-  if (!isTaxInvoice(document)) notes.push("Bill of supply: the supplier is not registered for GST; no tax is charged.");
+/** At most two notes (pdf-sheet.ts keeps room for them), each a line per language. */
+function footerNotes(document: InvoiceDocument, words: Words): string[] {
+  const notes = words.lines(document.kind === "credit-note" ? "invoice.computerGeneratedCreditNote" : "invoice.computerGeneratedInvoice");
+  if (!isTaxInvoice(document)) notes.push(...words.lines("invoice.billOfSupplyNote"));
   return notes;
 }
 
 function drawFooters(sheet: Sheet) {
-  const { pdf, document } = sheet;
+  const { pdf, document, words } = sheet;
   const pageCount = pdf.getNumberOfPages();
-  const notes = footerNotes(document);
+  const notes = footerNotes(document, words);
   for (let page = 1; page <= pageCount; page++) {
     pdf.setPage(page);
-    const top = PAGE_HEIGHT - MARGIN - notes.length * lineHeight(FOOTER_FONT_SIZE);
+    const top = PAGE_HEIGHT - MARGIN - linesHeight(notes, FOOTER_FONT_SIZE);
     horizontalRule(pdf, top - 2);
     setFont(pdf, FOOTER_FONT_SIZE, "normal", MUTED);
     drawLines(pdf, notes, MARGIN, top);
-    drawLines(pdf, [printable(`${document.number} \u2022 page ${page} of ${pageCount}`)], PAGE_WIDTH - MARGIN, top, "right");
+    const pageLine = `${document.number} \u2022 ${words.say("invoice.page", { page, count: pageCount })}`;
+    drawLines(pdf, [printable(pageLine)], PAGE_WIDTH - MARGIN, top, "right");
   }
 }

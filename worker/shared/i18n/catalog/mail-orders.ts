@@ -28,7 +28,7 @@ export default {
   "mail.order.payCod": { en: "Cash on delivery: please pay {amount} in cash when it arrives.", te: "క్యాష్ ఆన్ డెలివరీ: ఆర్డర్ వచ్చినప్పుడు దయచేసి {amount} నగదుగా చెల్లించండి." },
   "mail.order.payUpi": {
     en: "Please pay {amount} by UPI from Your Orders (Pay Now) on {url} and enter the 12-digit UPI reference; we send the order once the payment is verified.",
-    te: "దయచేసి {url} లో మీ ఆర్డర్ల (Pay Now) నుండి UPI ద్వారా {amount} చెల్లించి, 12 అంకెల UPI రిఫరెన్స్ ఇవ్వండి; చెల్లింపు వెరిఫై అయిన వెంటనే ఆర్డర్ పంపుతాం.",
+    te: "దయచేసి {url} లో \"మీ ఆర్డర్లు\" దగ్గర \"ఇప్పుడే చెల్లించండి\" నొక్కి UPI ద్వారా {amount} చెల్లించి, 12 అంకెల UPI రిఫరెన్స్ ఇవ్వండి; చెల్లింపు వెరిఫై అయిన వెంటనే ఆర్డర్ పంపుతాం.",
   },
 
   // ---- Paid, shipped, delivered ----
