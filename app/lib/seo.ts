@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteImageUrl } from "../../worker/shared/image-urls";
-import { absoluteShareImage, DEFAULT_SHARE_IMAGE, type ShareImage } from "../../worker/shared/share-image";
+import { absoluteShareImage, DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT_TE, type ShareImage } from "../../worker/shared/share-image";
 import { INTL_LOCALE, LANGS, pathInLang, type Lang } from "../../worker/shared/i18n/languages";
 
 export const SITE_NAME = "Ghani Natural Foods";
@@ -52,7 +52,7 @@ export function seoMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...openGraphImageMeta(image, origin),
+    ...openGraphImageMeta(image === DEFAULT_SHARE_IMAGE && lang === "te" ? { ...image, alt: DEFAULT_SHARE_IMAGE_ALT_TE } : image, origin),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

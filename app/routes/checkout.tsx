@@ -39,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     orders,
     addresses,
     quote,
-    messages: pageMessages(lang, "checkout", "cart", "orders", "status"),
+    messages: pageMessages(lang, "checkout", "cart", "orders", "status", "states"),
     meta: { title: serverT(lang, "checkout.metaTitle"), description: serverT(lang, "checkout.metaDescription") },
   };
 }

@@ -33,7 +33,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const { lang } = serviceContextFrom(context);
   if (user) throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), pathInLang(homePathFor(user), lang)));
   return {
-    messages: pageMessages(lang, "account"),
+    messages: pageMessages(lang, "account", "states"),
     meta: { title: serverT(lang, "account.loginMetaTitle"), description: serverT(lang, "account.loginMetaDescription") },
   };
 }

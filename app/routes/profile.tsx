@@ -34,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     user,
     complaints,
     consented,
-    messages: pageMessages(lang, "account", "support"),
+    messages: pageMessages(lang, "account", "support", "states"),
     meta: { title: serverT(lang, "account.profileMetaTitle"), description: serverT(lang, "account.profileMetaDescription") },
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHARE_IMAGE, MIN_SHARE_IMAGE_WIDTH, demoShareImage, shareImageFor, type ShareImage } from "../../worker/shared/share-image";
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT_TE, MIN_SHARE_IMAGE_WIDTH, demoShareImage, shareImageFor, type ShareImage } from "../../worker/shared/share-image";
 import { seedProducts } from "../../db/seed-data";
 import { productShareImage } from "../../worker/domains/catalogue/share-images";
 import { env, ORIGIN } from "../helpers/api";
@@ -104,6 +104,12 @@ describe("every public page's og:image is a raster picture a link preview shows"
     expect(Number(property(tags, "og:image:width")?.content)).toBeGreaterThanOrEqual(MIN_SHARE_IMAGE_WIDTH);
     expect(Number(property(tags, "og:image:height")?.content)).toBeGreaterThan(0);
     expect(property(tags, "og:image:alt")?.content).toBeTruthy();
+  }, 30_000);
+
+  it("describes the shop's default picture in Telugu on a Telugu page", async () => {
+    const route = PAGE_ROUTES.find((candidate) => candidate.id === "routes/commonqueries")!;
+    expect(property(await metaOf(route, "/te/commonqueries"), "og:image:alt")?.content).toBe(DEFAULT_SHARE_IMAGE_ALT_TE);
+    expect(property(await metaOf(route, "/commonqueries"), "og:image:alt")?.content).toBe(DEFAULT_SHARE_IMAGE.alt);
   }, 30_000);
 });
 

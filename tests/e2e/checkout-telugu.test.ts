@@ -119,6 +119,8 @@ describe("buying in Telugu on a phone", () => {
     await picker.getByLabel("ఊరు / నగరం").fill(ADDRESS.city);
     await picker.getByLabel("పిన్‌కోడ్").fill(ADDRESS.pincode);
     await picker.getByLabel("రాష్ట్రం").selectOption(ADDRESS.state);
+    // The list names the state in Telugu; the form still sends its English name.
+    assert.equal(await picker.getByLabel("రాష్ట్రం").locator("option:checked").textContent(), "ఆంధ్రప్రదేశ్");
     assert.equal(await picker.getByLabel("ఈ అడ్రస్ సేవ్ చేయండి").isChecked(), true);
 
     const payment = page.getByRole("group", { name: "చెల్లింపు పద్ధతి" });

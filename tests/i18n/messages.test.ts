@@ -8,6 +8,8 @@ import { compileMessage, type CompiledMessage } from "@lingui/message-utils/comp
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "../../worker/shared/i18n/catalogs";
 import { LANGS } from "../../worker/shared/i18n/languages";
+import { gstStateCode, STATES_AND_UNION_TERRITORIES } from "../../worker/domains/delivery/shared/india";
+import states from "../../worker/shared/i18n/catalog/states";
 
 const TELUGU = /[\u0C00-\u0C7F]/;
 /** Keys whose Telugu is rightly the same characters as the English (a brand, a unit, an English-only word). */
@@ -76,5 +78,11 @@ describe("the message catalogue", () => {
   it("fails on a Telugu text that lost a placeholder (the check itself can fail)", () => {
     expect([...argumentNames(compileMessage("{count, plural, one {# item} other {# items}} for {name}"))].sort()).toEqual(["count", "name"]);
     expect([...argumentNames(compileMessage("వస్తువులు"))]).toEqual([]);
+  });
+
+  it("names every state and union territory of the address forms, keyed by its GST code, under its own English name", () => {
+    const expected = Object.fromEntries(STATES_AND_UNION_TERRITORIES.map((state) => [`states.${gstStateCode(state)}`, state]));
+    const english = Object.fromEntries(Object.entries(states.messages).map(([key, texts]) => [key, texts.en]));
+    expect(english).toEqual(expected);
   });
 });

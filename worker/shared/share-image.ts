@@ -28,6 +28,12 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
   alt: "Ghani Natural Foods: wood-pressed oils, millets, spices and more",
 };
 
+/**
+ * The default picture's text alternative on a Telugu page. Here rather than in the message catalogue: page `meta`
+ * functions draw it, and they run outside the page's translator.
+ */
+export const DEFAULT_SHARE_IMAGE_ALT_TE = "Ghani Natural Foods: గానుగ నూనెలు, చిరుధాన్యాలు, మసాలాలు ఇంకా మరెన్నో";
+
 /** A seeded product picture, /demo/products/<product key>-<view>.webp (db/scripts/seed.ts names them so). */
 const DEMO_PRODUCT_PICTURE = /^\/demo\/products\/([a-z0-9-]+)-\d+\.webp$/;
 

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useT } from "~/lib/i18n";
 import { srOnly, T } from "~/lib/trans";
 import { PROFILE_ADDRESS_ID, type SavedAddress } from "../../../worker/domains/checkout/shared/checkout";
-import { PINCODE_FORMAT, STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
+import { PINCODE_FORMAT } from "../../../worker/domains/delivery/shared/india";
+import { StateOptions } from "../delivery/state-options";
 import type { DeliveryAddress } from "../../../worker/domains/orders/shared/schemas";
 
 /** A new address as typed, and whether to keep it for next time. */
@@ -127,10 +128,7 @@ function NewAddressFields({ draft, onDraft }: { draft: AddressDraft; onDraft: (d
       <label className="text-sm font-semibold text-stone-800 sm:col-span-2">
         {t("checkout.state")}
         <select value={draft.state} onChange={set("state")} autoComplete="address-level1" className={inputClass}>
-          <option value="">{t("checkout.chooseState")}</option>
-          {STATES_AND_UNION_TERRITORIES.map((state) => (
-            <option key={state}>{state}</option>
-          ))}
+          <StateOptions placeholder={t("checkout.chooseState")} />
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { STATES_AND_UNION_TERRITORIES } from "../../../worker/domains/delivery/shared/india";
 import { useT } from "~/lib/i18n";
+import { StateOptions } from "./state-options";
 
 type Props = Omit<ComponentProps<"select">, "children"> & { label?: string; name?: string };
 
@@ -24,10 +24,7 @@ export function StateSelect({ label, name = "state", id, className, ...select }:
         className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600 focus:outline-none"
         {...select}
       >
-        <option value="">{t("common.stateChoose")}</option>
-        {STATES_AND_UNION_TERRITORIES.map((state) => (
-          <option key={state}>{state}</option>
-        ))}
+        <StateOptions placeholder={t("common.stateChoose")} />
       </select>
     </div>
   );

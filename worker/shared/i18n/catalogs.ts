@@ -18,11 +18,12 @@ import product from "./catalog/product";
 import protocols from "./catalog/protocols";
 import server from "./catalog/server";
 import shop from "./catalog/shop";
+import states from "./catalog/states";
 import status from "./catalog/status";
 import support from "./catalog/support";
 import wellness from "./catalog/wellness";
 
-export const CATALOGS = [account, cart, checkout, common, content, faq, home, invoice, mail, orders, policies, product, protocols, server, shop, status, support, wellness] as const;
+export const CATALOGS = [account, cart, checkout, common, content, faq, home, invoice, mail, orders, policies, product, protocols, server, shop, states, status, support, wellness] as const;
 
 type AnyCatalog = (typeof CATALOGS)[number];
 export type Namespace = AnyCatalog["namespace"];
