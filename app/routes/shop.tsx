@@ -15,6 +15,7 @@ import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BannerCarousel } from "~/components/content/banner-carousel";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SearchBox } from "~/components/catalogue/search-box";
+import { useSearchText } from "~/components/catalogue/use-search-text";
 import { useCart } from "~/components/checkout/use-cart";
 import { cartItemCount, quantityOf } from "../../worker/domains/checkout/shared/cart";
 import type { BlobLink, ShopPack, ShopProduct } from "../../worker/domains/catalogue/shared/views";
@@ -143,12 +144,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const [viewing, setViewing] = useState<BlobLink | null>(null);
   const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
 
-  const query = searchParams.get("q") ?? "";
   const categoryId = searchParams.get("category") ?? "";
-  const visible = productsFor(loaderData, query).filter((product) => !categoryId || product.category._id === categoryId);
-  const suggestions = searchSuggestions(products, query);
+  const { text, typeText, takeText } = useSearchText(searchParams.get("q") ?? "", (q) => updateParams({ q }));
+  const visible = productsFor(loaderData, text).filter((product) => !categoryId || product.category._id === categoryId);
+  const suggestions = searchSuggestions(products, text);
   // A new search or category starts again from the first page of cards.
-  const filterKey = `${query}|${categoryId}`;
+  const filterKey = `${text}|${categoryId}`;
   const shownCount = shown.filter === filterKey ? shown.count : PAGE_SIZE;
 
   // The address last asked for, until the page has re-rendered with it: two quick changes (clearing the search,
@@ -179,7 +180,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <Form method="get" action={path("/shop")} role="search" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
           <div className="min-w-0 flex-1 basis-full sm:basis-auto">
-            <SearchBox name="q" value={query} suggestions={suggestions} onChange={(value) => updateParams({ q: value })} />
+            <SearchBox name="q" value={text} suggestions={suggestions} onChange={typeText} />
           </div>
           <label htmlFor="category-filter" className="sr-only">
             {t("shop.categoryLabel")}
@@ -188,7 +189,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             id="category-filter"
             name="category"
             value={categoryId}
-            onChange={(event) => updateParams({ category: event.target.value })}
+            onChange={(event) => updateParams({ category: event.target.value, q: takeText() })}
             className="flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 sm:flex-none"
           >
             <option value="">{t("shop.allCategories")}</option>
@@ -230,7 +231,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <BannerCarousel banners={banners} />
 
         <p className="mt-6 text-sm text-stone-700" aria-live="polite">
-          {query ? t("shop.countMatching", { count: visible.length, query }) : t("shop.count", { count: visible.length })}
+          {text ? t("shop.countMatching", { count: visible.length, query: text }) : t("shop.count", { count: visible.length })}
         </p>
         {visible.length === 0 ? (
           <p className="mt-6 text-center text-stone-700">{t("shop.noMatch")}</p>

@@ -64,6 +64,40 @@ describe("a visitor in the shop", () => {
     await context.close();
   });
 
+  test("keeps every keystroke of a search typed at human speed and fast, on a phone with a slow CPU (issue 31)", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto("/shop");
+    const search = page.getByRole("combobox", { name: "Search products" });
+    // Interactive once typing filters the cards in place (the address follows when the typing pauses).
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await search.fill("oil");
+      const followed = await page.waitForFunction(() => new URLSearchParams(location.search).get("q") === "oil", null, { timeout: 1_500 }).catch(() => null);
+      if (followed) break;
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    for (const delay of [120, 0]) {
+      await search.fill("");
+      await search.pressSequentially("palm jaggery", { delay });
+      assert.equal(await search.inputValue(), "palm jaggery", `typed with ${delay} ms between keys`);
+      await page.waitForFunction(() => new URLSearchParams(location.search).get("q") === "palm jaggery", null, { timeout: 15_000 });
+      assert.equal(await search.inputValue(), "palm jaggery", `after the address followed (${delay} ms between keys)`);
+      await productCards(page).filter({ hasText: "Palm Jaggery" }).first().waitFor();
+    }
+    // A slow network and pauses mid-word: the address is still on its way to "" when "pa" is sent after it; the late
+    // arrival of the older address must not put "" back in the box.
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 1_500, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await search.fill("");
+    await page.waitForTimeout(500);
+    await search.pressSequentially("pa", { delay: 80 });
+    await page.waitForTimeout(600);
+    await search.pressSequentially("lm jaggery", { delay: 80 });
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("q") === "palm jaggery", null, { timeout: 20_000 });
+    assert.equal(await search.inputValue(), "palm jaggery", "after pauses on a slow network");
+    await context.close();
+  });
+
   test("hides the struck MRP for oils only, opens a blob, and is sent to login on Add to Cart", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/shop");

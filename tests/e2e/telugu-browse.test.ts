@@ -76,12 +76,12 @@ describe("a Telugu reader on a phone", { timeout: 240_000 }, () => {
 
     // The search form (Enter asks the server) keeps the Telugu address.
     const search = page.getByRole("combobox", { name: "ప్రొడక్ట్స్ వెతకండి" });
-    // Typing filters in place once the page is interactive (the address follows): text typed before hydration is
-    // reset by it, so type until the address shows it, then ask the server.
-    for (let attempt = 0; attempt < 40; attempt++) {
+    // Typing filters in place once the page is interactive (the address follows when the typing pauses): text typed
+    // before hydration is reset by it, so type until the address shows it, then ask the server.
+    for (let attempt = 0; attempt < 20; attempt++) {
       await search.fill("groundnut");
-      if (await page.evaluate(() => new URLSearchParams(location.search).get("q") === "groundnut")) break;
-      await page.waitForTimeout(250);
+      const followed = await page.waitForFunction(() => new URLSearchParams(location.search).get("q") === "groundnut", null, { timeout: 1_500 }).catch(() => null);
+      if (followed) break;
     }
     await search.press("Enter");
     await page.waitForURL(/\/te\/shop\?q=groundnut/);
