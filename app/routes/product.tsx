@@ -5,7 +5,7 @@
  * own address (a Telugu page shares its Telugu address).
  */
 import { useState } from "react";
-import { data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT, type Translate } from "~/lib/i18n";
 import { SLOT, Sentence } from "~/lib/sentence";
@@ -19,7 +19,7 @@ import { Price, SaveBadge, UnitPriceText } from "~/components/catalogue/price";
 import { PackPicker } from "~/components/catalogue/product-card";
 import { ProductDeclarations } from "~/components/catalogue/product-declarations";
 import { PincodeCheck } from "~/components/delivery/pincode-check";
-import { ShareLinks, shareText } from "~/components/catalogue/share-links";
+import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/share-links";
 import { useCart } from "~/components/checkout/use-cart";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { quantityOf } from "../../worker/domains/checkout/shared/cart";
@@ -153,8 +153,11 @@ function ProductDetails({
   const { t, rupees, path } = useT();
   const profile = useShopProfile();
   const { cart, addPack, pendingProductId } = useCart(initialCart);
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A shared link names its pack (`?pack=`, issue 31): the page opens on it, server-rendered too.
+  const [searchParams] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(searchParams.get("pack"));
   const pack = chosenPack(product.variants, chosenId);
+  const shareUrl = packShareUrl(url, pack._id, defaultPack(product.variants)._id);
   const blocker = blockerText(addBlockerReason(pack, quantityOf(cart, pack._id)), t);
   const adding = pendingProductId === product._id;
   const showMrp = product.category.key !== OILS_CATEGORY;
@@ -222,7 +225,7 @@ function ProductDetails({
               </Sentence>
             </p>
           )}
-          <ShareLinks title={product.name} text={shareText(product.name, rupees(pack.salePrice), url)} url={url} />
+          <ShareLinks title={product.name} text={shareText(product.name, rupees(pack.salePrice), shareUrl)} url={shareUrl} />
           <p lang={product.textLang?.description} className="whitespace-pre-line leading-relaxed text-stone-800">
             {product.description}
           </p>

@@ -82,7 +82,15 @@ describe("a product page", { timeout: 180_000 }, () => {
     assert.ok(whatsApp && whatsApp.startsWith("https://wa.me/?text="), `WhatsApp link: ${whatsApp}`);
     const text = decodeURIComponent(whatsApp.slice("https://wa.me/?text=".length));
     assert.match(text, new RegExp(`^${GROUNDNUT.replace(/[()]/g, "\\$&")} - ₹420`));
-    assert.ok(text.endsWith(`/products/${GROUNDNUT_SLUG}`), text);
+    // The shared link names the 1 L pack (issue 31), and opens on it, server-rendered.
+    const shared = /(https?:\/\/\S+)$/.exec(text)?.[1] ?? "";
+    assert.match(shared, new RegExp(`/products/${GROUNDNUT_SLUG}\\?pack=[^&\\s]+$`), text);
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const opened = await withoutScripts.newPage();
+    await opened.goto(shared);
+    await opened.getByRole("heading", { level: 1, name: GROUNDNUT }).waitFor();
+    assert.equal(await opened.getByRole("radio", { name: "1 L" }).isChecked(), true);
+    await withoutScripts.close();
     await page.getByRole("button", { name: "Copy link" }).waitFor();
     // The Share button is drawn only where the browser has the Web Share API.
     const canShare = await page.evaluate(() => typeof navigator.share === "function");

@@ -7,6 +7,11 @@ export function shareText(name: string, price: string, url: string): string {
   return `${name} - ${price}\n${url}`;
 }
 
+/** The page's address for sharing a pack: the page's own for the pack it opens on, else naming the pack (`?pack=`). */
+export function packShareUrl(pageUrl: string, packId: string, defaultPackId: string): string {
+  return packId === defaultPackId ? pageUrl : `${pageUrl}?pack=${encodeURIComponent(packId)}`;
+}
+
 export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 const neverChanges = () => () => {};

@@ -6,7 +6,7 @@
 import { defineMessages } from "../define";
 
 export default defineMessages("content", {
-  "content.blobsMetaTitle": { en: "Blobs: articles on oils, millets and traditional food | Ghani", te: "వ్యాసాలు: నూనెలు, చిరుధాన్యాలు, సంప్రదాయ ఆహారం గురించి | Ghani" },
+  "content.blobsMetaTitle": { en: "Articles on oils, millets and traditional food | Ghani", te: "వ్యాసాలు: నూనెలు, చిరుధాన్యాలు, సంప్రదాయ ఆహారం గురించి | Ghani" },
   "content.blobsMetaDescription": {
     en: "Short reads on wood-pressed oils, the five positive millets, unpolished pulses, spices, decoctions and how we make our food.",
     te: "గానుగ నూనెలు, ఐదు సిరిధాన్యాలు, పాలిష్ చేయని పప్పులు, మసాలాలు, కషాయాలు, మా ఆహారం తయారీ గురించి చిన్న వ్యాసాలు.",
@@ -15,7 +15,7 @@ export default defineMessages("content", {
   "content.blobsIntro": { en: "Pick a category to read what we have written about it.", te: "ఒక వర్గాన్ని ఎంచుకుని, దాని గురించి మేము రాసినవి చదవండి." },
   "content.categories": { en: "Categories", te: "వర్గాలు" },
   "content.categoryBlobs": { en: "{name} blobs", te: "{name} వ్యాసాలు" },
-  "content.blobs": { en: "Blobs", te: "వ్యాసాలు" },
+  "content.blobs": { en: "Articles", te: "వ్యాసాలు" },
   "content.noBlobs": { en: "No blobs in this category yet.", te: "ఈ వర్గంలో ఇంకా వ్యాసాలు లేవు." },
   "content.grdHeading": { en: "Our GRD Blobs", te: "మా GRD వ్యాసాలు" },
   "content.nonProductMissing": { en: "Non Product Category not found", te: "ప్రొడక్ట్ కాని వ్యాసాల వర్గం దొరకలేదు" },
