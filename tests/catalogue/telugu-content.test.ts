@@ -17,6 +17,7 @@ import { addCategory, addProduct, blobBody, productBody, uniqueName } from "../h
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { inLang } from "../helpers/i18n";
 import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 let admin: Account;
 let customer: Account;
@@ -306,5 +307,21 @@ describe("GET /api/admin/translations/missing", () => {
     expect(entries.some((entry) => entry.kind === "category" && entry.id === categoryId)).toBe(true);
     expect((await call("/api/admin/translations/missing", { token: customer.token })).status).toBe(403);
     expect((await call("/api/admin/translations/missing")).status).toBe(401);
+  });
+});
+
+describe("the cart in Telugu", () => {
+  it("names its products in Telugu on the Telugu checkout, and in English from the API unless it asks for ?lang=te", async () => {
+    const product = await addProduct(admin, categoryId, { te: { name: "కార్ట్‌లో తెలుగు నూనె" } });
+    const put = await call("/api/cart/", { method: "PUT", token: customer.token, json: { productId: product._id, variantId: product.variants[0]._id, quantity: 1 } });
+    expect(put.status).toBe(200);
+    const names = (cart: { products: { productId: { _id: string; name: string } }[] }) =>
+      cart.products.filter((line) => line.productId._id === product._id).map((line) => line.productId.name);
+
+    const page = await callPage("/te/checkout", { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    expect(page.status).toBe(200);
+    expect(names(page.body.loaderData["routes/checkout"].cart)).toEqual(["కార్ట్‌లో తెలుగు నూనె"]);
+    expect(names((await call("/api/cart/", { token: customer.token })).body.cart)).toEqual([product.name]);
+    expect(names((await call("/api/cart/?lang=te", { token: customer.token })).body.cart)).toEqual(["కార్ట్‌లో తెలుగు నూనె"]);
   });
 });

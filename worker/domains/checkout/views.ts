@@ -13,7 +13,8 @@ import { localizeMessage } from "../../lib/localize";
 import type { Lang } from "../../shared/i18n/languages";
 import { toProductView, toPackView } from "../catalogue/views";
 
-export function toCartView(cart: CartRecord, origins: ImageOrigins): CartView {
+/** The cart in the request's language: its products named as the shop's pages name them (issue 30). */
+export function toCartView(cart: CartRecord, context: ImageOrigins & { lang?: Lang }): CartView {
   return {
     _id: cart.id,
     userId: cart.userId,
@@ -21,7 +22,7 @@ export function toCartView(cart: CartRecord, origins: ImageOrigins): CartView {
       const packView = toPackView(pack);
       // The line's product carries the line's pack prices, so a client that prices lines from the product (as the
       // original shop does) shows what the order will charge.
-      const productId = { ...toProductView(product, origins), mrp: packView.mrp, salePrice: packView.salePrice };
+      const productId = { ...toProductView(product, context, undefined, context.lang ?? "en"), mrp: packView.mrp, salePrice: packView.salePrice };
       return { _id: `${cart.id}:${pack.id}`, productId, quantity, variantId: pack.id, variantLabel: pack.label, variant: packView };
     }),
   };
