@@ -32,7 +32,7 @@ function BuyAgainAnswer({ result }: { result: BuyAgainResult }) {
   const { t, rupees } = useT();
   return (
     <div className="mt-4 space-y-2">
-      <p className="font-semibold text-stone-900">{t("orders.buyAgainDone", { count: result.addedCount })}</p>
+      <p className="font-semibold text-stone-900">{result.addedCount > 0 ? t("orders.buyAgainDone", { count: result.addedCount }) : t("orders.buyAgainNone")}</p>
       <ul className="space-y-1 text-sm">
         {result.lines.map((line) => (
           <li key={`${line.productName}-${line.variantLabel}`} data-outcome={line.outcome} className={line.outcome === "added" ? "text-stone-800" : "font-semibold text-amber-900"}>

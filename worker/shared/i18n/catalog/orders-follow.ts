@@ -67,9 +67,10 @@ export default {
   "orders.buyAgainHint": { en: "Puts the same packs in your cart at the prices of today.", te: "ఇవే ప్యాక్‌లు ఈ రోజు ధరలకి మీ కార్ట్‌లో వేస్తాం." },
   "orders.buyAgainBusy": { en: "Adding to your cart…", te: "కార్ట్‌లో వేస్తున్నాం…" },
   "orders.buyAgainDone": {
-    en: "{count, plural, =0 {Nothing could go into your cart.} one {# pack is in your cart.} other {# packs are in your cart.}}",
-    te: "{count, plural, =0 {ఏదీ కార్ట్‌లో వేయలేకపోయాం.} one {# ప్యాక్ కార్ట్‌లో వేశాం.} other {# ప్యాక్‌లు కార్ట్‌లో వేశాం.}}",
+    en: "{count, plural, one {# pack is in your cart.} other {# packs are in your cart.}}",
+    te: "{count, plural, one {# ప్యాక్ కార్ట్‌లో వేశాం.} other {# ప్యాక్‌లు కార్ట్‌లో వేశాం.}}",
   },
+  "orders.buyAgainNone": { en: "Nothing could go into your cart.", te: "ఏదీ కార్ట్‌లో వేయలేకపోయాం." },
   "orders.again.added": { en: "{name} · {label}: {quantity} in your cart", te: "{name} · {label}: {quantity} కార్ట్‌లో వేశాం" },
   "orders.again.priceChanged": { en: "{name} · {label}: now {current} each (you paid {previous})", te: "{name} · {label}: ఇప్పుడు ఒక్కోటి {current} (అప్పుడు {previous})" },
   "orders.again.fewerLeft": { en: "{name} · {label}: only {quantity} left, all in your cart", te: "{name} · {label}: {quantity} మాత్రమే ఉన్నాయి, అన్నీ కార్ట్‌లో వేశాం" },
