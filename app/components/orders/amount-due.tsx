@@ -4,7 +4,7 @@
  * cancelled cash-on-delivery order or a paid one owes nothing; a refund owed or sent is said as such.
  */
 import { Link } from "~/components/ui/link";
-import { useT } from "~/lib/i18n";
+import { useT, type Translate } from "~/lib/i18n";
 import { srOnly, T } from "~/lib/trans";
 import type { MessageId } from "../../../worker/shared/i18n/catalogs";
 import type { AmountDue, AmountDueKind } from "../../../worker/domains/orders/shared/timeline";
@@ -19,6 +19,11 @@ const DUE_TEXT: Readonly<Record<AmountDueKind, MessageId>> = {
   nothing: "orders.due.nothing",
 };
 
+/** What is due, in a sentence ("₹256 to pay by UPI."): the order page's note and the list's cards say it alike. */
+export function dueText(due: AmountDue, t: Translate, rupees: (amount: number) => string): string {
+  return t(DUE_TEXT[due.kind], { amount: rupees(due.amount) });
+}
+
 /** Owing money stands out (amber); everything else is a calm note. */
 const OWING: readonly AmountDueKind[] = ["pay-now", "pay-courier"];
 
@@ -28,7 +33,7 @@ export function AmountDueNote({ due, orderId, orderRef }: { due: AmountDue; orde
   const tone = OWING.includes(due.kind) ? "bg-amber-50 ring-amber-300" : "bg-white ring-stone-200";
   return (
     <div data-due={due.kind} className={`rounded-2xl p-5 ring-1 ${tone}`}>
-      <p className="font-semibold text-stone-900">{t(DUE_TEXT[due.kind], { amount })}</p>
+      <p className="font-semibold text-stone-900">{dueText(due, t, rupees)}</p>
       {due.kind === "pay-now" && (
         <Link
           to={`/checkout?pay=${encodeURIComponent(orderId)}`}

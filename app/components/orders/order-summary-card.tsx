@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
 import { srOnly, T } from "~/lib/trans";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
+import { dueText } from "./amount-due";
 import { orderCardTone, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderSummary } from "../../../worker/domains/orders/shared/timeline";
 
@@ -46,7 +47,10 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
             {t(PAYMENT_STATUS_LABELS[order.paymentStatus])}
           </span>
         </p>
-        <Link to={`/orders/${order._id}`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline" aria-hidden="true" tabIndex={-1}>
+        <p data-due={order.due.kind} className="mt-2 text-sm font-semibold text-stone-900">
+          {dueText(order.due, t, rupees)}
+        </p>
+        <Link to={`/orders/${order._id}`} className="mt-1 inline-block text-sm font-semibold text-leaf-800 underline" aria-hidden="true" tabIndex={-1}>
           <T id="orders.openOrder" values={{ ref }} components={{ sr: srOnly }} />
         </Link>
       </div>

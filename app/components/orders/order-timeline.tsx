@@ -44,11 +44,11 @@ function stepDetail(step: TimelineStep, t: Translate): string | null {
 export function OrderTimeline({ steps, tracking }: { steps: TimelineStep[]; tracking: Tracking | null }) {
   const { t, rupees, date } = useT();
   return (
-    <ol className="relative space-y-5 border-l-2 border-leaf-200 pl-6">
+    <ol className="relative space-y-5 border-l-2 border-stone-300 pl-6">
       {steps.map((step, index) => {
         const latest = index === steps.length - 1;
         const detail = stepDetail(step, t);
-        const dot = BAD_STEPS.includes(step.kind) ? "bg-red-600" : latest ? "bg-leaf-700" : "bg-leaf-300";
+        const dot = BAD_STEPS.includes(step.kind) ? "bg-red-600" : latest ? "bg-leaf-800" : "bg-leaf-600";
         return (
           <li key={`${step.kind}-${step.at}`} data-step={step.kind} aria-current={latest ? "step" : undefined} className="relative">
             <span aria-hidden="true" className={`absolute -left-[33px] top-1 h-4 w-4 rounded-full ring-4 ring-white ${dot}`} />
