@@ -62,12 +62,20 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <Link to="/orders" className="text-sm font-semibold text-leaf-800 underline">
-        ← {t("orders.allOrders")}
+        <span aria-hidden="true">← </span>
+        {t("orders.allOrders")}
       </Link>
       <h1 className="mt-3 text-3xl font-bold text-leaf-900">{order.orderStatus === "wrong order" ? t("orders.deprecated") : t("orders.cardTitle", { ref })}</h1>
       <p className="mt-1 text-stone-700">
         <time dateTime={order.createdAt}>{t("orders.placedOn", { date: date(order.createdAt) })}</time>
       </p>
+      {/* What is due comes first, on a phone too: it is what the customer may have to act on. */}
+      <section aria-labelledby="order-due" className="mt-6">
+        <h2 id="order-due" className="sr-only">
+          {t("orders.dueTitle")}
+        </h2>
+        <AmountDueNote due={due} orderId={order._id} orderRef={ref} />
+      </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Panel title={t("orders.timelineTitle")} id="order-timeline">
@@ -76,12 +84,6 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
           <OrderItems order={order} />
         </div>
         <div className="space-y-6">
-          <section aria-labelledby="order-due" className="space-y-2">
-            <h2 id="order-due" className="sr-only">
-              {t("orders.dueTitle")}
-            </h2>
-            <AmountDueNote due={due} orderId={order._id} orderRef={ref} />
-          </section>
           <BuyAgain />
           <DeliveryAddress order={order} />
           <OrderDocuments order={order} />
