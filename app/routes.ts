@@ -22,6 +22,9 @@ export default [
       route("profile", "routes/profile.tsx"),
       route("profile/delete", "routes/delete-account.tsx"),
       route("checkout", "routes/checkout.tsx"),
+      // Issue 31: the customer's own orders ("My orders") and each order's page.
+      route("orders", "routes/my-orders.tsx"),
+      route("orders/:orderId", "routes/my-order.tsx"),
       route("policies/:slug", "routes/policy.tsx"),
       route("contact", "routes/contact.tsx"),
       route("support", "routes/support.tsx"),

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useT } from "~/lib/i18n";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CurrentOrder } from "~/components/orders/current-order";
 import { OrderConfirmation } from "~/components/orders/order-confirmation";
 import { OrderHistory } from "~/components/orders/order-history";
@@ -12,6 +12,7 @@ import { TabList, TabPanel, type TabItem } from "~/components/ui/tabs";
 import { useCart } from "~/components/checkout/use-cart";
 import { keepPageOnFailure } from "~/lib/client-action";
 import type { OrderView } from "../../worker/domains/orders/shared/views";
+import { availableTransitions } from "../../worker/domains/orders/shared/status";
 import { checkoutQuoteSchema } from "../../worker/domains/checkout/shared/schemas";
 import { checkoutPaymentSchema, placeFromCartSchema } from "../../worker/domains/orders/shared/schemas";
 import { checkoutStart, quoteCheckout } from "../../worker/domains/checkout/page.server";
@@ -79,10 +80,17 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 type Tab = "current" | "orders";
 
+/** /checkout?pay=<order id> (the "Pay now" of an order's page, issue 31) opens that order's payment step, if it can be paid. */
+function orderToPay(orders: OrderView[], orderId: string | null): OrderView | null {
+  const order = orders.find((candidate) => candidate._id === orderId);
+  return order && availableTransitions(order, "customer").some((transition) => transition.name === "pay") ? order : null;
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
-  const [paying, setPaying] = useState<OrderView | null>(null);
+  const [searchParams] = useSearchParams();
+  const [paying, setPaying] = useState<OrderView | null>(() => orderToPay(orders, searchParams.get("pay")));
   const [placed, setPlaced] = useState<OrderView | null>(null);
   const { place, busy } = usePlaceOrder(setPlaced);
   const { cart, setLineQuantity, pendingPackId } = useCart(loaderData.cart);

@@ -179,6 +179,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         )}
       </Form>
+      <p className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <Link to="/orders" className="font-semibold text-leaf-800 underline">
+          {t("common.navOrders")}
+        </Link>
+      </p>
       <MyComplaints complaints={loaderData.complaints} />
       <YourData />
     </section>

@@ -11,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /profile",
     "Disallow: /checkout",
+    "Disallow: /orders",
     "Disallow: /cart",
     "Disallow: /api/",
     `Sitemap: ${origin}/sitemap.xml`,

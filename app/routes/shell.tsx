@@ -35,9 +35,15 @@ const PUBLIC_NAV: NavItem[] = [
   { to: "/aichat", label: "common.navAi" },
 ];
 
-/** Navigation by login state (SPEC.md, Customer shell): Profile when signed in, Login when not. */
+/** Navigation by login state (SPEC.md, Customer shell): My orders (issue 31) and Profile when signed in, Login when not. */
 export function navItems(signedIn: boolean): NavItem[] {
-  return [...PUBLIC_NAV, signedIn ? { to: "/profile", label: "common.navProfile" } : { to: "/login", label: "common.navLogin" }];
+  const personal: NavItem[] = signedIn
+    ? [
+        { to: "/orders", label: "common.navOrders" },
+        { to: "/profile", label: "common.navProfile" },
+      ]
+    : [{ to: "/login", label: "common.navLogin" }];
+  return [...PUBLIC_NAV, ...personal];
 }
 
 /**

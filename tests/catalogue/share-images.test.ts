@@ -45,6 +45,8 @@ const NOT_SHARED = new Set([
   "routes/profile",
   "routes/delete-account",
   "routes/checkout",
+  "routes/my-orders",
+  "routes/my-order",
   "routes/verify-email",
   "routes/consent",
 ]);

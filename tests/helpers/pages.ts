@@ -25,6 +25,8 @@ export const ACTION_PAGES: Record<string, string> = {
   "logout.tsx": "/logout",
   "cart.ts": "/cart",
   "checkout.tsx": "/checkout",
+  // Issue 31: "Buy again" on an order's page (an id that names no order: the body checks come first).
+  "my-order.tsx": "/orders/00000000000000000000000000",
   "support.tsx": "/support",
   "verify-email.tsx": "/verify-email",
   "consent.tsx": "/consent",

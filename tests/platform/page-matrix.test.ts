@@ -102,6 +102,14 @@ const PAGES: Record<string, Entry> = {
     loader: SIGNED_IN,
     action: { body: { json: { intent: "place", variantIds: [], idempotencyKey: "page-matrix-key" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // "My orders" (issue 31): signed in to ask. Each persona's list is their own (see below); an order page is 404 for
+  // anyone but its customer, admins included, and "Buy again" of an order that is not the caller's is 404 too.
+  "routes/my-orders": { path: "/orders", loader: SIGNED_IN },
+  "routes/my-order": {
+    path: `/orders/${PLACEHOLDER_ID}`,
+    loader: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 },
+    action: { body: { json: { intent: "buy-again" } }, expect: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 } },
+  },
   // Anyone may file a complaint (issue 20); a form without a category is refused for everyone alike.
   "routes/support": {
     path: "/support",
@@ -355,6 +363,21 @@ describe("page matrix: owner data is the signed-in person's own", () => {
     const theirs = await loaderDataOf("/checkout", "otherCustomer", "routes/checkout");
     expect(JSON.stringify(theirs)).not.toContain(orderOfCustomer);
     expect(theirs.user.id).toBe(accounts.otherCustomer.user._id);
+  });
+
+  it("customer A's /orders and /orders/:id show A's order; B's never do, and B's /orders/:id of it is 404 (issue 31)", async () => {
+    const mine = await loaderDataOf("/orders", "customer", "routes/my-orders");
+    expect(mine.orders.map((order: { _id: string }) => order._id)).toContain(orderOfCustomer);
+    const theirs = await loaderDataOf("/orders", "otherCustomer", "routes/my-orders");
+    expect(JSON.stringify(theirs)).not.toContain(orderOfCustomer);
+    expect((await loaderDataOf(`/orders/${orderOfCustomer}`, "customer", "routes/my-order")).order._id).toBe(orderOfCustomer);
+    for (const persona of ["otherCustomer", "admin"] as const) {
+      const response = await send(`/orders/${orderOfCustomer}`, persona);
+      expect(response.status, persona).toBe(404);
+      expect(JSON.stringify(response.body.loaderData["routes/my-order"])).not.toContain(orderOfCustomer);
+      const bought = await send(`/orders/${orderOfCustomer}`, persona, { json: { intent: "buy-again" } });
+      expect(bought.status, persona).toBe(404);
+    }
   });
 
   it("/profile shows each customer their own profile", async () => {

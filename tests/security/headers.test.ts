@@ -207,6 +207,13 @@ describe("Cache-Control: private, no-store on personal responses", () => {
     "/admin/products.data",
     "/admin/analysis/export?period=weekly",
     "/cart",
+    // Issue 31: "My orders" and an order's page, in both languages.
+    "/orders",
+    "/orders.data",
+    "/orders/00000000000000000000000000",
+    "/te/orders",
+    "/te/orders/00000000000000000000000000.data",
+    "/te/checkout",
   ];
 
   it.each(PERSONAL_PAGES)("page %s, anonymous (a redirect to /login in the real app) or signed in", async (path) => {

@@ -3,8 +3,11 @@ import { readBearerToken, readSessionCookie } from "../lib/session-cookie";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
-/** Pages (and their `.data` requests) and API resources that are about one person whoever asks. */
-const PERSONAL_PATHS = [/^\/(?:checkout|profile|admin|cart)(?:\/|\.data$|$)/, /^\/api\/(?:cart|orders?)(?:\/|$)/];
+/**
+ * Pages (and their `.data` requests, in either language) and API resources that are about one person whoever asks;
+ * /orders is the customer's own orders and each order's page (issue 31) and its documents.
+ */
+const PERSONAL_PATHS = [/^(?:\/te)?\/(?:checkout|profile|admin|cart|orders)(?:\/|\.data$|$)/, /^\/api\/(?:cart|orders?)(?:\/|$)/];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

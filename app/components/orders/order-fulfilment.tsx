@@ -6,6 +6,8 @@
 import { useT, type Translate } from "~/lib/i18n";
 import { srOnly, T } from "~/lib/trans";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
+import { amountDue } from "../../../worker/domains/orders/shared/timeline";
+import { trackingOf } from "../../../worker/domains/orders/shared/tracking";
 
 type Facts = Pick<
   OrderView,
@@ -20,6 +22,7 @@ type Facts = Pick<
   | "trackingUrl"
   | "cancelReason"
   | "refundReference"
+  | "refundDue"
   | "invoiceNumber"
   | "creditNoteNumber"
   | "buyerGstin"
@@ -67,10 +70,6 @@ function documentLines(order: Facts) {
   return lines;
 }
 
-/** Only a web address is ever a link (the server accepts http(s) only; this keeps a stored value from becoming script). */
-function safeTrackingUrl(url: string | null): string | null {
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
 
 export function OrderFulfilment({ order, className = "" }: { order: Facts; className?: string }) {
   const { t, rupees } = useT();
@@ -85,12 +84,13 @@ function statusLines(order: Facts, t: Translate, rupees: (amount: number) => str
   if (order.paymentMethod === "cod") {
     lines.push(
       <li key="cod" data-fulfilment="cod">
-        {order.paymentStatus === "cod" ? t("orders.codToPay", { amount: rupees(order.bill) }) : t("orders.codDone")}
+        {/* A cancelled or returned cash-on-delivery order owes the courier nothing (issue 31: amountDue's rule). */}
+        {amountDue(order).kind === "pay-courier" ? t("orders.codToPay", { amount: rupees(order.bill) }) : t("orders.codDone")}
       </li>,
     );
   }
   if (order.courier && order.trackingNumber) {
-    const url = safeTrackingUrl(order.trackingUrl);
+    const url = trackingOf(order)?.url ?? null;
     lines.push(
       <li key="shipment" data-fulfilment="shipment">
         <T id="orders.shipped" values={{ courier: order.courier, number: order.trackingNumber }} components={{ mono: <span className="font-mono" /> }} />

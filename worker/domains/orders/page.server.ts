@@ -45,3 +45,5 @@ export async function cancelOwnOrder(ctx: ServiceContext, customer: Principal, s
 
 export { packingSlipOf, type PackingSlip } from "./packing-slip";
 export { isDomainError } from "../../lib/errors";
+export { ownOrderPage, ownOrderSummaries, type OwnOrderPage } from "./my-orders";
+export { buyAgain } from "./buy-again";

@@ -20,6 +20,7 @@ export default defineMessages("common", {
   "common.navBlobs": { en: "Articles", te: "వ్యాసాలు" },
   "common.navAi": { en: "Ask us", te: "మమ్మల్ని అడగండి" },
   "common.navProfile": { en: "Profile", te: "ప్రొఫైల్" },
+  "common.navOrders": { en: "My orders", te: "నా ఆర్డర్లు" },
   "common.navLogin": { en: "Login", te: "లాగిన్" },
   "common.logoLabel": { en: "Ghani home", te: "ఘాని హోమ్ పేజీ" },
   "common.mainMenu": { en: "Main", te: "ముఖ్య మెనూ" },

@@ -5,8 +5,11 @@
  * mark the parts a page draws as elements (app/lib/trans.tsx). (See ../define.ts for the conventions.)
  */
 import { defineMessages } from "../define";
+import follow from "./orders-follow";
 
 export default defineMessages("orders", {
+  // "My orders" (issue 31): ./orders-follow.ts
+  ...follow,
   // The price breakup
   "orders.priceDetails": { en: "Price details", te: "ధర వివరాలు" },
   "orders.itemsAtMrp": { en: "Items at MRP", te: "MRP ప్రకారం ధర" },

@@ -1,0 +1,80 @@
+/**
+ * "orders" messages, part 2 (merged in ./orders.ts): "My orders" (issue 31): the list of the customer's orders, one
+ * order's page with its timeline in plain words (one text per step of worker/domains/orders/shared/timeline.ts), what
+ * is due in its state, its tracking, and "Buy again" saying what changed. (See ../define.ts for the conventions.)
+ */
+import type { MessageTexts } from "../define";
+
+export default {
+  // The pages
+  "orders.myOrdersTitle": { en: "My orders", te: "నా ఆర్డర్లు" },
+  "orders.myOrdersMetaTitle": { en: "My orders | Ghani", te: "నా ఆర్డర్లు | Ghani" },
+  "orders.myOrdersMetaDescription": { en: "Your Ghani orders: where each one is, what is due and its invoice.", te: "మీ ఘాని ఆర్డర్లు: ఒక్కొక్కటి ఎక్కడ వరకు వచ్చిందో, ఎంత కట్టాలో, ఇన్వాయిస్." },
+  "orders.orderMetaTitle": { en: "Order #{ref} | Ghani", te: "ఆర్డర్ #{ref} | Ghani" },
+  "orders.orderMetaDescription": { en: "What happened to your order, what is due and where your parcel is.", te: "మీ ఆర్డర్‌కి ఏమైంది, ఎంత కట్టాలి, మీ పార్సెల్ ఎక్కడుంది." },
+  "orders.placedOn": { en: "Placed on {date}", te: "{date} న ఆర్డర్ చేశారు" },
+  "orders.itemCount": { en: "{count, plural, one {# item} other {# items}}", te: "{count, plural, one {# వస్తువు} other {# వస్తువులు}}" },
+  "orders.openOrder": { en: "See order<sr> {ref}</sr>", te: "ఆర్డర్<sr> {ref}</sr> చూడండి" },
+  "orders.allOrders": { en: "All my orders", te: "నా ఆర్డర్లు అన్నీ" },
+  "orders.goShopping": { en: "Browse the shop", te: "షాప్‌లో చూడండి" },
+  "orders.timelineTitle": { en: "What happened", te: "ఇప్పటివరకు ఏమైంది" },
+  "orders.itemsTitle": { en: "What you ordered", te: "మీరు ఆర్డర్ చేసినవి" },
+  "orders.deliverTo": { en: "Delivery address", te: "డెలివరీ అడ్రస్" },
+  "orders.documentsTitle": { en: "Invoice", te: "ఇన్వాయిస్" },
+  "orders.dueTitle": { en: "Payment", te: "చెల్లింపు" },
+
+  // The timeline, one text per step
+  "orders.step.placed": { en: "Order placed", te: "ఆర్డర్ ప్లేస్ అయింది" },
+  "orders.step.paymentReported": { en: "You paid {amount}: we are checking your payment", te: "మీరు {amount} కట్టారు: మీ చెల్లింపు చెక్ చేస్తున్నాం" },
+  "orders.step.paid": { en: "Paid: we received {amount}", te: "చెల్లింపు అందింది: {amount}" },
+  "orders.step.paymentNotFound": { en: "We could not find your payment", te: "మీ చెల్లింపు మాకు అందలేదు" },
+  "orders.step.shipped": { en: "Shipped with {courier}", te: "{courier} ద్వారా పంపించాం" },
+  "orders.step.shippedUnknown": { en: "Shipped", te: "పంపించాం" },
+  "orders.step.delivered": { en: "Delivered", te: "డెలివరీ అయింది" },
+  "orders.step.deliveredCashPaid": { en: "Delivered: you paid {amount} in cash", te: "డెలివరీ అయింది: మీరు {amount} క్యాష్‌గా కట్టారు" },
+  "orders.step.returned": { en: "Refused at the door and returned to us", te: "డెలివరీ సమయంలో తీసుకోలేదు, మాకు తిరిగి వచ్చింది" },
+  "orders.step.cancelledNothingDue": { en: "Cancelled: no payment due", te: "రద్దు అయింది: ఏమీ కట్టక్కర్లేదు" },
+  "orders.step.cancelledRefundDue": { en: "Cancelled: we will refund the {amount} you paid", te: "రద్దు అయింది: మీరు కట్టిన {amount} తిరిగి ఇస్తాం" },
+  "orders.step.cancelledCheckingPayment": {
+    en: "Cancelled: we are checking the {amount} you reported",
+    te: "రద్దు అయింది: మీరు చెప్పిన {amount} చెల్లింపు చెక్ చేస్తున్నాం",
+  },
+  "orders.step.refundDue": { en: "We found your payment: a refund of {amount} is on its way", te: "మీ చెల్లింపు కనిపించింది: {amount} రీఫండ్ చేస్తాం" },
+  "orders.step.refunded": { en: "Refund of {amount} sent", te: "{amount} రీఫండ్ పంపించాం" },
+  "orders.step.wrongOrder": { en: "Marked as a wrong order", te: "తప్పు ఆర్డర్‌గా గుర్తించాం" },
+  "orders.step.reason": { en: "Reason: {reason}", te: "కారణం: {reason}" },
+  "orders.step.reference": { en: "Reference {reference}", te: "రిఫరెన్స్ {reference}" },
+
+  // Tracking
+  "orders.trackingNumber": { en: "{courier} tracking number <mono>{number}</mono>", te: "{courier} ట్రాకింగ్ నంబర్ <mono>{number}</mono>" },
+  "orders.trackByNumber": { en: "Give this number to {courier} to find your parcel.", te: "మీ పార్సెల్ ఎక్కడుందో తెలియడానికి ఈ నంబర్ {courier} వాళ్ళకి చెప్పండి." },
+
+  // What is due now, one text per kind of worker/domains/orders/shared/timeline.ts amountDue
+  "orders.due.payNow": { en: "{amount} to pay by UPI.", te: "UPI ద్వారా {amount} కట్టాలి." },
+  "orders.due.payNowLink": { en: "Pay {amount} now<sr> for order {ref}</sr>", te: "<sr>ఆర్డర్ {ref} కి </sr>ఇప్పుడే {amount} కట్టండి" },
+  "orders.due.payCourier": { en: "{amount} to pay the courier in cash when it arrives.", te: "పార్సెల్ వచ్చినప్పుడు {amount} కొరియర్ వాళ్ళకి క్యాష్‌గా ఇవ్వాలి." },
+  "orders.due.checkingPayment": { en: "Nothing more to pay: we are checking the {amount} you paid.", te: "ఇంకేమీ కట్టక్కర్లేదు: మీరు కట్టిన {amount} చెక్ చేస్తున్నాం." },
+  "orders.due.refundOwed": { en: "Nothing to pay. We owe you a refund of {amount}.", te: "మీరు ఏమీ కట్టక్కర్లేదు. మీకు {amount} రీఫండ్ ఇవ్వాలి." },
+  "orders.due.checkingRefund": {
+    en: "Nothing to pay. If the {amount} you reported reached us, we will refund it.",
+    te: "మీరు ఏమీ కట్టక్కర్లేదు. మీరు చెప్పిన {amount} మాకు అంది ఉంటే తిరిగి ఇస్తాం.",
+  },
+  "orders.due.refunded": { en: "Nothing to pay. We refunded {amount}.", te: "మీరు ఏమీ కట్టక్కర్లేదు. {amount} రీఫండ్ చేశాం." },
+  "orders.due.nothing": { en: "Nothing to pay.", te: "ఏమీ కట్టక్కర్లేదు." },
+
+  // Buy again
+  "orders.buyAgain": { en: "Buy again", te: "మళ్ళీ కొనండి" },
+  "orders.buyAgainHint": { en: "Puts the same packs in your cart at the prices of today.", te: "ఇవే ప్యాక్‌లు ఈ రోజు ధరలకి మీ కార్ట్‌లో వేస్తాం." },
+  "orders.buyAgainBusy": { en: "Adding to your cart…", te: "కార్ట్‌లో వేస్తున్నాం…" },
+  "orders.buyAgainDone": {
+    en: "{count, plural, one {# pack is in your cart.} other {# packs are in your cart.}}",
+    te: "{count, plural, one {# ప్యాక్ కార్ట్‌లో వేశాం.} other {# ప్యాక్‌లు కార్ట్‌లో వేశాం.}}",
+  },
+  "orders.buyAgainNone": { en: "Nothing could go into your cart.", te: "ఏదీ కార్ట్‌లో వేయలేకపోయాం." },
+  "orders.again.added": { en: "{name} · {label}: {quantity} in your cart", te: "{name} · {label}: {quantity} కార్ట్‌లో వేశాం" },
+  "orders.again.priceChanged": { en: "{name} · {label}: now {current} each (you paid {previous})", te: "{name} · {label}: ఇప్పుడు ఒక్కోటి {current} (అప్పుడు {previous})" },
+  "orders.again.fewerLeft": { en: "{name} · {label}: only {quantity} left, all in your cart", te: "{name} · {label}: {quantity} మాత్రమే ఉన్నాయి, అన్నీ కార్ట్‌లో వేశాం" },
+  "orders.again.outOfStock": { en: "{name} · {label}: out of stock", te: "{name} · {label}: స్టాక్ లేదు" },
+  "orders.again.gone": { en: "{name} · {label}: no longer sold", te: "{name} · {label}: ఇప్పుడు అమ్మడం లేదు" },
+  "orders.goToCheckout": { en: "Go to checkout", te: "చెక్అవుట్‌కి వెళ్ళండి" },
+} satisfies Record<`orders.${string}`, MessageTexts>;
