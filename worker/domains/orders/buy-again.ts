@@ -7,11 +7,10 @@ import { eq } from "drizzle-orm";
 import type { Principal } from "../accounts/shared/user";
 import type { ServiceContext } from "../../http/context";
 import { notFound } from "../../lib/errors";
-import { paiseToRupees } from "../../shared/money";
 import { findLiveProducts, type PackRecord, type PricedProduct } from "../catalogue/queries";
 import { readCart, setCartQuantity } from "../checkout/cart";
 import { MAX_CART_QUANTITY } from "../checkout/shared/cart";
-import type { BuyAgainLine, BuyAgainResult } from "./shared/buy-again";
+import type { BuyAgainLineRecord, BuyAgainRecord } from "./shared/buy-again";
 import { ORDER_NOT_FOUND_MESSAGE } from "./queries";
 import { orderItems, orders, type OrderItem } from "./tables";
 
@@ -30,26 +29,26 @@ async function ownOrderLines(ctx: Ctx, actor: Principal, orderId: string): Promi
   return [...byPack.values()];
 }
 
-type Plan = { item: OrderItem; pack: PackRecord | null; target: number; line: BuyAgainLine };
+type Plan = { item: OrderItem; pack: PackRecord | null; target: number; line: BuyAgainLineRecord };
 
 /** How many of a pack the cart should hold: what was ordered (or more if the cart has more), within stock and the cap. */
 function planLine(item: OrderItem, product: PricedProduct | undefined, inCart: number): Plan {
   const pack = product?.packs.find((candidate) => candidate.id === item.variantId) ?? null;
-  const base = { productName: product?.name ?? item.productName, variantLabel: pack?.label ?? item.variantLabel, previousPrice: paiseToRupees(item.unitPricePaise) };
-  if (!pack) return { item, pack, target: inCart, line: { ...base, outcome: "gone", quantity: inCart, currentPrice: null } };
-  const currentPrice = paiseToRupees(pack.salePricePaise);
+  const base = { productName: product?.name ?? item.productName, variantLabel: pack?.label ?? item.variantLabel, previousPricePaise: item.unitPricePaise };
+  if (!pack) return { item, pack, target: inCart, line: { ...base, outcome: "gone", quantity: inCart, currentPricePaise: null } };
+  const currentPricePaise = pack.salePricePaise;
   const wanted = Math.min(Math.max(inCart, item.quantity), MAX_CART_QUANTITY);
   const target = pack.stock === null ? wanted : Math.min(wanted, Math.max(pack.stock, inCart));
   const outcome =
     pack.stock === 0 && inCart === 0 ? "out-of-stock" : target < item.quantity ? "fewer-left" : pack.salePricePaise !== item.unitPricePaise ? "price-changed" : "added";
-  return { item, pack, target, line: { ...base, outcome, quantity: target, currentPrice } };
+  return { item, pack, target, line: { ...base, outcome, quantity: target, currentPricePaise } };
 }
 
 /**
  * Puts the packs of the customer's own order into their cart (another's order is 404) and answers, line by line,
  * what went in and what changed. A pack already in the cart keeps its larger quantity; nothing is ever taken out.
  */
-export async function buyAgain(ctx: Ctx, actor: Principal, orderId: string): Promise<BuyAgainResult> {
+export async function buyAgain(ctx: Ctx, actor: Principal, orderId: string): Promise<BuyAgainRecord> {
   const items = await ownOrderLines(ctx, actor, orderId);
   const [cart, products] = await Promise.all([readCart(ctx, actor), findLiveProducts(ctx.db, [...new Set(items.map((item) => item.productId))])]);
   const inCart = new Map(cart.lines.map((line) => [line.pack.id, line.quantity]));

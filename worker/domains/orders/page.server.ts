@@ -11,6 +11,9 @@ import type { OrderView } from "./shared/views";
 import { parseInput } from "../../lib/validation";
 import type { ServiceContext } from "../../http/context";
 import { applyTransition } from "./transitions";
+import { buyAgain as putOrderInCart } from "./buy-again";
+import { toBuyAgainView } from "./views";
+import type { BuyAgainResult } from "./shared/buy-again";
 export { applyTransition } from "./transitions";
 export { listOrders, listOrdersOfUser, orderHistory } from "./queries";
 export { placeOrderFromCart } from "./place";
@@ -46,4 +49,7 @@ export async function cancelOwnOrder(ctx: ServiceContext, customer: Principal, s
 export { packingSlipOf, type PackingSlip } from "./packing-slip";
 export { isDomainError } from "../../lib/errors";
 export { ownOrderPage, ownOrderSummaries, type OwnOrderPage } from "./my-orders";
-export { buyAgain } from "./buy-again";
+/** Puts an own order's packs back in the cart (./buy-again.ts) and answers what changed, in rupees. */
+export async function buyAgain(ctx: ServiceContext, customer: Principal, orderId: string): Promise<BuyAgainResult> {
+  return toBuyAgainView(await putOrderInCart(ctx, customer, orderId));
+}

@@ -12,6 +12,7 @@ import type { PaymentCheck } from "../payments/shared/matching";
 import type { OrderDocumentNumbers } from "../invoices/invoices";
 import type { BankCredit } from "../payments/tables";
 import type { Order, OrderEvent, OrderItem } from "./tables";
+import type { BuyAgainRecord, BuyAgainResult } from "./shared/buy-again";
 import { toBreakupView } from "../checkout/views";
 
 /** An order line with its product as it is now (null once the product is gone) and its pack's current price. */
@@ -91,5 +92,17 @@ export function toOrderEventView(event: OrderEvent, credit: BankCredit | null): 
     confirmedShortfall: event.confirmedShortfallPaise === null ? null : paiseToRupees(event.confirmedShortfallPaise),
     note: event.note,
     evidence: credit ? { creditId: credit.id, date: credit.day, amount: paiseToRupees(credit.amountPaise), upiReference: credit.utr, narration: credit.narration } : null,
+  };
+}
+
+/** "Buy again"'s answer as the order page shows it: its prices in rupees. */
+export function toBuyAgainView(record: BuyAgainRecord): BuyAgainResult {
+  return {
+    addedCount: record.addedCount,
+    lines: record.lines.map(({ previousPricePaise, currentPricePaise, ...line }) => ({
+      ...line,
+      previousPrice: paiseToRupees(previousPricePaise),
+      currentPrice: currentPricePaise === null ? null : paiseToRupees(currentPricePaise),
+    })),
   };
 }

@@ -27,3 +27,7 @@ export type BuyAgainLine = {
 };
 
 export type BuyAgainResult = { lines: BuyAgainLine[]; addedCount: number };
+
+/** A line as ../buy-again.ts makes it, its prices in paise (../views.ts shows them in rupees). */
+export type BuyAgainLineRecord = Omit<BuyAgainLine, "previousPrice" | "currentPrice"> & { previousPricePaise: number; currentPricePaise: number | null };
+export type BuyAgainRecord = { lines: BuyAgainLineRecord[]; addedCount: number };
