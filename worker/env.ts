@@ -10,6 +10,17 @@ export type AppEnv = Env & {
   JWT_SECRET?: string;
   /** Bearer key for the HTTP mail provider. Secret, optional. */
   MAIL_API_KEY?: string;
+  /**
+   * SMS through MSG91 (issue 31, worker/lib/sms.ts): the auth key and the DLT header (sender id) are secrets; the
+   * template ids are the MSG91 ids of the DLT-registered sign-in code templates (English, and Telugu when one is
+   * registered). Without the key and sender nothing is sent: messages stay in the outbox, marked logged.
+   */
+  MSG91_AUTH_KEY?: string;
+  MSG91_SENDER_ID?: string;
+  MSG91_OTP_TEMPLATE_ID?: string;
+  MSG91_OTP_TEMPLATE_ID_TE?: string;
+  /** MSG91's flow API address; unset means the documented one (tests point it at a local fake). */
+  MSG91_API_URL?: string;
   /** Key of the OpenAI-compatible chat provider. Secret, optional. */
   CHAT_API_KEY?: string;
   /**
