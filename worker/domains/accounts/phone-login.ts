@@ -138,10 +138,10 @@ export async function verifyPhoneCode(ctx: ServiceContext, input: PhoneCodeVerif
       })
       .onConflictDoNothing({ target: users.phoneLogin }),
     // Its cart (every account has one), unless the account was there already with its own.
-    ctx.db.run(
-      sql`insert into ${carts} (id, user_id, created_at) select ${newId()}, ${users.id}, ${now} from ${users}
-          where ${users.phoneLogin} = ${phoneNumber} on conflict do nothing`,
-    ),
+    ctx.db
+      .insert(carts)
+      .select(sql`select ${newId()}, ${users.id}, ${now} from ${users} where ${users.phoneLogin} = ${phoneNumber}`)
+      .onConflictDoNothing(),
   ]);
   if (spent.length !== 1) throw badRequest(OTP_INVALID_MESSAGE);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.phoneLogin, phoneNumber) });
