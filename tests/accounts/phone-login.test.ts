@@ -9,10 +9,10 @@ import { mailOutbox } from "../../worker/lib/tables";
 import { phoneLoginOtps, users } from "../../worker/domains/accounts/tables";
 import { carts } from "../../worker/domains/checkout/tables";
 import { normaliseIndianMobile, PHONE_INVALID_MESSAGE, PHONE_NOT_INDIAN_MESSAGE } from "../../worker/domains/accounts/shared/phone";
-import { NO_PASSWORD_MESSAGE, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE } from "../../worker/domains/accounts/auth";
+import { EMAIL_REQUIRED_MESSAGE, NO_PASSWORD_MESSAGE, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE } from "../../worker/domains/accounts/auth";
 import { PHONE_CODE_IP_LIMIT_MESSAGE, PHONE_CODE_LIMIT_MESSAGE, PHONE_CODE_SENT_MESSAGE } from "../../worker/domains/accounts/phone-login";
 import { call, testDb } from "../helpers/api";
-import { createCustomer } from "../helpers/factories";
+import { createCustomer, profileBody } from "../helpers/factories";
 import { FAKE_MSG91_AUTH_KEY } from "../helpers/fake-msg91";
 
 let ipCounter = 0;
@@ -262,5 +262,32 @@ describe("accounts without an e-mail address or password", () => {
     expect(erase).toMatchObject({ status: 400, body: { message: NO_PASSWORD_MESSAGE } });
     // Nobody signs in to it by e-mail or password.
     expect((await call("/api/login", { json: { emailAddress: "", password: "" }, ip: freshIp() })).status).toBe(400);
+  });
+
+  it("fill in their name and address on the profile (the e-mail address stays empty), and many of them can exist", async () => {
+    const sessions = [];
+    for (const number of [stored(freshNumber()), stored(freshNumber())]) {
+      await sendCode(number);
+      sessions.push((await verify(number, await latestCode(number))).body);
+    }
+    const [first] = sessions;
+    const edit = await call("/api/edit-profile", {
+      method: "PUT",
+      token: first.token,
+      json: { name: "Lakshmi", phoneNumber: first.user.phoneNumber, emailAddress: "", password: "", address: { doorNo: "7", street: "Gandhi Road", city: "Vijayawada", pincode: "520002", state: "AP" } },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.body.user).toMatchObject({ name: "Lakshmi", emailAddress: "", address: { city: "Vijayawada", state: "Andhra Pradesh" } });
+    expect((await testDb().select({ n: count() }).from(users).where(eq(users.emailAddress, "")))[0].n).toBeGreaterThanOrEqual(2);
+
+    // Adding an e-mail address or a password needs a password such an account does not have: refused, saying why.
+    const addEmail = await call("/api/edit-profile", { method: "PUT", token: first.token, json: { ...edit.body.user, emailAddress: "lakshmi@example.com", password: "" } });
+    expect(addEmail).toMatchObject({ status: 400, body: { message: NO_PASSWORD_MESSAGE } });
+  });
+
+  it("an account with an e-mail address cannot blank it", async () => {
+    const customer = await createCustomer();
+    const response = await call("/api/edit-profile", { method: "PUT", token: customer.token, json: profileBody(customer, { emailAddress: "" }) });
+    expect(response).toMatchObject({ status: 400, body: { message: EMAIL_REQUIRED_MESSAGE } });
   });
 });

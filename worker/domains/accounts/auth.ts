@@ -40,6 +40,7 @@ export const ACCOUNT_LOCKED_MESSAGE =
   "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.";
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Current password is required to change your email address or password";
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "Current password is incorrect";
+export const EMAIL_REQUIRED_MESSAGE = "Email address is required";
 /** Issue 31: an account made by phone sign-in has no password (nor e-mail) to confirm a change with yet. */
 export const NO_PASSWORD_MESSAGE =
   "This account signs in with a code sent to its phone and has no password yet, so this cannot be confirmed. Please contact the shop.";
@@ -168,15 +169,16 @@ export async function editProfile(ctx: ServiceContext, actor: Principal, input: 
   const userId = actor.id;
   const current = await findUserById(ctx, userId);
   if (!current) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  // Only an account made by phone sign-in may keep "" (it has no address yet; issue 31).
+  if (!input.emailAddress && current.emailAddress) throw badRequest(EMAIL_REQUIRED_MESSAGE);
   const emailChanged = input.emailAddress !== current.emailAddress.trim().toLowerCase();
   const passwordChanged = input.password !== undefined;
   const sensitive = emailChanged || passwordChanged;
   if (sensitive) await confirmCurrentPassword(ctx, current, input.currentPassword);
 
-  const clash = await ctx.db.query.users.findFirst({
-    columns: { id: true },
-    where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)),
-  });
+  const clash = input.emailAddress
+    ? await ctx.db.query.users.findFirst({ columns: { id: true }, where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)) })
+    : undefined;
   if (clash) throw conflict(EMAIL_TAKEN_MESSAGE);
 
   // A new address is unverified until its owner follows the link mailed to it (issue 29).

@@ -55,6 +55,10 @@ export default defineMessages("account", {
   "account.sendCode": { en: "Send code", te: "OTP పంపండి" },
   "account.smsCode": { en: "6-digit OTP from the SMS", te: "SMS లో వచ్చిన 6 అంకెల OTP" },
   "account.changeNumber": { en: "Use a different number", te: "వేరే నంబర్ వాడండి" },
+  "account.phoneAccountNote": {
+    en: "You sign in with a code sent to your phone. This account has no e-mail address or password yet.",
+    te: "మీరు ఫోన్‌కు వచ్చే కోడ్‌తో లాగిన్ అవుతారు. ఈ అకౌంట్‌కు ఇంకా ఈమెయిల్ అడ్రస్, పాస్‌వర్డ్ లేవు.",
+  },
   "account.phoneFailed": { en: "Could not sign in with this phone number", te: "ఈ ఫోన్ నంబర్‌తో లాగిన్ కాలేదు" },
 
   // The forgotten password (/forgot-password)
