@@ -10,10 +10,16 @@ import { phoneLoginOtps, users } from "../../worker/domains/accounts/tables";
 import { carts } from "../../worker/domains/checkout/tables";
 import { normaliseIndianMobile, PHONE_INVALID_MESSAGE, PHONE_NOT_INDIAN_MESSAGE } from "../../worker/domains/accounts/shared/phone";
 import { EMAIL_REQUIRED_MESSAGE, NO_PASSWORD_MESSAGE, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE } from "../../worker/domains/accounts/auth";
-import { PHONE_CODE_IP_LIMIT_MESSAGE, PHONE_CODE_LIMIT_MESSAGE, PHONE_CODE_SENT_MESSAGE } from "../../worker/domains/accounts/phone-login";
+import {
+  PHONE_CODE_IP_LIMIT_MESSAGE,
+  PHONE_CODE_LIMIT_MESSAGE,
+  PHONE_CODE_SENT_MESSAGE,
+  PHONE_CODE_SENT_WHATSAPP_MESSAGE,
+} from "../../worker/domains/accounts/phone-login";
+import { CHANNEL_INVALID_MESSAGE } from "../../worker/domains/accounts/shared/phone";
 import { call, testDb } from "../helpers/api";
 import { createCustomer, profileBody } from "../helpers/factories";
-import { FAKE_MSG91_AUTH_KEY } from "../helpers/fake-msg91";
+import { FAKE_MSG91_AUTH_KEY, FAKE_WHATSAPP_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "../helpers/fake-msg91";
 
 let ipCounter = 0;
 /** Every request from its own address, so the per-IP limits stay out of the way of the rule under test. */
@@ -250,6 +256,34 @@ describe("with MSG91 configured", () => {
     const requests = (await (await fetch(`${origin}/requests`)).json()) as { body: { recipients?: { mobiles: string }[] } }[];
     const request = requests.find((r) => r.body.recipients?.[0]?.mobiles === number.slice(1));
     expect(request?.body).toEqual({ flow_id: "tmpl-signin-en", sender: "GHANIF", unicode: 0, recipients: [{ mobiles: number.slice(1), otp: code }] });
+  });
+});
+
+describe("the code on WhatsApp", () => {
+  it("goes to the outbox with channel whatsapp when asked for, and signs in like the SMS one", async () => {
+    const number = stored(freshNumber());
+    const sent = await call("/api/login/phone", { json: { phoneNumber: number, channel: "whatsapp" }, ip: freshIp() });
+    expect(sent.body).toEqual({ success: true, message: PHONE_CODE_SENT_WHATSAPP_MESSAGE });
+    expect(await latestSms(number)).toMatchObject({ channel: "whatsapp", recipient: number, status: "logged" });
+    expect((await verify(number, await latestCode(number))).status).toBe(200);
+  });
+
+  it("through the Cloud API when configured, with the approved template in the request's language", async () => {
+    const origin = inject("fakeMsg91Origin");
+    const number = stored(freshNumber());
+    const env = { WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_OTP_TEMPLATE: "ghani_sign_in", WHATSAPP_API_URL: `${origin}/v21.0` } as never;
+    expect((await call("/api/login/phone?lang=te", { json: { phoneNumber: number, channel: "whatsapp" }, ip: freshIp(), env })).status).toBe(200);
+    expect(await latestSms(number)).toMatchObject({ channel: "whatsapp", status: "sent" });
+    const code = await latestCode(number);
+    const requests = (await (await fetch(`${origin}/requests`)).json()) as { body: { to?: string; template?: unknown } }[];
+    expect(requests.find((r) => r.body.to === number.slice(1))?.body.template).toMatchObject({ name: "ghani_sign_in", language: { code: "te" }, components: [{ parameters: [{ text: code }] }, { parameters: [{ text: code }] }] });
+  });
+
+  it("refuses another channel, naming it", async () => {
+    expect(await call("/api/login/phone", { json: { phoneNumber: stored(freshNumber()), channel: "email" }, ip: freshIp() })).toMatchObject({
+      status: 400,
+      body: { message: CHANNEL_INVALID_MESSAGE },
+    });
   });
 });
 

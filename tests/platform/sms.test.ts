@@ -10,7 +10,8 @@ import { newId } from "../../worker/lib/ids";
 import { msg91FlowBody, MSG91_FLOW_URL, sendMsg91Sms } from "../../worker/lib/msg91";
 import { needsUnicode, sendSms } from "../../worker/lib/sms";
 import { env, testDb } from "../helpers/api";
-import { FAKE_MSG91_AUTH_KEY } from "../helpers/fake-msg91";
+import { FAKE_MSG91_AUTH_KEY, FAKE_WHATSAPP_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "../helpers/fake-msg91";
+import { sendWhatsAppOtp, WHATSAPP_GRAPH_URL } from "../../worker/lib/whatsapp";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -108,5 +109,59 @@ describe("sendSms (the outbox's sms channel)", () => {
     const id = newId();
     await testDb().insert(mailOutbox).values({ id, recipient: "x@example.com", subject: "s", textBody: "t", createdAt: new Date().toISOString() });
     expect(await testDb().query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) })).toMatchObject({ channel: "email" });
+  });
+});
+
+describe("the WhatsApp Cloud API adapter", () => {
+  const whatsApp = { accessToken: FAKE_WHATSAPP_TOKEN, phoneNumberId: FAKE_WHATSAPP_PHONE_NUMBER_ID, apiUrl: `${fakeOrigin}/v21.0` };
+
+  it("defaults to Meta's Graph API", () => {
+    expect(WHATSAPP_GRAPH_URL).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.\d+$/);
+  });
+
+  it("sends the documented authentication template: Bearer token, the code in the body and the copy-code button", async () => {
+    const to = randomMobile();
+    const id = await sendWhatsAppOtp(whatsApp, { to, templateName: "ghani_sign_in", language: "te", code: "654321" });
+    expect(id).toMatch(/^wamid\./);
+    const request = (await fakeRequests()).find((r) => r.body.to === to.slice(1));
+    expect(request).toMatchObject({ method: "POST", path: `/v21.0/${FAKE_WHATSAPP_PHONE_NUMBER_ID}/messages`, answered: 200 });
+    expect(request?.headers.authorization).toBe(`Bearer ${FAKE_WHATSAPP_TOKEN}`);
+    expect(request?.body).toEqual({
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      to: to.slice(1),
+      type: "template",
+      template: {
+        name: "ghani_sign_in",
+        language: { code: "te" },
+        components: [
+          { type: "body", parameters: [{ type: "text", text: "654321" }] },
+          { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "654321" }] },
+        ],
+      },
+    });
+  });
+
+  it("throws Meta's reason when refused", async () => {
+    await expect(sendWhatsAppOtp({ ...whatsApp, accessToken: "expired" }, { to: randomMobile(), templateName: "t", language: "en", code: "1" })).rejects.toThrow(
+      "WhatsApp answered 401: Invalid OAuth access token.",
+    );
+  });
+
+  it("through the outbox: channel whatsapp, sent with the secrets, kept (logged) without them", async () => {
+    const provider = { WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_API_URL: `${fakeOrigin}/v21.0` };
+    const sent = smsContext(provider);
+    const to = randomMobile();
+    await sendSms(sent.ctx, { channel: "whatsapp", to, text: "777777 is your code", template: { id: "ghani_sign_in", variables: { otp: "777777" }, language: "en" } });
+    await Promise.all(sent.afterResponse);
+    expect(await testDb().query.mailOutbox.findFirst({ where: eq(mailOutbox.recipient, to) })).toMatchObject({ channel: "whatsapp", status: "sent" });
+
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const kept = smsContext({ WHATSAPP_ACCESS_TOKEN: undefined, WHATSAPP_PHONE_NUMBER_ID: undefined });
+    const other = randomMobile();
+    await sendSms(kept.ctx, { channel: "whatsapp", to: other, text: "888888", template: { id: "ghani_sign_in", variables: { otp: "888888" } } });
+    await Promise.all(kept.afterResponse);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await testDb().query.mailOutbox.findFirst({ where: eq(mailOutbox.recipient, other) })).toMatchObject({ channel: "whatsapp", status: "logged" });
   });
 });

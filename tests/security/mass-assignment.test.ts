@@ -339,7 +339,7 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
   },
 
-  // Issue 31: a code for the number only; nothing forged (id, hash, expiry, attempts, channel, recipient) is taken.
+  // Issue 31: a code for the number only; nothing forged (id, hash, expiry, attempts, recipient) is taken.
   "POST /login/phone": async () => {
     const number = freshMobile();
     const body = {
@@ -354,8 +354,8 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       failedAttempts: -100,
       failed_attempts: -100,
       usedAt: null,
-      channel: "email",
       recipient: "evil@example.com",
+      to: "+919999999999",
     };
     const result = await withChanges(() => call("/api/login/phone", { json: body }));
     await refusedOrIgnored(

@@ -15,7 +15,7 @@ import { badRequest, tooManyRequests } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { localizeMessage } from "../../lib/localize";
 import { enforceCounterLimit, enforceIpLimit, hashKey, ipLimitSubject } from "../../lib/rate-limit";
-import { sendSms, smsProviderConfigured, type SmsMessage } from "../../lib/sms";
+import { sendSms, smsProviderConfigured, type PhoneChannel, type SmsMessage } from "../../lib/sms";
 import type { ServiceContext } from "../../http/context";
 import type { Lang } from "../../shared/i18n/languages";
 import { t } from "../../shared/i18n/messages.server";
@@ -24,6 +24,7 @@ import { issueSession, OTP_INVALID_MESSAGE, OTP_LOCKED_MESSAGE, OTP_MAX_FAILED_A
 import { otpHash, randomOtp } from "./otp";
 
 export const PHONE_CODE_SENT_MESSAGE = "We have sent a 6-digit OTP by SMS to this number. It is valid for 10 minutes.";
+export const PHONE_CODE_SENT_WHATSAPP_MESSAGE = "We have sent a 6-digit OTP on WhatsApp to this number. It is valid for 10 minutes.";
 export const PHONE_CODE_LIMIT_MESSAGE = "Too many OTP requests for this phone number. Please try again in an hour.";
 export const PHONE_CODE_IP_LIMIT_MESSAGE = "Too many OTP requests from your network. Please try again in an hour.";
 export const PHONE_CODES_PER_NUMBER_PER_HOUR = 5;
@@ -35,21 +36,24 @@ export const OTP_TEMPLATE_VARIABLE = "otp";
 /**
  * The SMS in the customer's language, one part long: English fits 160 GSM-7 characters, Telugu 70 UCS-2 ones with
  * the shop's name. Telugu only where it can be sent as such: with a provider, only when a Telugu template is registered.
+ * On WhatsApp the approved authentication template (one name, its English and Telugu versions) carries the code.
  */
-function signInCodeSms(ctx: ServiceContext, shop: string, to: string, code: string): SmsMessage {
+function signInCodeMessage(ctx: ServiceContext, shop: string, to: string, code: string, channel: PhoneChannel): SmsMessage {
+  const variables = { [OTP_TEMPLATE_VARIABLE]: code };
+  if (channel === "whatsapp") {
+    const name = ctx.env.WHATSAPP_OTP_TEMPLATE;
+    return { channel, to, text: t(ctx.lang, "mail.sms.signInCode", { shop, code }), template: name ? { id: name, variables, language: ctx.lang } : null };
+  }
   const teTemplate = ctx.env.MSG91_OTP_TEMPLATE_ID_TE;
   const lang: Lang = ctx.lang === "te" && (teTemplate || !smsProviderConfigured(ctx.env)) ? "te" : "en";
   const templateId = lang === "te" ? teTemplate : ctx.env.MSG91_OTP_TEMPLATE_ID;
-  return {
-    to,
-    text: t(lang, "mail.sms.signInCode", { shop, code }),
-    template: templateId ? { id: templateId, variables: { [OTP_TEMPLATE_VARIABLE]: code } } : null,
-  };
+  return { channel, to, text: t(lang, "mail.sms.signInCode", { shop, code }), template: templateId ? { id: templateId, variables } : null };
 }
 
 /**
- * Sends a sign-in code to `phoneNumber` (+91XXXXXXXXXX). The answer is the same whether or not an account has the
- * number; the limits count every request, per network (edge limiter and an exact hourly counter) and per number.
+ * Sends a sign-in code to `phoneNumber` (+91XXXXXXXXXX) by SMS or, when asked, on WhatsApp. The answer is the same
+ * whether or not an account has the number; the limits count every request (both channels), per network (edge
+ * limiter and an exact hourly counter) and per number.
  */
 export async function requestPhoneCode(ctx: ServiceContext, input: PhoneCodeRequest): Promise<{ message: string }> {
   const { phoneNumber } = input;
@@ -84,8 +88,8 @@ export async function requestPhoneCode(ctx: ServiceContext, input: PhoneCodeRequ
       createdAt: new Date(now).toISOString(),
     }),
   ]);
-  await sendSms(ctx, signInCodeSms(ctx, (await getShopProfile(ctx)).name, phoneNumber, code));
-  return { message: localizeMessage(PHONE_CODE_SENT_MESSAGE, ctx.lang) };
+  await sendSms(ctx, signInCodeMessage(ctx, (await getShopProfile(ctx)).name, phoneNumber, code, input.channel));
+  return { message: localizeMessage(input.channel === "whatsapp" ? PHONE_CODE_SENT_WHATSAPP_MESSAGE : PHONE_CODE_SENT_MESSAGE, ctx.lang) };
 }
 
 /**

@@ -50,7 +50,16 @@ export const indianMobileField = z
     return result.number;
   });
 
-export const phoneCodeRequestSchema = z.object({ phoneNumber: indianMobileField });
+export const CHANNEL_INVALID_MESSAGE = "Channel must be sms or whatsapp";
+
+/**
+ * `channel` (optional, "sms" when absent): where the code goes. Asking for WhatsApp is the customer's opt-in to this
+ * one message, which WhatsApp requires for a message the business starts.
+ */
+export const phoneCodeRequestSchema = z.object({
+  phoneNumber: indianMobileField,
+  channel: z.enum(["sms", "whatsapp"], { error: CHANNEL_INVALID_MESSAGE }).optional().default("sms"),
+});
 
 export const phoneCodeVerifySchema = z.object({
   phoneNumber: indianMobileField,

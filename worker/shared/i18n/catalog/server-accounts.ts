@@ -77,9 +77,14 @@ export default {
     en: "Only Indian mobile numbers (+91) can sign in with a code",
     te: "భారతీయ మొబైల్ నంబర్లు (+91) మాత్రమే కోడ్‌తో లాగిన్ అవ్వగలవు",
   },
+  "server.phone.channel": { en: "Channel must be sms or whatsapp", te: "ఛానెల్ sms లేదా whatsapp అయి ఉండాలి" },
   "server.phone.codeSent": {
     en: "We have sent a 6-digit OTP by SMS to this number. It is valid for 10 minutes.",
     te: "ఈ నంబర్‌కు SMS లో 6 అంకెల OTP పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",
+  },
+  "server.phone.codeSentWhatsApp": {
+    en: "We have sent a 6-digit OTP on WhatsApp to this number. It is valid for 10 minutes.",
+    te: "ఈ నంబర్‌కు WhatsApp లో 6 అంకెల OTP పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",
   },
   "server.phone.numberLimit": {
     en: "Too many OTP requests for this phone number. Please try again in an hour.",
