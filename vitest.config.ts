@@ -30,6 +30,8 @@ export default defineConfig(async () => ({
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "tests/bench/**", "tests/load/**", "tests/lighthouse/**", "node_modules/**"],
     setupFiles: ["./tests/helpers/setup.ts"],
+    // A local fake of MSG91's SMS API on 127.0.0.1 (tests/helpers/fake-msg91.ts), for the SMS adapter's tests.
+    globalSetup: ["./tests/helpers/fake-msg91.ts"],
     // Console output (mail printed to the log, for instance) is shown only for failing tests.
     silent: "passed-only" as const,
     // Tests are judged by what they assert, never by how long they take (speed goals live in `npm run bench`).

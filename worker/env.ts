@@ -10,6 +10,27 @@ export type AppEnv = Env & {
   JWT_SECRET?: string;
   /** Bearer key for the HTTP mail provider. Secret, optional. */
   MAIL_API_KEY?: string;
+  /**
+   * SMS through MSG91 (issue 31, worker/lib/sms.ts): the auth key and the DLT header (sender id) are secrets; the
+   * template ids are the MSG91 ids of the DLT-registered sign-in code templates (English, and Telugu when one is
+   * registered). Without the key and sender nothing is sent: messages stay in the outbox, marked logged.
+   */
+  MSG91_AUTH_KEY?: string;
+  MSG91_SENDER_ID?: string;
+  MSG91_OTP_TEMPLATE_ID?: string;
+  MSG91_OTP_TEMPLATE_ID_TE?: string;
+  /** MSG91's flow API address; unset means the documented one (tests point it at a local fake). */
+  MSG91_API_URL?: string;
+  /**
+   * WhatsApp Cloud API (issue 31, worker/lib/whatsapp.ts): the access token is a secret; the phone number id and the
+   * approved authentication template's name (one name, approved in English and Telugu) configure it. Without the token
+   * and the id nothing is sent.
+   */
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_OTP_TEMPLATE?: string;
+  /** The Graph API base with its version; unset means the one the adapter was written against. */
+  WHATSAPP_API_URL?: string;
   /** Key of the OpenAI-compatible chat provider. Secret, optional. */
   CHAT_API_KEY?: string;
   /**

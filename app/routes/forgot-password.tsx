@@ -140,6 +140,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <Form key="email" method="post" className="mt-6 space-y-4">
               <input type="hidden" name="intent" value="send" />
               <p className="text-sm text-stone-700">{t("account.enterEmail")}</p>
+              {/* Issue 31: an account made by phone sign-in has no e-mail address or password to reset. */}
+              <p className="text-sm text-stone-700">{t("account.forgotPhoneHint")}</p>
               <FormField label={t("account.email")} name="email" type="email" autoComplete="email" required />
               <ErrorAlert message={error && (error || t("account.sendFailed"))} />
               <button type="submit" className={primaryButton} disabled={busyIntent === "send"}>

@@ -106,7 +106,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
         </p>
       )}
-      {!user.emailVerified && (
+      {/* An account made by phone sign-in (issue 31) has no address to confirm. */}
+      {!user.emailVerified && user.emailAddress && (
         <Form method="post" className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-200">
           <input type="hidden" name="intent" value="resend-verification" />
           <p>
@@ -138,9 +139,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             type="email"
             autoComplete="email"
             defaultValue={user.emailAddress}
-            required
+            // Issue 31: an account made by phone sign-in has none; adding one needs a password it does not have yet.
+            required={Boolean(user.emailAddress)}
+            readOnly={!user.emailAddress}
           />
-          {editing && (
+          {!user.emailAddress && <p className="text-sm text-stone-700">{t("account.phoneAccountNote")}</p>}
+          {editing && user.emailAddress && (
             <>
               <FormField
                 label={t("account.newPasswordOptional")}

@@ -2,12 +2,13 @@
  * `npm run mail -- [--count N] [--persist-to DIR]`: shows the newest messages of the LOCAL mail outbox.
  *
  * Without a mail provider (local development) the Worker keeps every message in `mail_outbox` and logs only
- * its id, so this is where a developer reads a password-reset OTP or an order mail.
+ * its id, so this is where a developer reads a password-reset OTP or an order mail. Without an SMS provider the same
+ * goes for SMS (channel "sms", to a +91 number: the phone sign-in code, issue 31).
  */
 import { parseArgs } from "node:util";
 import { CliError, query, userPath } from "./d1-cli.ts";
 
-type OutboxRow = { id: string; recipient: string; subject: string; text_body: string; status: string; created_at: string };
+type OutboxRow = { id: string; channel: string; recipient: string; subject: string; text_body: string; status: string; created_at: string };
 
 function main() {
   const { values } = parseArgs({ options: { count: { type: "string", default: "3" }, "persist-to": { type: "string" } } });
@@ -16,14 +17,16 @@ function main() {
   const target = { remote: false as const, persistTo: userPath(values["persist-to"], ".wrangler/state") };
   const [rows] = query<OutboxRow>(
     target,
-    `select id, recipient, subject, text_body, status, created_at from mail_outbox order by created_at desc, id desc limit ${count}`,
+    `select id, channel, recipient, subject, text_body, status, created_at from mail_outbox order by created_at desc, id desc limit ${count}`,
   );
   if (rows.length === 0) {
     console.log("The local mail outbox is empty.");
     return;
   }
   for (const row of rows) {
-    console.log(`── ${row.created_at}  ${row.status}  ${row.id}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text_body}\n`);
+    // An SMS has no subject: its channel says what it is.
+    const heading = row.channel === "email" ? `Subject: ${row.subject}` : `Channel: ${row.channel.toUpperCase()}`;
+    console.log(`── ${row.created_at}  ${row.status}  ${row.id}\nTo: ${row.recipient}\n${heading}\n\n${row.text_body}\n`);
   }
 }
 

@@ -60,3 +60,10 @@ export async function verifyEmailOf(account: Pick<Account, "email">) {
   if (response.status !== 200) throw new Error(`verification failed: ${response.status} ${response.text}`);
   return response.body.user;
 }
+
+let mobileCounter = 0;
+/** An Indian mobile number (+91 and ten digits) no other call in this run returns, for phone sign-in (issue 31). */
+export function freshMobile(): string {
+  mobileCounter += 1;
+  return `+919${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}${String(mobileCounter % 10_000).padStart(4, "0")}`;
+}

@@ -12,6 +12,9 @@ export const EXPECTED: Record<string, Access> = {
   // Accounts
   "POST /signup": "public",
   "POST /login": "public",
+  // Phone sign-in (issue 31)
+  "POST /login/phone": "public",
+  "POST /login/phone/verify": "public",
   "POST /logout": "user",
   "PUT /edit-profile": "user",
   "POST /forgot-password": "public",

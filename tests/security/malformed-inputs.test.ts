@@ -21,7 +21,8 @@ import { signSessionToken } from "../../worker/lib/jwt";
 import { call, env, ORIGIN } from "../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb } from "../helpers/db-snapshot";
-import { createAdmin, createCustomer, signupBody, type Account } from "../helpers/factories";
+import { createAdmin, createCustomer, freshMobile, signupBody, type Account } from "../helpers/factories";
+import { PHONE_CODE_SENT_MESSAGE } from "../../worker/domains/accounts/phone-login";
 import {
   expectedStored,
   getPath,
@@ -314,6 +315,23 @@ const ROUTES: Record<string, RouteSpec> = {
     stored: (_response, fixture) => storedUser(fixture.account!.user._id),
     accepted: async (response, _built, fixture) => {
       expect(response.body.user).toMatchObject({ _id: fixture.account!.user._id, role: "user" });
+    },
+  },
+  // Phone sign-in (issue 31): any number gets the same answer; a code for a number never sent one is refused.
+  "POST /login/phone": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ phoneNumber: freshMobile() }),
+    labels: { phoneNumber: /phone number|mobile number/i },
+    accepted: async (response) => expect(response.body.message).toBe(PHONE_CODE_SENT_MESSAGE),
+  },
+  "POST /login/phone/verify": {
+    caller: "public",
+    body: "json",
+    valid: () => ({ phoneNumber: freshMobile(), otp: "123456" }),
+    labels: { phoneNumber: /phone number|mobile number/i, otp: /OTP/ },
+    accepted: async (response) => {
+      throw new Error(`a code for a number never sent one was accepted: ${response.text}`);
     },
   },
   // Two paths of one endpoint (API.md keeps the old spelling for existing clients).

@@ -13,7 +13,7 @@ import { mailOutbox } from "../../worker/lib/tables";
 import { call, env, ORIGIN, testDb } from "../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb, type Row, type RowChange } from "../helpers/db-snapshot";
-import { createAdmin, createCustomer, signupBody, type Account } from "../helpers/factories";
+import { createAdmin, createCustomer, freshMobile, signupBody, type Account } from "../helpers/factories";
 import { freshUtr, placeOrder, putOrder } from "../helpers/orders";
 import { tableCoverage, writeRoutes } from "../helpers/routes";
 import { expectJsonError, type ApiResponse } from "../helpers/security";
@@ -336,6 +336,74 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
         expect(added(changed.changes, "mail_outbox")[0].recipient).toBe(account.email);
       },
       "password change with forged fields",
+    );
+  },
+
+  // Issue 31: a code for the number only; nothing forged (id, hash, expiry, attempts, recipient) is taken.
+  "POST /login/phone": async () => {
+    const number = freshMobile();
+    const body = {
+      phoneNumber: number,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_PRIVILEGES,
+      otp: "123456",
+      codeHash: "forged",
+      code_hash: "forged",
+      expiresAt: FAR_FUTURE,
+      expires_at: FAR_FUTURE,
+      failedAttempts: -100,
+      failed_attempts: -100,
+      usedAt: null,
+      recipient: "evil@example.com",
+      to: "+919999999999",
+    };
+    const result = await withChanges(() => call("/api/login/phone", { json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { phone_login_otps: { added: 1 }, mail_outbox: { added: 1 } });
+        const [otp] = added(result.changes, "phone_login_otps");
+        expect(otp).toMatchObject({ phone_number: number, failed_attempts: 0, used_at: null });
+        expect(otp.code_hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(String(otp.expires_at) <= new Date(Date.now() + 10 * 60_000 + 5000).toISOString()).toBe(true);
+        expect(added(result.changes, "mail_outbox")[0]).toMatchObject({ channel: "sms", recipient: number });
+      },
+      "phone code with forged fields",
+    );
+  },
+
+  // A new number's account is a customer with the number only: no forged role, id, e-mail or password hash.
+  "POST /login/phone/verify": async () => {
+    const number = freshMobile();
+    expect((await call("/api/login/phone", { json: { phoneNumber: number } })).status).toBe(200);
+    const otp = await latestOtp(number);
+    const body = {
+      phoneNumber: number,
+      otp,
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+      emailAddress: "evil@example.com",
+      passwordHash: FORGED_HASH,
+      password_hash: FORGED_HASH,
+      phoneLogin: "+919999999999",
+    };
+    const result = await withChanges(() => call("/api/login/phone/verify", { json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expect(result.response.body.user).toMatchObject({ role: "user", phoneNumber: number, emailAddress: "" });
+        expect(result.response.body.user._id).not.toBe(bystander.user._id);
+        expectOnly(result.changes, {
+          phone_login_otps: { changed: { "*": ["used_at", "failed_attempts"] } },
+          users: { added: 1 },
+          carts: { added: 1 },
+        });
+        const [user] = added(result.changes, "users");
+        expectFresh(user);
+        expect(user).toMatchObject({ role: "user", token_version: 1, email_address: "", password_hash: "", phone_login: number });
+      },
+      "phone sign-in with forged fields",
     );
   },
 

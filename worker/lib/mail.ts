@@ -37,6 +37,8 @@ export function paragraphsMail(to: string, subject: string, paragraphs: string[]
  * with the request), and delivered after the response (the customer does not wait for the provider).
  */
 export async function sendMail(ctx: Pick<ServiceContext, "db" | "env" | "waitUntil">, message: MailMessage): Promise<void> {
+  // An account made by phone sign-in (issue 31) has no e-mail address yet: there is nobody to mail.
+  if (!message.to) return;
   let id: string;
   try {
     id = await queueMail(ctx.db, message);
@@ -57,6 +59,7 @@ const OUTBOX_ROWS_PER_INSERT = 12;
  * multi-row inserts, then delivered one by one after the response, as sendMail does for one.
  */
 export async function sendMails(ctx: Pick<ServiceContext, "db" | "env" | "waitUntil">, messages: MailMessage[]): Promise<void> {
+  messages = messages.filter((message) => message.to);
   if (messages.length === 0) return;
   const now = nowIso();
   const rows = messages.map((message) => ({

@@ -12,6 +12,11 @@ export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
     id: text("id").primaryKey(),
+    /**
+     * How the message goes (issue 31): "email" (every row before), "sms" or "whatsapp". The recipient is an e-mail
+     * address for "email" and a +91XXXXXXXXXX number for the others; an SMS has no subject ("").
+     */
+    channel: text("channel", { enum: ["email", "sms", "whatsapp"] }).notNull().default("email"),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),

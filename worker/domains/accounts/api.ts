@@ -22,6 +22,8 @@ import {
   verifyOtpSchema,
 } from "./shared/schemas";
 import { resendVerification, verifyEmail } from "./email-verification";
+import { requestPhoneCode, verifyPhoneCode } from "./phone-login";
+import { phoneCodeRequestSchema, phoneCodeVerifySchema } from "./shared/phone";
 import { hasPrivacyConsent, recordPromptConsent } from "../policies/consents";
 import { listUsers, setRole } from "./users";
 
@@ -36,6 +38,19 @@ accountRoutes.post("/signup", async (c) => {
 accountRoutes.post("/login", async (c) => {
   const input = await parseJsonBody(c, loginSchema);
   const session = await auth.login(c.var.ctx, input);
+  return c.json({ success: true, message: "Signed in", ...session });
+});
+
+// Phone sign-in (issue 31): a code by SMS, then the same answer as /login.
+accountRoutes.post("/login/phone", async (c) => {
+  const input = await parseJsonBody(c, phoneCodeRequestSchema);
+  const result = await requestPhoneCode(c.var.ctx, input);
+  return c.json({ success: true, ...result });
+});
+
+accountRoutes.post("/login/phone/verify", async (c) => {
+  const input = await parseJsonBody(c, phoneCodeVerifySchema);
+  const session = await verifyPhoneCode(c.var.ctx, input);
   return c.json({ success: true, message: "Signed in", ...session });
 });
 

@@ -26,6 +26,7 @@ import { careLine, eitherOf, formatIstIn, greeting } from "../settings/mail";
 import { pathInLang, type Lang } from "../../shared/i18n/languages";
 import { t } from "../../shared/i18n/messages.server";
 import { getShopProfile } from "../settings/settings";
+import { otpHash, randomOtp } from "./otp";
 
 export type Session = { token: string; user: PublicUser };
 type PasswordResetOtp = typeof passwordResetOtps.$inferSelect;
@@ -39,6 +40,10 @@ export const ACCOUNT_LOCKED_MESSAGE =
   "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.";
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Current password is required to change your email address or password";
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "Current password is incorrect";
+export const EMAIL_REQUIRED_MESSAGE = "Email address is required";
+/** Issue 31: an account made by phone sign-in has no password (nor e-mail) to confirm a change with yet. */
+export const NO_PASSWORD_MESSAGE =
+  "This account signs in with a code sent to its phone and has no password yet, so this cannot be confirmed. Please contact the shop.";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** Guesses compared per code, right or wrong (the failed_attempts column counts every attempt). */
@@ -48,7 +53,7 @@ export const SIGN_IN_FAILURES_MAX = 10;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const OTP_REQUESTS_PER_EMAIL_PER_HOUR = 5;
 
-async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
+export async function issueSession(ctx: ServiceContext, user: User): Promise<Session> {
   const token = await signSessionToken({ userId: user.id, tokenVersion: user.tokenVersion }, jwtSecret(ctx.env));
   return { token, user: toPublicUser(user) };
 }
@@ -71,6 +76,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput, channel: S
     phoneNumber: input.phoneNumber,
     emailAddress: input.emailAddress,
     passwordHash: await hashPassword(input.password),
+    phoneLogin: null,
     role: "user",
     ...input.address,
     tokenVersion: 1,
@@ -137,6 +143,7 @@ export type ProfileUpdate = { user: PublicUser; token?: string };
 
 /** The current password guards a change of e-mail or password; wrong ones count against the sign-in limit. */
 async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPassword: string | undefined) {
+  if (!user.passwordHash) throw badRequest(NO_PASSWORD_MESSAGE);
   if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE);
   await confirmPassword(ctx, user, currentPassword);
 }
@@ -146,6 +153,7 @@ async function confirmCurrentPassword(ctx: ServiceContext, user: User, currentPa
  * not enough). Wrong ones count against the account's sign-in limit, so they cannot be guessed here either.
  */
 export async function confirmPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
+  if (!user.passwordHash) throw badRequest(NO_PASSWORD_MESSAGE);
   const attempt = await beginPasswordAttempt(ctx, user.emailAddress);
   if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(CURRENT_PASSWORD_WRONG_MESSAGE);
   await attempt.succeeded();
@@ -161,15 +169,16 @@ export async function editProfile(ctx: ServiceContext, actor: Principal, input: 
   const userId = actor.id;
   const current = await findUserById(ctx, userId);
   if (!current) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  // Only an account made by phone sign-in may keep "" (it has no address yet; issue 31).
+  if (!input.emailAddress && current.emailAddress) throw badRequest(EMAIL_REQUIRED_MESSAGE);
   const emailChanged = input.emailAddress !== current.emailAddress.trim().toLowerCase();
   const passwordChanged = input.password !== undefined;
   const sensitive = emailChanged || passwordChanged;
   if (sensitive) await confirmCurrentPassword(ctx, current, input.currentPassword);
 
-  const clash = await ctx.db.query.users.findFirst({
-    columns: { id: true },
-    where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)),
-  });
+  const clash = input.emailAddress
+    ? await ctx.db.query.users.findFirst({ columns: { id: true }, where: and(eq(users.emailAddress, input.emailAddress), ne(users.id, userId)) })
+    : undefined;
   if (clash) throw conflict(EMAIL_TAKEN_MESSAGE);
 
   // A new address is unverified until its owner follows the link mailed to it (issue 29).
@@ -247,27 +256,6 @@ async function sendAccountChangeNotice(
   change: { emailChanged: boolean; passwordChanged: boolean },
 ) {
   await sendMail(ctx, accountChangeMail(ctx, await getShopProfile(ctx), before, change));
-}
-
-/** A uniformly random 6-digit code (rejection sampling avoids the bias of a plain modulo). */
-function randomOtp(): string {
-  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
-  for (;;) {
-    const [value] = crypto.getRandomValues(new Uint32Array(1));
-    if (value < limit) return String(value % 1_000_000).padStart(6, "0");
-  }
-}
-
-async function otpHash(ctx: ServiceContext, otpId: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(jwtSecret(ctx.env)),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${otpId}:${code}`));
-  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The reset code, in the language of the request that asked for it (issue 30); the code stands out in the HTML part. */

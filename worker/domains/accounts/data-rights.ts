@@ -10,7 +10,7 @@
 import { and, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "./shared/user";
 import type { EraseAccountInput } from "./shared/data-rights-schemas";
-import { accountErasures, passwordResetOtps, users, type User } from "./tables";
+import { accountErasures, passwordResetOtps, phoneLoginOtps, users, type User } from "./tables";
 import { getShopProfile } from "../settings/settings";
 import { cartItems, carts, userAddresses } from "../checkout/tables";
 import { grievances } from "../grievances/tables";
@@ -46,9 +46,11 @@ export const erasedEmail = (userId: string) => `erased-${userId.toLowerCase()}@e
  * not theirs); never the mails to the shop's own addresses, and never by a substring of a mail's text.
  */
 async function ownMails(ctx: ServiceContext, user: User): Promise<SQL> {
+  // SMS to the number the account signs in with (issue 31): proven by a code, so its own.
+  const sms = user.phoneLogin ? sql`(${mailOutbox.channel} = 'sms' and ${mailOutbox.recipient} = ${user.phoneLogin})` : sql`0`;
   const email = user.emailAddress.trim().toLowerCase();
-  if (!user.emailVerifiedAt || (await shopAddresses(ctx)).has(email)) return sql`0`;
-  return sql`lower(${mailOutbox.recipient}) = ${email}`;
+  if (!email || !user.emailVerifiedAt || (await shopAddresses(ctx)).has(email)) return sms;
+  return sql`(lower(${mailOutbox.recipient}) = ${email} or ${sms})`;
 }
 
 /** Every address the shop writes from or to itself: consumer care, the grievance officer, the sender. */
@@ -132,6 +134,8 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
         name: ERASED_NAME,
         emailAddress: placeholder,
         phoneNumber: "",
+        // The number it signed in with (issue 31): erased too, so no code can open the account again.
+        phoneLogin: null,
         passwordHash: "erased",
         doorNo: "",
         street: "",
@@ -147,6 +151,7 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
     db.delete(userAddresses).where(eq(userAddresses.userId, user.id)),
     db.delete(cartItems).where(inArray(cartItems.cartId, cartIds)),
     db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
+    db.delete(phoneLoginOtps).where(eq(phoneLoginOtps.phoneNumber, user.phoneLogin ?? "")),
     db.delete(mailOutbox).where(mailsAbout),
     // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
     // what they wrote: only the account's own (by id); a visitor's complaint from the same address is not (issue 29).

@@ -16,6 +16,7 @@ export {
   signup,
 } from "./auth";
 export { getProfile, listUsers, setRole } from "./users";
+export { requestPhoneCode, verifyPhoneCode } from "./phone-login";
 export { clearedSessionCookie, sessionCookie } from "../../lib/session-cookie";
 
 /**

@@ -15,10 +15,21 @@ export const users = sqliteTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     phoneNumber: text("phone_number").notNull(),
-    /** Stored trimmed and lower-cased: e-mail addresses are unique case-insensitively. */
+    /**
+     * Stored trimmed and lower-cased: e-mail addresses are unique case-insensitively. "" for an account made by
+     * signing in with a phone number (issue 31), which has no e-mail address yet (the unique index skips "").
+     */
     emailAddress: text("email_address").notNull(),
-    /** PBKDF2 record `pbkdf2-sha256$iterations$salt$hash` (worker/lib/password.ts); never leaves the server. */
+    /**
+     * PBKDF2 record `pbkdf2-sha256$iterations$salt$hash` (worker/lib/password.ts); never leaves the server. "" for an
+     * account made by phone sign-in: no password matches it (verifyPassword refuses a record it cannot parse).
+     */
     passwordHash: text("password_hash").notNull(),
+    /**
+     * The Indian mobile number (+91XXXXXXXXXX) this account signs in with, proven by a code sent to it by SMS (issue
+     * 31); null for accounts that never did. Separate from the typed `phoneNumber`, which nobody ever proved.
+     */
+    phoneLogin: text("phone_login"),
     role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
     doorNo: text("door_no").notNull(),
     street: text("street").notNull(),
@@ -42,7 +53,9 @@ export const users = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    uniqueIndex("users_email_unique").on(t.emailAddress),
+    // Partial since issue 31: accounts made by phone sign-in all hold "" until they add an address.
+    uniqueIndex("users_email_unique").on(t.emailAddress).where(sql`${t.emailAddress} <> ''`),
+    uniqueIndex("users_phone_login_unique").on(t.phoneLogin),
     index("users_role_idx").on(t.role),
     uniqueIndex("users_email_verification_hash_unique").on(t.emailVerificationHash),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
@@ -79,6 +92,27 @@ export const passwordResetOtps = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("password_reset_otps_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Sign-in codes sent by SMS (issue 31), keyed by the number (there may be no account yet: the first right code
+ * makes one). The same rules as the password-reset codes: HMAC only, 10 minutes, 5 attempts, a new code spends the
+ * old; the partial unique index keeps at most one live code per number, whatever races.
+ */
+export const phoneLoginOtps = sqliteTable(
+  "phone_login_otps",
+  {
+    id: text("id").primaryKey(),
+    /** +91XXXXXXXXXX (worker/domains/accounts/shared/phone.ts). */
+    phoneNumber: text("phone_number").notNull(),
+    /** HMAC-SHA256 of the 6 digits keyed with the server secret: a leaked table reveals no code. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("phone_login_otps_live_unique").on(t.phoneNumber).where(sql`${t.usedAt} is null`)],
 );
 
 export type User = typeof users.$inferSelect;

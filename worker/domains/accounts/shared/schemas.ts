@@ -55,11 +55,23 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
 });
 
+/**
+ * A profile's e-mail address: signup's rules, except that "" passes as "": an account made by phone sign-in has no
+ * address (issue 31). The service refuses "" for every account that has one.
+ */
+const profileEmail = z.string({ error: fieldError("Email address", "text") }).transform((value, zodCtx) => {
+  if (value.trim() === "") return "";
+  const parsed = emailField.safeParse(value);
+  if (parsed.success) return parsed.data;
+  zodCtx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Enter a valid email address" });
+  return z.NEVER;
+});
+
 /** Profile edits: same fields as signup, but a blank password means "keep the current one". */
 export const editProfileSchema = z.object({
   name: requiredText("Name", 100),
   phoneNumber,
-  emailAddress: emailField,
+  emailAddress: profileEmail,
   password: z
     .string({ error: "Password must be text" })
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)

@@ -43,6 +43,24 @@ export default defineMessages("account", {
   "account.haveAccount": { en: "Already have an account?", te: "ఇప్పటికే అకౌంట్ ఉందా?" },
   "account.newToGhani": { en: "New to Ghani?", te: "ఘానికి కొత్తా?" },
 
+  // Sign in with a phone number (/login, issue 31)
+  "account.or": { en: "or", te: "లేదా" },
+  "account.phoneSignInTitle": { en: "Sign in with your phone number", te: "ఫోన్ నంబర్‌తో లాగిన్ అవ్వండి" },
+  "account.phoneSignInIntro": {
+    en: "We send a 6-digit OTP by SMS. New to Ghani? Your account opens when you sign in.",
+    te: "SMS లో 6 అంకెల OTP పంపుతాం. ఘానికి కొత్తా? లాగిన్ అవగానే మీ అకౌంట్ తెరుచుకుంటుంది.",
+  },
+  "account.mobileNumber": { en: "Mobile number", te: "మొబైల్ నంబర్" },
+  "account.mobileHint": { en: "Indian mobile, 10 digits, e.g. 98765 43210", te: "భారతీయ మొబైల్, 10 అంకెలు, ఉదా. 98765 43210" },
+  "account.sendCode": { en: "Send code", te: "OTP పంపండి" },
+  "account.smsCode": { en: "6-digit OTP from the SMS", te: "SMS లో వచ్చిన 6 అంకెల OTP" },
+  "account.changeNumber": { en: "Use a different number", te: "వేరే నంబర్ వాడండి" },
+  "account.phoneAccountNote": {
+    en: "You sign in with a code sent to your phone. This account has no e-mail address or password yet.",
+    te: "మీరు ఫోన్‌కు వచ్చే కోడ్‌తో లాగిన్ అవుతారు. ఈ అకౌంట్‌కు ఇంకా ఈమెయిల్ అడ్రస్, పాస్‌వర్డ్ లేవు.",
+  },
+  "account.phoneFailed": { en: "Could not sign in with this phone number", te: "ఈ ఫోన్ నంబర్‌తో లాగిన్ కాలేదు" },
+
   // The forgotten password (/forgot-password)
   "account.forgotMetaTitle": { en: "Forgot Password | Ghani", te: "పాస్‌వర్డ్ మర్చిపోయారా | Ghani" },
   "account.forgotMetaDescription": {
@@ -50,6 +68,10 @@ export default defineMessages("account", {
     te: "ఈమెయిల్‌కు వచ్చే OTP తో మీ ఘాని అకౌంట్ పాస్‌వర్డ్ మళ్ళీ పెట్టుకోండి.",
   },
   "account.backToLogin": { en: "← Back to Login", te: "← లాగిన్ పేజీకి" },
+  "account.forgotPhoneHint": {
+    en: "Signed up with your phone number? Then you have no password: sign in with a code by SMS on the login page.",
+    te: "ఫోన్ నంబర్‌తో అకౌంట్ తెరిచారా? అయితే మీకు పాస్‌వర్డ్ లేదు: లాగిన్ పేజీలో SMS కోడ్‌తో లాగిన్ అవ్వండి.",
+  },
   "account.forgotTitle": { en: "Forgot Password", te: "పాస్‌వర్డ్ మర్చిపోయారా" },
   "account.enterEmail": {
     en: "Enter your account's email address and we will send you a 6-digit OTP.",

@@ -53,6 +53,12 @@ export default {
     te: "ఇది 10 నిమిషాలు మాత్రమే పనిచేస్తుంది, ఒక్కసారే వాడగలరు. మీరు అడగకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి.",
   },
 
+  // ---- Phone sign-in code by SMS (issue 31): one SMS part (English 160 GSM-7 characters, Telugu 70 UCS-2) ----
+  "mail.sms.signInCode": {
+    en: "{code} is your {shop} sign-in code. It expires in 10 minutes. Do not share it.",
+    te: "{shop} లాగిన్ OTP {code}. 10 నిమిషాలే. ఎవరికీ చెప్పొద్దు.",
+  },
+
   // ---- Complaints ----
   "mail.complaint.receivedSubject": { en: "complaint {ticket} received", te: "ఫిర్యాదు {ticket} అందింది" },
   "mail.complaint.received": {

@@ -63,6 +63,37 @@ export default {
   "server.account.consentRequired": { en: "Please accept the privacy notice to sign up", te: "సైన్ అప్ చేయడానికి దయచేసి ప్రైవసీ నోటీసును అంగీకరించండి" },
   "server.account.otpWrongForm": { en: "Invalid OTP", te: "OTP సరైనది కాదు" },
   "server.account.tokenWrongForm": { en: "Invalid token", te: "టోకెన్ సరైనది కాదు" },
+  "server.account.noPassword": {
+    en: "This account signs in with a code sent to its phone and has no password yet, so this cannot be confirmed. Please contact the shop.",
+    te: "ఈ అకౌంట్ ఫోన్‌కు వచ్చే కోడ్‌తో లాగిన్ అవుతుంది, దీనికి ఇంకా పాస్‌వర్డ్ లేదు. అందుకే దీన్ని నిర్ధారించలేం. దయచేసి షాప్‌ను సంప్రదించండి.",
+  },
+
+  // ---- Phone sign-in (issue 31) ----
+  "server.phone.invalid": {
+    en: "Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9)",
+    te: "10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి (6, 7, 8 లేదా 9 తో మొదలవుతుంది)",
+  },
+  "server.phone.notIndian": {
+    en: "Only Indian mobile numbers (+91) can sign in with a code",
+    te: "భారతీయ మొబైల్ నంబర్లు (+91) మాత్రమే కోడ్‌తో లాగిన్ అవ్వగలవు",
+  },
+  "server.phone.channel": { en: "Channel must be sms or whatsapp", te: "ఛానెల్ sms లేదా whatsapp అయి ఉండాలి" },
+  "server.phone.codeSent": {
+    en: "We have sent a 6-digit OTP by SMS to this number. It is valid for 10 minutes.",
+    te: "ఈ నంబర్‌కు SMS లో 6 అంకెల OTP పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",
+  },
+  "server.phone.codeSentWhatsApp": {
+    en: "We have sent a 6-digit OTP on WhatsApp to this number. It is valid for 10 minutes.",
+    te: "ఈ నంబర్‌కు WhatsApp లో 6 అంకెల OTP పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",
+  },
+  "server.phone.numberLimit": {
+    en: "Too many OTP requests for this phone number. Please try again in an hour.",
+    te: "ఈ ఫోన్ నంబర్‌కు చాలా సార్లు OTP అడిగారు. దయచేసి ఒక గంట తర్వాత ప్రయత్నించండి.",
+  },
+  "server.phone.ipLimit": {
+    en: "Too many OTP requests from your network. Please try again in an hour.",
+    te: "మీ నెట్‌వర్క్ నుండి చాలా సార్లు OTP అడిగారు. దయచేసి ఒక గంట తర్వాత ప్రయత్నించండి.",
+  },
 
   // ---- Policies ----
   "server.policy.none": { en: "There is no policy \"{name}\": the policies are {slugs}", te: "\"{name}\" అనే పాలసీ లేదు. ఉన్న పాలసీలు: {slugs}" },
