@@ -8,7 +8,7 @@ import { useT } from "~/lib/i18n";
 import type { MessageId } from "../../worker/shared/i18n/catalogs";
 import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
-import { Price, SaveBadge } from "~/components/catalogue/price";
+import { Price } from "~/components/catalogue/price";
 import { defaultPack, OILS_CATEGORY, type CollectionPicture } from "../../worker/domains/catalogue/shared/views";
 import { langFrom, originFrom } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo";
@@ -174,10 +174,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         {product.name}
                       </Link>
                     </h3>
-                    <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />
                     <div className="mt-auto">
                       <p className="text-xs text-stone-600">{pack.label}</p>
-                      <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} />
+                      <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />
                     </div>
                     <Link to={productPath(product.slug)} className="rounded-lg bg-leaf-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-leaf-800">
                       {t("home.shopNow")}

@@ -15,7 +15,7 @@ import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BusyButton } from "~/components/ui/busy-button";
 import { ImageCarousel } from "~/components/ui/image-carousel";
 import { NotFound } from "~/components/ui/not-found";
-import { Price, SaveBadge, UnitPriceText } from "~/components/catalogue/price";
+import { Price, UnitPriceText } from "~/components/catalogue/price";
 import { PackPicker } from "~/components/catalogue/product-card";
 import { ProductDeclarations } from "~/components/catalogue/product-declarations";
 import { PincodeCheck } from "~/components/delivery/pincode-check";
@@ -23,9 +23,9 @@ import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/shar
 import { useCart } from "~/components/checkout/use-cart";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { quantityOf } from "../../worker/domains/checkout/shared/cart";
-import { defaultPack, OILS_CATEGORY, type ProductPageProduct, type ShopPack, type ShopProduct } from "../../worker/domains/catalogue/shared/views";
+import { defaultPack, type ProductPageProduct, type ShopPack, type ShopProduct } from "../../worker/domains/catalogue/shared/views";
 import { addBlockerReason, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
-import { discountOnMrp } from "../../worker/domains/catalogue/shared/prices";
+import { discountOnMrp, mrpStyle } from "../../worker/domains/catalogue/shared/prices";
 import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { langFrom, originFrom } from "~/lib/route-meta";
 import { blobPath, categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
@@ -160,7 +160,6 @@ function ProductDetails({
   const shareUrl = packShareUrl(url, pack._id, defaultPack(product.variants)._id);
   const blocker = blockerText(addBlockerReason(pack, quantityOf(cart, pack._id)), t);
   const adding = pendingProductId === product._id;
-  const showMrp = product.category.key !== OILS_CATEGORY;
 
   function addToCart() {
     // The shop's rule: the cart is for signed-in customers; signing in comes back to this page.
@@ -197,11 +196,10 @@ function ProductDetails({
             {product.name}
           </h1>
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
-          <div className="flex flex-wrap items-center gap-2">
-            <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={showMrp} />
-            {showMrp && <SaveBadge mrp={pack.mrp} salePrice={pack.salePrice} />}
-          </div>
-          {showMrp && discountOnMrp(pack.mrp, pack.salePrice) > 0 && <p className="text-sm text-stone-700">{t("product.mrpInclTaxes", { price: rupees(pack.mrp) })}</p>}
+          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />
+          {mrpStyle(product.category.key) === "struck" && discountOnMrp(pack.mrp, pack.salePrice) > 0 && (
+            <p className="text-sm text-stone-700">{t("product.mrpInclTaxes", { price: rupees(pack.mrp) })}</p>
+          )}
           <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack, t)}</p>
           {pack.inStock && blocker && <p className="text-sm font-semibold text-red-800">{blocker}</p>}
           <BusyButton

@@ -98,16 +98,29 @@ describe("a visitor in the shop", () => {
     await context.close();
   });
 
-  test("hides the struck MRP for oils only, opens a blob, and is sent to login on Add to Cart", async () => {
+  test("states the MRP of oils and strikes the others, opens a blob, and is sent to login on Add to Cart", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/shop");
     await page.getByText("to use the cart and checkout.").waitFor();
     assert.equal(await page.getByRole("button", { name: /^Cart/ }).count(), 0);
 
+    // Issue 31: the MRP is shown one way on every card and page: struck with "Save n%", or for oils stated plainly
+    // (Legal Metrology wants the MRP on every listing), never with a badge.
     const oil = productCards(page).filter({ hasText: "Groundnut Oil" }).first();
     assert.equal(await oil.locator(".line-through").count(), 0);
+    await oil.getByText("MRP ₹240 (incl. of all taxes)").waitFor();
+    assert.equal(await oil.getByText(/^Save \d+%$/).count(), 0);
     const millet = productCards(page).filter({ hasText: "Foxtail Millet" }).first();
     assert.equal(await millet.locator(".line-through").count(), 1);
+    await millet.getByText(/^Save \d+%$/).waitFor();
+    for (const path of ["/", "/products/wood-pressed-groundnut-oil-palli-nune"]) {
+      const other = await context.newPage();
+      await other.goto(path);
+      const groundnut = path === "/" ? other.locator("main li").filter({ hasText: "Groundnut Oil" }).first() : other.locator("main");
+      await groundnut.getByText("MRP ₹240 (incl. of all taxes)").first().waitFor();
+      assert.equal(await groundnut.getByText(/^Save \d+%$/).count(), 0, `${path}: no saving badge on an oil`);
+      await other.close();
+    }
 
     const withBlob = productCards(page).filter({ has: page.getByRole("button", { name: "View Blob" }) }).first();
     await withBlob.getByRole("button", { name: "View Blob" }).click();

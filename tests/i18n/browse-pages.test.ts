@@ -222,24 +222,32 @@ describe("building blocks shown on every kind of page", () => {
     const blocks = createElement(
       MemoryRouter,
       { initialEntries: ["/te/checkout"] },
-      createElement(Price, { mrp: 250, salePrice: 199.5, unitSalePrice: { amount: 0.5, per: "g" } }),
+      createElement(Price, { mrp: 250, salePrice: 199.5, unitSalePrice: { amount: 0.5, per: "g" }, categoryKey: "Millets" }),
+      createElement(Price, { mrp: 240, salePrice: 225, categoryKey: "Oils" }),
       createElement(SaveBadge, { mrp: 250, salePrice: 200 }),
       createElement(NotFound),
       createElement(PolicyLinks, { linkClassName: "" }),
       createElement(PolicyLink, { slug: "terms", children: "నిబంధనలు" }),
-      createElement(StateSelect),
       createElement(PincodeCheck),
       createElement(FetchedContent, { fetched: { state: "loading" }, failedText: "", children: () => null }),
       createElement(ImageCarousel, { images: ["/a.png", "/b.png"], alt: "నూనె", href: "/products/x" }),
       createElement(FooterContact, { profile: { legalName: "Ghani", address: "", fssaiNumber: "1", gstin: "37ABCDE1234F1Z5", care: { email: "a@b.in", phone: "" } } as never }),
     );
     const html = renderToStaticMarkup(inLang("te", blocks, ["common"]));
-    expect(html).not.toMatch(/\b(common|shop|product|content|home|wellness)\.[a-zA-Z]+/);
-    for (const text of ["MRP ధర", "20% ఆదా", "పేజీ దొరకలేదు", "నిబంధనలు", "రాష్ట్రం", "మీ పిన్‌కోడ్‌కు డెలివరీ ఉందో చూడండి", "లోడ్ అవుతోంది…", "తర్వాతి ఫోటో", "GSTIN నం. 37ABCDE1234F1Z5"]) {
+    expect(html).not.toMatch(/\b(common|shop|product|content|home|wellness|states)\.[a-zA-Z0-9]+/);
+    for (const text of ["MRP ధర", "20% ఆదా", "MRP ₹240 (అన్ని పన్నులతో కలిపి)", "పేజీ దొరకలేదు", "నిబంధనలు", "మీ పిన్‌కోడ్‌కు డెలివరీ ఉందో చూడండి", "లోడ్ అవుతోంది…", "తర్వాతి ఫోటో", "GSTIN నం. 37ABCDE1234F1Z5"]) {
       expect(html).toContain(text);
     }
     // Their links keep the page's language.
     expect(html).toContain('href="/te/policies/terms"');
     expect(html).toContain('href="/te/products/x"');
+  });
+
+  it("the state picker of the address forms needs the states too (the pages with one load them)", () => {
+    const picker = createElement(MemoryRouter, { initialEntries: ["/te/checkout"] }, createElement(StateSelect));
+    const html = renderToStaticMarkup(inLang("te", picker, ["common", "states"]));
+    expect(html).not.toMatch(/\b(common|states)\.[a-zA-Z0-9]+/);
+    expect(html).toContain("రాష్ట్రం");
+    expect(html).toContain('<option value="Andhra Pradesh">ఆంధ్రప్రదేశ్</option>');
   });
 });

@@ -1,24 +1,28 @@
-import { discountOnMrp, discountPercent } from "../../../worker/domains/catalogue/shared/prices";
+import { discountOnMrp, discountPercent, mrpStyle } from "../../../worker/domains/catalogue/shared/prices";
 import { formatUnitPrice, type UnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
 import { useT } from "~/lib/i18n";
 
 /**
- * Sale price with the struck-through MRP (hidden where the shop hides it, e.g. for Oils) and, for a pack, its unit
- * sale price (rule 6(11): from the MRP, "₹0.48/g"), which Indian listings must declare; none for exactly 1 kg / 1 L.
+ * A pack's price as every card and page shows it: the sale price, the MRP of a discounted pack in its category's
+ * style (`mrpStyle`: struck through with "Save n%", or stated for Oils), and the unit sale price (rule 6(11): from the
+ * MRP, "₹0.48/g"), which Indian listings must declare; none for exactly 1 kg / 1 L.
  */
-export function Price({ mrp, salePrice, showMrp = true, unitSalePrice }: { mrp: number; salePrice: number; showMrp?: boolean; unitSalePrice?: UnitPrice | null }) {
+export function Price({ mrp, salePrice, categoryKey, unitSalePrice }: { mrp: number; salePrice: number; categoryKey: string; unitSalePrice?: UnitPrice | null }) {
   const { t, rupees } = useT();
-  const discounted = showMrp && discountOnMrp(mrp, salePrice) > 0;
+  const discounted = discountOnMrp(mrp, salePrice) > 0;
+  const style = mrpStyle(categoryKey);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className="text-lg font-bold text-leaf-800">{rupees(salePrice)}</span>
-      {discounted && (
+      {discounted && style === "struck" && (
         <span className="text-sm text-stone-600 line-through">
           <span className="sr-only">{t("common.mrp")} </span>
           {rupees(mrp)}
         </span>
       )}
       {unitSalePrice && <UnitPriceText unitSalePrice={unitSalePrice} />}
+      {discounted && style === "struck" && <SaveBadge mrp={mrp} salePrice={salePrice} />}
+      {discounted && style === "stated" && <span className="basis-full text-xs text-stone-600">{t("common.mrpStated", { price: rupees(mrp) })}</span>}
     </p>
   );
 }

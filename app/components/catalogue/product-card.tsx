@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
-import { OILS_CATEGORY, type BlobLink, type ShopPack, type ShopProduct } from "../../../worker/domains/catalogue/shared/views";
+import type { BlobLink, ShopPack, ShopProduct } from "../../../worker/domains/catalogue/shared/views";
 import { addBlockerReason, chosenPack } from "../../../worker/domains/catalogue/shared/pack-choice";
 import { productPath } from "../../../worker/domains/catalogue/shared/slug";
 import { ImageCarousel } from "../ui/image-carousel";
@@ -48,8 +48,7 @@ export function ProductCard({
         </p>
         <div className="mt-auto space-y-3 pt-2">
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
-          {/* The struck-through MRP is not shown for oils (SPEC.md, Storefront). */}
-          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} showMrp={product.category.key !== OILS_CATEGORY} />
+          <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />
           {note && (
             <p id={noteId} className="text-sm font-semibold text-red-800">
               {note}

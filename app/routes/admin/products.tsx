@@ -256,7 +256,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
                 <p className="text-xs text-stone-600">
                   {product.category.name} · {product.images.length} image{product.images.length === 1 ? "" : "s"}
                 </p>
-                <Price mrp={product.mrp} salePrice={product.salePrice} />
+                <Price mrp={product.mrp} salePrice={product.salePrice} categoryKey={product.category.name} />
               </div>
             </div>
             <IncompleteFlag missing={product.missingDeclarations} />

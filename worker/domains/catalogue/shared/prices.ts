@@ -15,3 +15,17 @@ export function discountPercent(mrp: number, salePrice: number): number {
   const discount = discountOnMrp(mrp, salePrice);
   return mrp > 0 && discount > 0 ? Math.round((discount / mrp) * 100) : 0;
 }
+
+/**
+ * How a listing shows a discounted pack's MRP, the same on every card and page (issue 31): struck through with a
+ * "Save n%" badge, or, for Oils, stated plainly ("MRP ₹240 (incl. of all taxes)") with no badge. SPEC.md hides the
+ * crossed-out MRP of Oils; Legal Metrology rule 6(10) still wants every listing to state the MRP.
+ */
+export type MrpStyle = "struck" | "stated";
+
+/** The category whose MRP is stated rather than struck through (SPEC.md, Storefront). */
+const STATED_MRP_CATEGORY = "Oils";
+
+export function mrpStyle(categoryKey: string): MrpStyle {
+  return categoryKey === STATED_MRP_CATEGORY ? "stated" : "struck";
+}

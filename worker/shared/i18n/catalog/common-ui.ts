@@ -32,6 +32,7 @@ export const commonUiMessages = {
   "common.pincodeFailed": { en: "Could not check this pincode", te: "ఈ పిన్‌కోడ్‌ను చూడలేకపోయాం" },
   "common.pincodeRetry": { en: "Could not check this pincode. Please try again.", te: "ఈ పిన్‌కోడ్‌ను చూడలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి." },
   "common.mrp": { en: "MRP", te: "MRP ధర" },
+  "common.mrpStated": { en: "MRP {price} (incl. of all taxes)", te: "MRP {price} (అన్ని పన్నులతో కలిపి)" },
   "common.unitPrice": { en: "Unit sale price on MRP", te: "MRP పై యూనిట్ ధర" },
   "common.save": { en: "Save {percent}%", te: "{percent}% ఆదా" },
   "common.stateLabel": { en: "State", te: "రాష్ట్రం" },
