@@ -236,7 +236,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         {visible.length === 0 ? (
           <p className="mt-6 text-center text-stone-700">{t("shop.noMatch")}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {visible.slice(0, shownCount).map((product, index) => (
               // Cards below the first rows are laid out only when scrolled near: less work before the first paint
               // on a cheap phone (the browser keeps their last size once drawn, so the page does not jump).

@@ -204,4 +204,18 @@ describe("the pack picker on a phone", () => {
     if (process.env.PACKS_SCREENSHOT) await card.screenshot({ path: process.env.PACKS_SCREENSHOT });
     await context.close();
   });
+
+  test("stands the shop's cards two to a row, with no sideways scroll (issue 31)", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto("/shop");
+    const cards = page.locator("main ul li article");
+    await cards.nth(3).waitFor();
+    const [first, second, third] = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!));
+    assert.equal(Math.round(first.y), Math.round(second.y), "the first two cards share a row");
+    assert.ok(second.x > first.x + first.width - 1, "the second card stands beside the first");
+    assert.ok(third.y >= first.y + first.height, "the third card starts the next row");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, "the page scrolls sideways");
+    await context.close();
+  });
 });
