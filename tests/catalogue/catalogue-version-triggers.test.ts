@@ -27,7 +27,7 @@ import {
  */
 const NO_PUBLIC_PAGE_SHOWS = [
   // A customer's own account, cart, addresses, orders, complaints and consents: only they (and the admins) see them.
-  "users", "password_reset_otps", "account_erasures", "carts", "cart_items", "user_addresses", "orders", "order_items",
+  "users", "password_reset_otps", "phone_login_otps", "account_erasures", "carts", "cart_items", "user_addresses", "orders", "order_items",
   "order_events", "grievances", "grievance_counters", "grievance_events", "consents",
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
