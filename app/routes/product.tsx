@@ -20,6 +20,7 @@ import { PackPicker } from "~/components/catalogue/product-card";
 import { ProductDeclarations } from "~/components/catalogue/product-declarations";
 import { PincodeCheck } from "~/components/delivery/pincode-check";
 import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/share-links";
+import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
 import { useCart } from "~/components/checkout/use-cart";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { quantityOf } from "../../worker/domains/checkout/shared/cart";
@@ -195,6 +196,7 @@ function ProductDetails({
           <h1 lang={product.textLang?.name} className="text-3xl font-bold text-stone-900">
             {product.name}
           </h1>
+          <AddToCartForm productId={product._id} onlyPackId={product.variants.length === 1 ? pack._id : null} onAdd={addToCart} className="flex flex-col gap-3">
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
           <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />
           {mrpStyle(product.category.key) === "struck" && discountOnMrp(pack.mrp, pack.salePrice) > 0 && (
@@ -203,8 +205,8 @@ function ProductDetails({
           <p className={`text-sm font-semibold ${pack.inStock ? "text-leaf-800" : "text-red-800"}`}>{stockText(pack, t)}</p>
           {pack.inStock && blocker && <p className="text-sm font-semibold text-red-800">{blocker}</p>}
           <BusyButton
+            submit
             unavailable={adding || blocker !== null}
-            onClick={addToCart}
             className="rounded-lg bg-leaf-700 px-4 py-3 font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
           >
             {adding ? t("shop.adding") : pack.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
@@ -213,6 +215,7 @@ function ProductDetails({
               {product.name} ({pack.label})
             </span>
           </BusyButton>
+          </AddToCartForm>
           <PincodeCheck product={{ productId: product._id, variantId: pack._id }} />
           {!signedIn && (
             <p className="text-sm text-stone-700">

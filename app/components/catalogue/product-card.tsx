@@ -8,6 +8,7 @@ import { ImageCarousel } from "../ui/image-carousel";
 import { Price } from "./price";
 import { BusyButton } from "../ui/busy-button";
 import { blockerText } from "./pack-words";
+import { AddToCartForm } from "./add-to-cart-form";
 
 /**
  * A product in the shop grid: pictures, name, description, pack picker, price, View Blob and Add to Cart. Compact on
@@ -52,7 +53,12 @@ export function ProductCard({
         <p lang={product.textLang?.description} className="hidden text-sm text-stone-700 sm:line-clamp-3">
           {product.description}
         </p>
-        <div className="mt-auto space-y-3 pt-2">
+        <AddToCartForm
+          productId={product._id}
+          onlyPackId={product.variants.length === 1 ? pack._id : null}
+          onAdd={() => onAdd(pack)}
+          className="mt-auto space-y-3 pt-2"
+        >
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} compact />
           <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />
           {note && (
@@ -71,9 +77,9 @@ export function ProductCard({
               </button>
             )}
             <BusyButton
+              submit
               unavailable={adding || blocker !== null}
               aria-describedby={note ? noteId : undefined}
-              onClick={() => onAdd(pack)}
               className="flex-1 rounded-lg bg-leaf-700 px-2 py-2 text-xs font-semibold text-white hover:bg-leaf-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:px-3 sm:text-sm"
             >
               {adding ? t("shop.adding") : pack.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
@@ -83,7 +89,7 @@ export function ProductCard({
               </span>
             </BusyButton>
           </div>
-        </div>
+        </AddToCartForm>
       </div>
     </article>
   );
@@ -120,7 +126,8 @@ export function PackPicker({
           >
             <input
               type="radio"
-              name={`pack-${product._id}`}
+              // Each card's (and the product page's) picker is inside its own Add to Cart form: one group per form.
+              name="variantId"
               value={pack._id}
               checked={pack._id === chosen._id}
               onChange={() => onChoose(pack._id)}

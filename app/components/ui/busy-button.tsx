@@ -3,6 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled" | "type"> & {
   /** While true the button announces itself as unavailable and ignores presses. */
   unavailable: boolean;
+  /** Submits its form (which then does the work); an unavailable one does not. */
+  submit?: boolean;
 };
 
 /**
@@ -10,14 +12,15 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled" | "type"> 
  * attribute: a disabled button drops keyboard focus to the page's body, and someone pressing Enter on it would have
  * to find their place again after every press. Style the unavailable look with `aria-disabled:` classes.
  */
-export function BusyButton({ unavailable, onClick, ...props }: Props) {
+export function BusyButton({ unavailable, onClick, submit = false, ...props }: Props) {
   return (
     <button
       {...props}
-      type="button"
+      type={submit ? "submit" : "button"}
       aria-disabled={unavailable}
       onClick={(event) => {
-        if (!unavailable) onClick?.(event);
+        if (unavailable) event.preventDefault();
+        else onClick?.(event);
       }}
     />
   );

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { defaultPack } from "../catalogue/shared/views";
-import type { CartUpdate } from "./shared/cart-schemas";
+import type { CartAdd, CartUpdate } from "./shared/cart-schemas";
+import { MAX_CART_QUANTITY } from "./shared/cart";
 import type { Principal } from "../accounts/shared/user";
 import type { Db } from "../../../db/client";
 import { blobs } from "../content/tables";
@@ -103,4 +104,15 @@ export async function setCartQuantity(ctx: Ctx, actor: Principal, update: CartUp
     .values({ cartId, productId: update.productId, variantId: pack.id, quantity: update.quantity, addedAt: nowIso() })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: update.quantity } });
   return readCart(ctx, actor);
+}
+
+/**
+ * One more of a pack (the product's line in the cart, else its default pack, as for a quantity without a pack), for
+ * a form posted before the page's scripts ran: the cart's limit holds by the quantity rule, stock by setCartQuantity.
+ */
+export async function addOneToCart(ctx: Ctx, actor: Principal, add: CartAdd): Promise<CartRecord> {
+  const cart = await readCart(ctx, actor);
+  const line = cart.lines.find(({ product, pack }) => product.id === add.productId && (!add.variantId || pack.id === add.variantId));
+  const quantity = Math.min((line?.quantity ?? 0) + 1, MAX_CART_QUANTITY);
+  return setCartQuantity(ctx, actor, { productId: add.productId, variantId: add.variantId ?? line?.pack.id, quantity });
 }

@@ -4,11 +4,11 @@
  */
 import type { Principal } from "../accounts/shared/user";
 import type { CartView } from "./shared/cart";
-import type { CartUpdate } from "./shared/cart-schemas";
+import type { CartAdd, CartUpdate } from "./shared/cart-schemas";
 import type { CheckoutQuote, SavedAddress } from "./shared/checkout";
 import type { CheckoutQuoteInput } from "./shared/schemas";
 import type { ServiceContext } from "../../http/context";
-import { readCart, setCartQuantity as setQuantity } from "./cart";
+import { addOneToCart as addOne, readCart, setCartQuantity as setQuantity } from "./cart";
 import { checkoutStart as startCheckout, quoteCart } from "./quote";
 import { toCartView, toCheckoutQuote } from "./views";
 
@@ -17,6 +17,11 @@ type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin" | "lang">;
 /** The customer's own cart. */
 export async function getCart(ctx: Ctx, actor: Principal): Promise<CartView> {
   return toCartView(await readCart(ctx, actor), ctx);
+}
+
+/** One more of a pack (a form posted before the page's scripts ran); answers the cart as it is now. */
+export async function addOneToCart(ctx: Ctx, actor: Principal, add: CartAdd): Promise<CartView> {
+  return toCartView(await addOne(ctx, actor, add), ctx);
 }
 
 /** Sets a line's absolute quantity (0 removes it); answers the cart as it is now. */

@@ -11,9 +11,11 @@ export const optionalPackIdField = z
   .max(64, "variantId is invalid")
   .optional();
 
+const productIdField = z.string({ error: fieldError("productId", "an id (text)") }).trim().min(1, "productId is required").max(64, "productId is invalid");
+
 /** PUT /api/cart/: `quantity` is the ABSOLUTE new quantity of the line (0 removes it), not a delta. */
 export const cartUpdateSchema = z.object({
-  productId: z.string({ error: fieldError("productId", "an id (text)") }).trim().min(1, "productId is required").max(64, "productId is invalid"),
+  productId: productIdField,
   quantity: z
     .number({ error: fieldError("quantity", "a whole number") })
     .int("quantity must be a whole number")
@@ -24,3 +26,11 @@ export const cartUpdateSchema = z.object({
 });
 
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;
+
+/**
+ * The Add to Cart form of a product card or page posted without scripts (issue 31: a tap before the page's
+ * JavaScript has loaded): one more of the chosen pack, whatever the cart holds now.
+ */
+export const cartAddSchema = z.object({ productId: productIdField, variantId: optionalPackIdField });
+
+export type CartAdd = z.infer<typeof cartAddSchema>;
