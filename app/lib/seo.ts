@@ -167,3 +167,15 @@ export function snippet(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
+
+/**
+ * A private page's tags (checkout, My orders, account steps): its title, a description where it has one, and
+ * `noindex`, since a search engine has nothing to show from a page behind sign-in.
+ */
+export function privatePageMeta(meta: { title: string; description?: string } | undefined): MetaDescriptor[] {
+  return [
+    { title: meta?.title },
+    ...(meta?.description === undefined ? [] : [{ name: "description", content: meta.description }]),
+    { name: "robots", content: "noindex" },
+  ];
+}

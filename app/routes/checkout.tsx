@@ -1,4 +1,5 @@
 /** /checkout: the current order (choose, address, pay), the UPI payment step and the customer's orders. */
+import { privatePageMeta } from "~/lib/seo";
 import { useState } from "react";
 import { useT } from "~/lib/i18n";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
@@ -22,11 +23,7 @@ import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker
 import type { Route } from "./+types/checkout";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: loaderData?.meta.title },
-    { name: "description", content: loaderData?.meta.description },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

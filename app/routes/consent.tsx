@@ -3,6 +3,7 @@
  * notice is on record (an API signup without `privacyConsent: true` records none). Accepting records it; until then
  * sign-in brings them here and their profile reminds them.
  */
+import { privatePageMeta } from "~/lib/seo";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ErrorAlert, primaryButton } from "~/components/ui/form-field";
 import { useT } from "~/lib/i18n";
@@ -18,7 +19,7 @@ import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.se
 import type { Route } from "./+types/consent";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: loaderData?.meta.title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

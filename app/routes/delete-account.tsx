@@ -2,6 +2,7 @@
  * /profile/delete: the customer erases their account (DPDP Act, issue 20) after reading what goes and what the law
  * makes the shop keep, and confirming with their password. Done, the session cookie is dropped.
  */
+import { privatePageMeta } from "~/lib/seo";
 import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
@@ -17,7 +18,7 @@ import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.se
 import type { Route } from "./+types/delete-account";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: loaderData?.meta.title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export function loader({ context, url }: Route.LoaderArgs) {

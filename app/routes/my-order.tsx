@@ -3,6 +3,7 @@
  * plain words, what is due in its state, its tracking, lines, address and invoice, and "Buy again". Another
  * customer's order is a plain 404. Private: never indexed or cached.
  */
+import { privatePageMeta } from "~/lib/seo";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { NotFound } from "~/components/ui/not-found";
@@ -19,11 +20,7 @@ import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.se
 import type { Route } from "./+types/my-order";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: loaderData?.meta.title },
-    { name: "description", content: loaderData?.meta.description },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@
  * /orders (and /te/orders): "My orders" (issue 31), the signed-in customer's orders newest first, each a compact card
  * linking to its page. Private: signed-out visitors sign in first and come back; never indexed or cached.
  */
+import { privatePageMeta } from "~/lib/seo";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
 import { OrderSummaryCard } from "~/components/orders/order-summary-card";
@@ -11,11 +12,7 @@ import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.se
 import type { Route } from "./+types/my-orders";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: loaderData?.meta.title },
-    { name: "description", content: loaderData?.meta.description },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@
  * /verify-email (issue 29): where the confirmation link mailed at sign-up (or after an e-mail change) leads. Opening
  * the link verifies nothing (mail scanners open links); the person presses the button, whose POST spends the token.
  */
+import { privatePageMeta } from "~/lib/seo";
 import { data, Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
@@ -14,7 +15,7 @@ import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.se
 import type { Route } from "./+types/verify-email";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: loaderData?.meta.title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData?.meta);
 }
 
 export function loader({ url, context }: Route.LoaderArgs) {

@@ -8,9 +8,9 @@
  * - Local development: no provider is configured, so the row is marked logged and stays readable in the table
  *   (`npm run mail` shows the newest). That is how a developer reads a password-reset OTP.
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "./tables";
+import { deliverOutboxRow } from "./outbox";
 import type { AppEnv } from "../env";
 import type { ServiceContext } from "../http/context";
 import { escapeHtml } from "./html";
@@ -102,31 +102,21 @@ async function queueMail(db: Db, message: MailMessage): Promise<string> {
 }
 
 /** Delivers one queued message; runs in waitUntil so the customer does not wait for the provider. */
-async function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
-  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
-    // No provider (local development): the message stays readable in the mail_outbox table (see README, Mail);
-    // the log names only its id, never the recipient or the text, which may hold a one-time password.
-    log("info", "mail kept in the outbox, no provider configured", { mailId: id });
-    await db.update(mailOutbox).set({ status: "logged", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
-    return;
-  }
-  try {
-    const response = await fetch(env.MAIL_API_URL, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.MAIL_API_KEY}` },
-      body: JSON.stringify({
-        from: env.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      }),
-    });
-    if (!response.ok) throw new Error(`provider answered ${response.status}`);
-    await db.update(mailOutbox).set({ status: "sent", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "unknown error";
-    log("error", "mail delivery failed", { mailId: id, error: reason });
-    await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, id));
-  }
+function deliverMail(db: Db, env: AppEnv, id: string, message: MailMessage): Promise<void> {
+  const { MAIL_API_URL: url, MAIL_API_KEY: key } = env;
+  return deliverOutboxRow(db, id, {
+    // No provider (local development): the message stays readable in the mail_outbox table (see README, Mail).
+    send: url && key ? () => postMail(url, key, env.MAIL_FROM, message) : null,
+    keptMessage: "mail kept in the outbox, no provider configured",
+    failedMessage: "mail delivery failed",
+  });
+}
+
+async function postMail(url: string, key: string, from: string | undefined, message: MailMessage): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+    body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }),
+  });
+  if (!response.ok) throw new Error(`provider answered ${response.status}`);
 }

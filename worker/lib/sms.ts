@@ -9,7 +9,6 @@
  * - Without (local development, tests): nothing is sent; the row is marked logged and `npm run mail` shows it,
  *   which is how a developer reads a sign-in code.
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../env";
 import type { ServiceContext } from "../http/context";
@@ -18,6 +17,7 @@ import { errorMessage, log } from "./log";
 import { sendMsg91Sms } from "./msg91";
 import { sendWhatsAppOtp } from "./whatsapp";
 import { mailOutbox } from "./tables";
+import { deliverOutboxRow } from "./outbox";
 
 export type PhoneChannel = "sms" | "whatsapp";
 
@@ -67,31 +67,27 @@ export async function sendSms(ctx: Pick<ServiceContext, "db" | "env" | "waitUnti
   ctx.waitUntil(deliverSms(ctx.db, ctx.env, id, message));
 }
 
-async function deliverSms(db: Db, env: AppEnv, id: string, message: SmsMessage): Promise<void> {
+function deliverSms(db: Db, env: AppEnv, id: string, message: SmsMessage): Promise<void> {
   const channel = message.channel ?? "sms";
-  if (!providerConfigured(env, channel) || !message.template) {
-    // The log names only the row, never the number or the text (which holds a code).
-    log("info", "phone message kept in the outbox, no provider or template configured", { mailId: id, channel });
-    await db.update(mailOutbox).set({ status: "logged", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
-    return;
-  }
-  try {
-    const { template } = message;
-    if (channel === "whatsapp") {
-      await sendWhatsAppOtp(
-        { accessToken: env.WHATSAPP_ACCESS_TOKEN ?? "", phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "", apiUrl: env.WHATSAPP_API_URL },
-        { to: message.to, templateName: template.id, language: template.language ?? "en", code: template.variables.otp ?? "" },
-      );
-    } else {
-      await sendMsg91Sms(
-        { authKey: env.MSG91_AUTH_KEY ?? "", senderId: env.MSG91_SENDER_ID ?? "", apiUrl: env.MSG91_API_URL },
-        { to: message.to, templateId: template.id, variables: template.variables, unicode: needsUnicode(message.text) },
-      );
-    }
-    await db.update(mailOutbox).set({ status: "sent", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "unknown error";
-    log("error", "phone message delivery failed", { mailId: id, channel, error: reason });
-    await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, id));
+  const { template } = message;
+  return deliverOutboxRow(db, id, {
+    send: providerConfigured(env, channel) && template ? () => sendToProvider(env, channel, message, template) : null,
+    keptMessage: "phone message kept in the outbox, no provider or template configured",
+    failedMessage: "phone message delivery failed",
+    logFields: { channel },
+  });
+}
+
+async function sendToProvider(env: AppEnv, channel: PhoneChannel, message: SmsMessage, template: NonNullable<SmsMessage["template"]>): Promise<void> {
+  if (channel === "whatsapp") {
+    await sendWhatsAppOtp(
+      { accessToken: env.WHATSAPP_ACCESS_TOKEN ?? "", phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "", apiUrl: env.WHATSAPP_API_URL },
+      { to: message.to, templateName: template.id, language: template.language ?? "en", code: template.variables.otp ?? "" },
+    );
+  } else {
+    await sendMsg91Sms(
+      { authKey: env.MSG91_AUTH_KEY ?? "", senderId: env.MSG91_SENDER_ID ?? "", apiUrl: env.MSG91_API_URL },
+      { to: message.to, templateId: template.id, variables: template.variables, unicode: needsUnicode(message.text) },
+    );
   }
 }
