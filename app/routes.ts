@@ -35,6 +35,8 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("logout", "routes/logout.tsx"),
     route("cart", "routes/cart.ts"),
+    // Issue 31: the shop search box's suggestions (a resource route: JSON, no page).
+    route("shop/suggestions", "routes/shop-suggestions.ts"),
   ]),
   route("orders/:orderId/invoice", "routes/order-document.ts", { id: "order-invoice" }),
   route("orders/:orderId/credit-note", "routes/order-document.ts", { id: "order-credit-note" }),

@@ -33,6 +33,7 @@ import { blobPath, categoryShopPath, productPath } from "../../worker/domains/ca
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
 import { shareImageFor } from "../../worker/shared/share-image";
 import { getCart } from "../../worker/domains/checkout/page.server";
+import { pincodeAnswer, type PincodeAnswer } from "../../worker/domains/delivery/page.server";
 import { listShopProducts, resolveProductPage, productShareImage } from "../../worker/domains/catalogue/page.server";
 import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/product";
@@ -42,7 +43,7 @@ const RELATED_COUNT = 4;
 /** Below this many units on hand the page says how many are left. */
 const FEW_LEFT = 5;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const { lang } = ctx;
   // The product and its category's other products at once (by the address): one D1 round trip, not two.
@@ -56,11 +57,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = ctx.principal;
   // A product still without a slug is addressed by its id: its related products are found by its category.
   const bySlug = product.slug === params.slug;
-  const [related, cart, shareImage] = await Promise.all([
+  // The pincode check asked for in the address (its form without JavaScript, issue 31), for the pack shown.
+  const search = new URL(request.url).searchParams;
+  const pincode = search.get("pincode");
+  const [related, cart, shareImage, pincodeCheck] = await Promise.all([
     bySlug ? relatedBySlug : listShopProducts(ctx, { categoryId: product.category._id, excludeId: product._id, limit: RELATED_COUNT }),
     user ? getCart(ctx, user) : null,
     // The link preview's picture: the first upload when it is a large enough raster (one R2 metadata read).
     productShareImage(ctx, product),
+    pincode === null ? null : pincodeAnswer(ctx, user, pincode, { productId: product._id, variantId: chosenPack(product.variants, search.get("pack"))._id }),
   ]);
   return {
     found: true as const,
@@ -70,6 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     url: `${ctx.origin}${pathInLang(productPath(product.slug), lang)}`,
     shareImage,
+    pincodeCheck,
     meta: { title: t(lang, "product.metaTitle", { name: product.name }) },
     messages: pageMessages(lang, "product", "shop", "cart"),
   };
@@ -142,12 +148,14 @@ function ProductDetails({
   signedIn,
   url,
   cart: initialCart,
+  pincodeCheck,
 }: {
   product: ProductPageProduct;
   related: ShopProduct[];
   signedIn: boolean;
   url: string;
   cart: Parameters<typeof useCart>[0];
+  pincodeCheck: PincodeAnswer | null;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -216,7 +224,7 @@ function ProductDetails({
             </span>
           </BusyButton>
           </AddToCartForm>
-          <PincodeCheck product={{ productId: product._id, variantId: pack._id }} />
+          <PincodeCheck product={{ productId: product._id, variantId: pack._id }} answered={pincodeCheck} />
           {!signedIn && (
             <p className="text-sm text-stone-700">
               <Sentence text={t("shop.logInToUseCart", { link: SLOT })}>

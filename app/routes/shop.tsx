@@ -1,12 +1,15 @@
 /**
- * The shop page (/shop): every live product as cards, a category filter and the search. `?q=` is searched on the
- * server (issue 30 part 6: Telugu, transliterations, synonyms, misspellings; results in the HTML, the box a GET form
- * that works without JavaScript); typing filters the loaded cards by name in place, and Enter asks the server again.
- * Every fixed text is from the "shop" messages (banners and the article dialog: "content"), in the page's language;
- * the search form, the sign-in link and the products' links stay in that language.
+ * The shop page (/shop): one page of cards for its address's category (`?category=`), search (`?q=`, issue 30 part
+ * 6: Telugu, transliterations, synonyms, misspellings) and pages (`?page=n`: the first n pages), filtered, searched
+ * and paged on the server (issue 31: the page used to carry every product, ~1.4 kB of HTML each, to filter in the
+ * browser), with how many match in all. Everything works without JavaScript: the search and category are a GET
+ * form, "Show more" a link. With scripts, the box owns its text and the address follows when typing pauses
+ * (use-search-text.ts); each address change asks the loader for its page; suggestions come from
+ * /shop/suggestions. Every fixed text is from the "shop" messages (banners and the article dialog: "content"), in
+ * the page's language; the search form, the sign-in link and the products' links stay in that language.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
 import { SLOT, Sentence } from "~/lib/sentence";
@@ -16,6 +19,7 @@ import { BannerCarousel } from "~/components/content/banner-carousel";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { useSearchText } from "~/components/catalogue/use-search-text";
+import { useSuggestions } from "~/components/catalogue/use-suggestions";
 import { useCart } from "~/components/checkout/use-cart";
 import { cartItemCount, quantityOf } from "../../worker/domains/checkout/shared/cart";
 import type { BlobLink, ShopPack, ShopProduct } from "../../worker/domains/catalogue/shared/views";
@@ -23,9 +27,9 @@ import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { langFrom, originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
 import { productPath } from "../../worker/domains/catalogue/shared/slug";
-import { filterProducts, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
+import { SHOP_MAX_PAGE, shopCategories, shopQueryFrom, shopSearchFor } from "../../worker/domains/catalogue/shared/shop-filter";
 import { getCart } from "../../worker/domains/checkout/page.server";
-import { listCategories, listShopProducts, searchShopProductIds } from "../../worker/domains/catalogue/page.server";
+import { listCategories, listShopPage } from "../../worker/domains/catalogue/page.server";
 import { listBanners } from "../../worker/domains/content/page.server";
 import { serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/shop";
@@ -38,19 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const { lang } = ctx;
   const user = ctx.principal;
-  const q = new URL(request.url).searchParams.get("q");
-  const [products, categories, banners, cart, found] = await Promise.all([
-    listShopProducts(ctx),
+  const query = shopQueryFrom(new URL(request.url).searchParams);
+  const [listing, categories, banners, cart] = await Promise.all([
+    listShopPage(ctx, user, query),
     listCategories(ctx),
     listBanners(ctx),
     user ? getCart(ctx, user) : null,
-    q ? searchShopProductIds(ctx, user, q) : null,
   ]);
-  // Every product still comes: clearing or retyping the search filters them in place.
-  const search = q && found ? { q: q.trim(), ids: found } : null;
   return {
-    products,
-    search,
+    products: listing.products,
+    total: listing.total,
+    query,
     categories: shopCategories(categories),
     banners,
     cart,
@@ -60,20 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ShopData = Pick<Route.ComponentProps["loaderData"], "products" | "search">;
-
-/** The cards for a search text: the server's ranked answer when it searched this very text, else the name filter. */
-function productsFor({ products, search }: ShopData, query: string): ShopProduct[] {
-  if (!search || search.q !== query.trim()) return filterProducts(products, { query });
-  const byId = new Map(products.map((product) => [product._id, product]));
-  return search.ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Typing and category changes filter the loaded list in place, and cart changes answer with the new cart:
- * neither needs the catalogue reloaded. Submitting the search form (Enter, the button) does: the server searches. */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/** Cart changes answer with the new cart: the catalogue need not be loaded again. Any change of the address
+ * (search, category, page) asks the loader for that view: the page holds only the cards it shows. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction && pathWithoutLang(formAction) === "/cart") return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 
@@ -81,8 +73,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.M
   if (!loaderData) return [];
   const origin = originFrom(matches);
   const lang = langFrom(matches);
-  // The products the page shows for its address's search, in its order.
-  const products = productsFor(loaderData, new URLSearchParams(location.search).get("q") ?? "");
+  // The products the page shows for its address, in its order.
+  const { products } = loaderData;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -126,31 +118,29 @@ function productJsonLd(product: ShopProduct, origin: string, lang: Lang) {
   };
 }
 
-/** Cards rendered at first (and added per "Show more"): keeps the page light however large the catalogue. */
-const PAGE_SIZE = 24;
 /** The cards a first screen can show (one row of four on a wide screen); the rest render lazily. */
 const FIRST_ROWS = 4;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { products, categories, banners, signedIn } = loaderData;
+  const { products, total, query, categories, banners, signedIn } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const { t, path, number } = useT();
   // Signing in (to use the cart) comes back to this very view: same search, same category.
   const loginPath = path(loginPathFor(`${location.pathname}${location.search}`));
   const { cart, addPack, setLineQuantity, pendingProductId, pendingPackId } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
-  const [shown, setShown] = useState({ filter: "", count: PAGE_SIZE });
 
   const categoryId = searchParams.get("category") ?? "";
-  const { text, typeText, takeText } = useSearchText(searchParams.get("q") ?? "", (q) => updateParams({ q }));
-  const visible = productsFor(loaderData, text).filter((product) => !categoryId || product.category._id === categoryId);
-  const suggestions = searchSuggestions(products, text);
   // A new search or category starts again from the first page of cards.
-  const filterKey = `${text}|${categoryId}`;
-  const shownCount = shown.filter === filterKey ? shown.count : PAGE_SIZE;
+  const { text, typeText, takeText } = useSearchText(searchParams.get("q") ?? "", (q) => updateParams({ q, page: "" }));
+  const suggestions = useSuggestions(text);
+  // The cards of another view of the shop are on their way: the ones shown are dimmed until they come.
+  const loadingView = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const nextPage = total > products.length && query.page < SHOP_MAX_PAGE ? `/shop${shopSearchFor({ ...query, page: query.page + 1 })}` : null;
 
   // The address last asked for, until the page has re-rendered with it: two quick changes (clearing the search,
   // then picking a category, on a slow phone) must not build the second on the address before the first, or the
@@ -189,7 +179,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             id="category-filter"
             name="category"
             value={categoryId}
-            onChange={(event) => updateParams({ category: event.target.value, q: takeText() })}
+            onChange={(event) => updateParams({ category: event.target.value, q: takeText(), page: "" })}
             className="flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 sm:flex-none"
           >
             <option value="">{t("shop.allCategories")}</option>
@@ -231,13 +221,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <BannerCarousel banners={banners} />
 
         <p className="mt-6 text-sm text-stone-700" aria-live="polite">
-          {text ? t("shop.countMatching", { count: visible.length, query: text }) : t("shop.count", { count: visible.length })}
+          {query.q ? t("shop.countMatching", { count: total, query: query.q }) : t("shop.count", { count: total })}
         </p>
-        {visible.length === 0 ? (
+        {products.length === 0 ? (
           <p className="mt-6 text-center text-stone-700">{t("shop.noMatch")}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-            {visible.slice(0, shownCount).map((product, index) => (
+          <ul aria-busy={loadingView} className={`mt-3 grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3 xl:grid-cols-4 ${loadingView ? "opacity-60" : ""}`}>
+            {products.map((product, index) => (
               // Cards below the first rows are laid out only when scrolled near: less work before the first paint
               // on a cheap phone (the browser keeps their last size once drawn, so the page does not jump).
               <li key={product._id} className={index >= FIRST_ROWS ? "[contain-intrinsic-size:auto_640px] [content-visibility:auto]" : undefined}>
@@ -253,15 +243,17 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {visible.length > shownCount && (
+        {nextPage && (
           <div className="mt-8 text-center">
-            <button
-              type="button"
-              onClick={() => setShown({ filter: filterKey, count: shownCount + PAGE_SIZE })}
-              className="rounded-lg px-6 py-3 font-semibold text-leaf-800 ring-2 ring-leaf-700 hover:bg-leaf-50"
+            {/* A link: without scripts it loads the next page's address (the pages so far, then the next); with
+                them the cards come in below the ones shown, and the page stays where it is. */}
+            <Link
+              to={nextPage}
+              preventScrollReset
+              className="inline-block rounded-lg px-6 py-3 font-semibold text-leaf-800 ring-2 ring-leaf-700 hover:bg-leaf-50"
             >
-              {t("shop.showMore", { count: number(visible.length - shownCount) })}
-            </button>
+              {t("shop.showMore", { count: number(total - products.length) })}
+            </Link>
           </div>
         )}
       </div>

@@ -14,6 +14,8 @@
  * 5. D1 statements per request for those routes (cold), at 100 and again at 1,000 products x 3 packs (must not
  *    grow: the products and their packs are one statement per list), and a check that the list carries the packs.
  * 6. The gzip size of the JavaScript each public page loads on a first visit, in English and in Telugu (issue 30).
+ *    /shop's HTML (bytes as sent and gzip), in English and Telugu, at 100 and at 1,000 products (issue 31: the page
+ *    is one page of cards filtered on the server, so it must not grow with the catalogue).
  *
  * 7. Analytics at 100,000 orders: the dashboard call (SQL aggregates in D1) against the previous version's
  *    approach (download every order through GET /api/order and aggregate in JavaScript), with query plans.
@@ -24,7 +26,8 @@
  * only 3 and 4; BENCH_D1_DELAY_MS sets the modelled delay (default 80).
  * Budgets: at most 3 statements per public page or list request, constant as the catalogue grows, and a Telugu
  * page (/te/…) runs exactly as many as its English twin (issue 30); at most 130 kB gzip of JavaScript on every
- * storefront page measured, in either language (storefront issue, issue 30); /, /shop, a product page and the product list served warm
+ * storefront page measured, in either language (storefront issue, issue 30); /shop's HTML at 1,000 products within
+ * 10 % of its size at 100 (issue 31); /, /shop, a product page and the product list served warm
  * at >= 0.8x the requests per second of /api/health; with the D1 delay, warm TTFB median within 20 ms of the
  * no-delay figure and cold TTFB median at most one round trip (+20 ms of noise) above it, with at most one
  * sequential D1 round trip (speed issue). The script exits 1 if one is broken.
@@ -42,6 +45,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const STATEMENT_BUDGET = 3;
 const JS_BUDGET_KB = 130;
+/** /shop's HTML may differ by less than this share between 100 and 1,000 products (issue 31). */
+const SHOP_HTML_GROWTH_BUDGET = 0.1;
+const SHOP_HTML_PAGES = ["/shop", "/te/shop"];
 
 const WARM_RATIO_BUDGET = 0.8;
 const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 80);
@@ -76,6 +82,14 @@ async function productPagePath(base: string): Promise<string> {
   const path = /<loc>[^<]*?(\/products\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!path) throw new Error("The sitemap lists no product page");
   return path;
+}
+
+/** A page's HTML as rendered now (cold: the catalogue just changed), in bytes as sent uncompressed and gzip. */
+async function htmlBytes(base: string, path: string): Promise<{ raw: number; gzip: number; products: number }> {
+  const body = Buffer.from(await (await fetch(`${base}${cold(path)}`)).arrayBuffer());
+  // The count the page states ("1,000 products", "1,000 ప్రొడక్ట్స్"): proof it was rendered from the grown catalogue.
+  const products = Number(/>([\d,]+) (?:products|ప్రొడక్ట్స్)</.exec(body.toString("utf8"))?.[1]?.replaceAll(",", "") ?? Number.NaN);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, products };
 }
 
 /** Every script a first visit loads: module scripts, modulepreloads and the entry's dynamic imports. */
@@ -251,8 +265,24 @@ async function storefrontSection(base: string, state: string, failures: string[]
   const teluguPages = englishPages.map((path) => pathInLang(path, "te"));
   const counted = [...new Set([...loadRoutes, ...PAGE_ROUTES, ...teluguPages])];
   const counts100 = Object.fromEntries(await Promise.all(counted.map(async (p) => [p, await statementsFor(base, p)])));
+  const html100 = await Promise.all(SHOP_HTML_PAGES.map((path) => htmlBytes(base, path)));
   await topUpProducts(state, 1000);
+  // The top-up outlasts the kept catalogue version: one request reads the new one from the primary (as one request
+  // per location and EDGE_VERSION_TTL_SECONDS does), so the concurrent requests below are counted as every other
+  // request runs, not each reading the version at once.
+  await statementsFor(base, "/commonqueries");
   const counts1000 = Object.fromEntries(await Promise.all(counted.map(async (p) => [p, await statementsFor(base, p)])));
+  const html1000 = await Promise.all(SHOP_HTML_PAGES.map((path) => htmlBytes(base, path)));
+  console.log("\n/shop's HTML as the catalogue grows (bytes as sent / gzip)");
+  console.log(`${pad("page", 34)}${pad("100 products", 22)}${pad("1,000 products", 22)}change`);
+  const kb = ({ raw, gzip }: { raw: number; gzip: number }) => `${(raw / 1024).toFixed(1)} / ${(gzip / 1024).toFixed(1)} kB`;
+  for (const [index, path] of SHOP_HTML_PAGES.entries()) {
+    const [small, large] = [html100[index], html1000[index]];
+    const change = (large.raw - small.raw) / small.raw;
+    console.log(`${pad(path, 34)}${pad(kb(small), 22)}${pad(kb(large), 22)}${(change * 100).toFixed(2)} % (${small.raw.toLocaleString("en-IN")} -> ${large.raw.toLocaleString("en-IN")} bytes; the page counts ${small.products} -> ${large.products} products)`);
+    if (!(small.products >= 100 && large.products >= 1000)) failures.push(`${path}: the page states ${small.products} and ${large.products} products (expected at least 100 and 1,000)`);
+    if (Math.abs(change) >= SHOP_HTML_GROWTH_BUDGET) failures.push(`${path}: HTML ${(change * 100).toFixed(1)} % larger at 1,000 products than at 100 (budget under ${SHOP_HTML_GROWTH_BUDGET * 100} %)`);
+  }
   console.log(`\nD1 statements per anonymous cold request (every product added by the bench has ${BENCH_PACKS_PER_PRODUCT} packs)`);
   await checkListedPacks(base, 1000, failures);
   console.log(`${pad("route", 34)}${pad("100 products", 15)}1,000 products`);

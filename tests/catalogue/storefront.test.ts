@@ -1,6 +1,6 @@
 /**
  * The storefront's pure helpers: money (discount badge, ₹ formatting, paise/rupees), the shop's category
- * filter, search and suggestions, cart arithmetic, the pack picker's rules, the common queries and YouTube links.
+ * filter, address and suggestions' order, cart arithmetic, the pack picker's rules, the common queries and YouTube links.
  */
 import { describe, expect, it } from "vitest";
 import { cartItemCount, MAX_CART_QUANTITY, quantityOf, stockProblem, type CartLine } from "../../worker/domains/checkout/shared/cart";
@@ -13,7 +13,7 @@ import { filterQueries } from "../../worker/domains/content/shared/common-querie
 import { COMMON_QUERIES } from "../../worker/domains/content/common-queries";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "../../worker/shared/money";
 import { discountPercent } from "../../worker/domains/catalogue/shared/prices";
-import { filterProducts, MAX_SUGGESTIONS, searchSuggestions, shopCategories } from "../../worker/domains/catalogue/shared/shop-filter";
+import { MAX_SUGGESTIONS, SHOP_MAX_PAGE, SHOP_PAGE_SIZE, searchSuggestions, shopCategories, shopQueryFrom, shopSearchFor } from "../../worker/domains/catalogue/shared/shop-filter";
 import { youTubeEmbedUrl, youTubeVideoId } from "../../worker/domains/content/shared/video";
 import { NO_DECLARATIONS } from "../helpers/declarations";
 
@@ -191,46 +191,34 @@ describe("shop filter: shopCategories", () => {
   });
 });
 
-describe("shop filter: filterProducts", () => {
-  const groundnut = product("Groundnut Oil", OILS);
-  const sesame = product("Sesame Oil", OILS);
-  const foxtail = product("Foxtail Millet", MILLETS);
-  const forest = product("Forest Honey", HONEY);
-  const all = [groundnut, sesame, foxtail, forest];
+describe("shop address: shopQueryFrom and shopSearchFor", () => {
+  const read = (search: string) => shopQueryFrom(new URLSearchParams(search));
 
-  it("returns everything for no search and no category, in the same order", () => {
-    expect(filterProducts(all, {})).toEqual(all);
-    expect(filterProducts(all, { query: "", categoryId: "" })).toEqual(all);
-    expect(filterProducts(all, { query: "   " })).toEqual(all);
+  it("reads q, category and page, trimmed", () => {
+    expect(read("q=%20palm%20jaggery%20&category=cat-1&page=3")).toEqual({ q: "palm jaggery", categoryId: "cat-1", page: 3 });
+    expect(read("")).toEqual({ q: "", categoryId: "", page: 1 });
   });
 
-  it("searches names case-insensitively, anywhere in the name, ignoring surrounding spaces", () => {
-    expect(filterProducts(all, { query: "oil" })).toEqual([groundnut, sesame]);
-    expect(filterProducts(all, { query: "OIL" })).toEqual([groundnut, sesame]);
-    expect(filterProducts(all, { query: "  sEsAmE " })).toEqual([sesame]);
-    expect(filterProducts(all, { query: "millet" })).toEqual([foxtail]);
-    expect(filterProducts(all, { query: "ghee" })).toEqual([]);
+  it(`shows the nearest sensible page for a hand-typed page (1 to ${SHOP_MAX_PAGE})`, () => {
+    expect(read("page=0").page).toBe(1);
+    expect(read("page=-4").page).toBe(1);
+    expect(read("page=two").page).toBe(1);
+    expect(read("page=9999").page).toBe(SHOP_MAX_PAGE);
   });
 
-  it("filters by category id", () => {
-    expect(filterProducts(all, { categoryId: OILS._id })).toEqual([groundnut, sesame]);
-    expect(filterProducts(all, { categoryId: HONEY._id })).toEqual([forest]);
-    expect(filterProducts(all, { categoryId: "cat-unknown-999" })).toEqual([]);
+  it("cuts a long search text to 100 characters", () => {
+    expect(read(`q=${"a".repeat(300)}`).q).toHaveLength(100);
   });
 
-  it("combines search and category", () => {
-    expect(filterProducts(all, { query: "o", categoryId: OILS._id })).toEqual([groundnut, sesame]);
-    expect(filterProducts(all, { query: "sesame", categoryId: OILS._id })).toEqual([sesame]);
-    expect(filterProducts(all, { query: "honey", categoryId: OILS._id })).toEqual([]);
-    expect(filterProducts(all, { query: "f", categoryId: MILLETS._id })).toEqual([foxtail]);
-  });
-
-  it("does not match on the category name, only the product name", () => {
-    expect(filterProducts([product("Wild Jamun", HONEY)], { query: "honey" })).toEqual([]);
+  it("writes the address back in a stable order, leaving out what is default", () => {
+    expect(shopSearchFor({ q: "", categoryId: "", page: 1 })).toBe("");
+    expect(shopSearchFor({ q: "palm jaggery", categoryId: "cat-1", page: 2 })).toBe("?q=palm+jaggery&category=cat-1&page=2");
+    expect(read(shopSearchFor({ q: "నూనె", categoryId: "", page: 4 }).slice(1))).toEqual({ q: "నూనె", categoryId: "", page: 4 });
+    expect(SHOP_PAGE_SIZE).toBe(24);
   });
 });
 
-describe("shop filter: searchSuggestions", () => {
+describe("shop filter: searchSuggestions (ordering the names the search found)", () => {
   const names = (...list: string[]) => list.map((name) => product(name));
 
   it("answers [] for blank text", () => {
@@ -239,11 +227,10 @@ describe("shop filter: searchSuggestions", () => {
     expect(searchSuggestions(products, "   ")).toEqual([]);
   });
 
-  it("puts names starting with the text first, then other matches, case-insensitively", () => {
-    const products = names("Groundnut Oil", "Oil Cake", "Sesame Oil", "Olive Soap", "Honey");
-    expect(searchSuggestions(products, "oil")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil"]);
-    expect(searchSuggestions(products, "OIL")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil"]);
-    expect(searchSuggestions(products, "o")).toEqual(["Oil Cake", "Olive Soap", "Groundnut Oil", "Sesame Oil", "Honey"]);
+  it("puts names starting with the text first, then the others in the search's order, case-insensitively", () => {
+    const products = names("Groundnut Oil", "Oil Cake", "Sesame Oil", "Honey");
+    expect(searchSuggestions(products, "oil")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil", "Honey"]);
+    expect(searchSuggestions(products, "OIL")).toEqual(["Oil Cake", "Groundnut Oil", "Sesame Oil", "Honey"]);
   });
 
   it(`answers at most ${MAX_SUGGESTIONS} (5) names`, () => {
@@ -263,10 +250,6 @@ describe("shop filter: searchSuggestions", () => {
     const suggestions = searchSuggestions(products, "sesame");
     expect(suggestions).toEqual(["Sesame Oil", "Sesame Seeds", "Black Sesame"]);
     expect(new Set(suggestions).size).toBe(suggestions.length);
-  });
-
-  it("answers [] when nothing matches", () => {
-    expect(searchSuggestions(names("Groundnut Oil"), "ghee")).toEqual([]);
   });
 });
 

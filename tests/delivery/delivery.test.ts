@@ -105,6 +105,30 @@ describe("GET /api/delivery/quote with the demo rules", () => {
     expect((await quote("pincode=520001", shopper.token)).body.fee).toBe(0);
   });
 
+  it("answers ?pincode= on the product page itself (the check without JavaScript, issue 31), for the pack in the address", async () => {
+    const slug = (await call(`/api/admin/product/all`)).body.products.find((product: { _id: string }) => product._id === oil.productId).slug;
+    const pageCheck = async (search: string, lang = "") => {
+      const page = await callPage(`${lang}/products/${slug}${search}`);
+      expect(page.status, page.text).toBe(200);
+      return page.body.loaderData["routes/product"].pincodeCheck;
+    };
+    const api = await quote(`pincode=520001&productId=${oil.productId}&variantId=${oil.litre}`);
+    expect(await pageCheck(`?pincode=520001&pack=${oil.litre}`)).toEqual({ pincode: "520001", tone: "ok", message: api.body.message });
+    // No pack named: the default pack, as the API.
+    expect((await pageCheck("?pincode=%20110001%20")).message).toBe((await quote(`pincode=110001&productId=${oil.productId}`)).body.message);
+    expect(await pageCheck("?pincode=744101")).toEqual({ pincode: "744101", tone: "no", message: "We do not deliver to this pincode yet" });
+    // Bad input stays on the page with the input and the API's words for the problem, in the page's language.
+    const bad = await pageCheck("?pincode=01234");
+    expect(bad).toMatchObject({ pincode: "01234", tone: "error" });
+    expect(bad.message).toBe((await quote("pincode=01234")).body.message);
+    const telugu = await pageCheck("?pincode=01234", "/te");
+    expect(telugu.tone).toBe("error");
+    expect(telugu.message).toMatch(/[\u0C00-\u0C7F]/);
+    expect((await pageCheck(`?pincode=520001&pack=${oil.litre}`, "/te")).message).toMatch(/[\u0C00-\u0C7F]/);
+    // Not asked: nothing checked (and nothing read for it).
+    expect(await pageCheck("")).toBeNull();
+  });
+
   it("says the shop does not deliver to an unserved pincode (744: Andaman and Nicobar)", async () => {
     const response = await quote("pincode=744101");
     expect(response.status).toBe(200);

@@ -64,6 +64,35 @@ describe("a visitor in the shop", () => {
     await context.close();
   });
 
+  test("shows one page of cards and the count of all; Show more brings the next page below the first (issue 31)", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto("/shop");
+    const cards = productCards(page);
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 24);
+    const total = Number(/^(\d+) products/.exec((await page.locator("main p[aria-live]").textContent()) ?? "")?.[1]);
+    assert.ok(total > 24, `the count names every product (${total})`);
+    const firstPage = await cards.locator("h2").allTextContents();
+    const more = page.getByRole("link", { name: new RegExp(`^Show more products \\(${total - 24} more\\)`) });
+    await more.click();
+    await page.waitForFunction(() => document.querySelectorAll("main ul li article").length > 24);
+    assert.equal(new URL(page.url()).searchParams.get("page"), "2");
+    assert.equal(await cards.count(), Math.min(48, total));
+    assert.deepEqual((await cards.locator("h2").allTextContents()).slice(0, 24), firstPage);
+    // A new search starts again from the first page.
+    const search = page.getByRole("combobox", { name: "Search products" });
+    // (Again until the page's scripts run: the address follows the box once they do.)
+    let followed = null;
+    for (let attempt = 0; attempt < 20 && !followed; attempt++) {
+      await search.fill(attempt % 2 ? "oils" : "oil");
+      followed = await page.waitForFunction(() => /^oils?$/.test(new URLSearchParams(location.search).get("q") ?? ""), null, { timeout: 1_500 }).catch(() => null);
+    }
+    assert.ok(followed, "the address followed the box");
+    assert.equal(new URL(page.url()).searchParams.has("page"), false);
+    await page.getByText(/products? matching "oils?"/).waitFor();
+    await context.close();
+  });
+
   test("keeps every keystroke of a search typed at human speed and fast, on a phone with a slow CPU (issue 31)", async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await page.goto("/shop");

@@ -2,7 +2,9 @@
  * Browser journey (issue 31): a phone that has not run the page's JavaScript yet (here: scripts switched off) still
  * adds to the cart. The Add to Cart buttons of the shop's cards and of a product page are real forms: the press
  * posts to /cart, one of the chosen pack goes in, and the browser comes back to the same page. A signed-out shopper
- * is sent to sign in. The search is a form too: Enter gives the server's results.
+ * is sent to sign in. The search is a form too: Enter gives the server's results. The shop is one page of cards
+ * filtered, searched and paged on the server: the category is part of the search form, "Show more" is a link, and
+ * the product page's pincode check is a GET form the page answers itself.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -58,5 +60,55 @@ describe("the shop without JavaScript", () => {
     await visitorPage.locator("main ul li article").first().getByRole("button", { name: /^Add to Cart/ }).click();
     await visitorPage.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/shop");
     await visitor.close();
+  });
+
+  test("at 390 px: searches, filters by category, shows more, and checks a pincode, all without scripts", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cards = page.locator("main ul li article");
+    const total = async () => Number(/^(\d+) products?\b/.exec((await page.locator("main p[aria-live]").textContent()) ?? "")?.[1]);
+
+    await page.goto("/shop");
+    const all = await total();
+    assert.ok(all > 24, `the demo shop has more than one page (${all} products)`);
+    assert.equal(await cards.count(), 24, "one page of cards");
+    await page.getByRole("link", { name: /^Show more products/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    assert.equal(await cards.count(), Math.min(48, all), "the first two pages");
+    assert.equal(await total(), all);
+
+    // The category is chosen in the search form and sent with its button.
+    await page.getByLabel("Products", { exact: true }).selectOption({ label: "Spices" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has("category") && !url.searchParams.has("page"));
+    const spices = (await (await fetch(`${BASE_URL}/api/admin/product/all`)).json()) as { products: { name: string; category: { name: string } }[] };
+    const spiceNames = spices.products.filter((product) => product.category.name === "Spices").map((product) => product.name);
+    assert.ok(spiceNames.length > 0);
+    assert.deepEqual((await cards.locator("h2").allTextContents()).map((name) => name.trim()).sort(), [...spiceNames].sort().slice(0, 24));
+    assert.equal(await total(), spiceNames.length);
+
+    // A search within the category keeps it (the box and the select are one form).
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.fill("pepper");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "pepper" && url.searchParams.has("category"));
+    const found = await cards.locator("h2").allTextContents();
+    assert.ok(found.length >= 1 && found.every((name) => spiceNames.includes(name.trim())), `spices matching pepper: ${found.join(", ")}`);
+    assert.equal(await box.inputValue(), "pepper");
+    await page.screenshot({ path: "/tmp/noscript-shop-390.png" });
+
+    // The pincode check: the page answers ?pincode= in its HTML.
+    await page.goto(`/products/${GROUNDNUT_SLUG}`);
+    await page.getByLabel("Check delivery to your pincode").fill("520001");
+    await page.locator("main").getByRole("button", { name: "Check", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("pincode") === "520001" && url.searchParams.has("pack"));
+    await page.locator("main [role=status]").filter({ hasText: /^Delivers to 520001/ }).waitFor();
+    assert.equal(await page.getByLabel("Check delivery to your pincode").inputValue(), "520001");
+    await page.getByLabel("Check delivery to your pincode").fill("012345");
+    await page.locator("main").getByRole("button", { name: "Check", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("pincode") === "012345");
+    await page.locator("main [role=status]").filter({ hasText: /pincode/i }).waitFor();
+    await page.screenshot({ path: "/tmp/noscript-pincode-390.png" });
+    await context.close();
   });
 });

@@ -138,6 +138,8 @@ const PAGES: Record<string, Entry> = {
     loader: { anonymous: { login: "/shop" }, customer: 200, otherCustomer: 200, admin: 200 },
     action: { body: { json: { productId: "" } }, expect: { anonymous: { login: "/shop" }, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // Issue 31: the shop search box's suggestions, public like the shop.
+  "routes/shop-suggestions": { path: "/shop/suggestions?q=oil", loader: PUBLIC },
   // An order's GST documents (issue 19): signed in to ask; an order that is not the caller's, or has no document
   // yet, is 404 (owners and admins downloading real ones: tests/invoices/invoices.test.ts).
   "order-invoice": { path: `/orders/${PLACEHOLDER_ID}/invoice`, loader: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 } },

@@ -31,7 +31,7 @@ export const PAGE_TTL_SECONDS = 600;
 export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** The public pages (also as React Router's `.data` navigation requests) and public API lists. */
-const PUBLIC_PAGE = /^\/(?:|shop|products\/[^/]+|blobs|blobs\/[^/]+|promotions|protocols|protocols\/[^/]+|commonqueries|policies\/[^/]+|contact|sitemap\.xml|robots\.txt)$/;
+const PUBLIC_PAGE = /^\/(?:|shop|shop\/suggestions|products\/[^/]+|blobs|blobs\/[^/]+|promotions|protocols|protocols\/[^/]+|commonqueries|policies\/[^/]+|contact|sitemap\.xml|robots\.txt)$/;
 const PUBLIC_API = /^\/api\/(?:admin\/product\/all|admin\/category\/all|admin\/banner\/banners|admin\/blob\/blobs|admin\/blob\/blobs\/[^/]+|promotion|settings|policies\/[^/]+)$/;
 /** Longer query strings are answered but not kept: nobody shares such links, and they would only fill the cache. */
 const MAX_CACHED_SEARCH = 512;

@@ -24,17 +24,28 @@ function remember(pincode: string) {
 
 /**
  * "Delivers to 520001 in 3–5 days, ₹60": the server's quote (GET /api/delivery/quote) for the pack shown (`product`)
- * or, without one, for the signed-in customer's cart. `basketKey` changes when what is priced changes (the cart's
+ * or, without one, for the signed-in customer's cart. It is a GET form (issue 31: works before and without
+ * JavaScript): without scripts the browser asks the page itself for `?pincode=` (with `pack=` for the pack shown),
+ * and the page's loader answers it in the HTML (`answered`); with scripts it asks the API and stays put. `basketKey` changes when what is priced changes (the cart's
  * lines), and a pincode already checked is then checked again. On a Telugu page the quote is asked for in Telugu
  * (`lang=te`); an English page asks exactly as before.
  */
-export function PincodeCheck({ product, basketKey = "" }: { product?: { productId: string; variantId: string }; basketKey?: string }) {
+export function PincodeCheck({
+  product,
+  basketKey = "",
+  answered = null,
+}: {
+  product?: { productId: string; variantId: string };
+  basketKey?: string;
+  /** The page's own answer to `?pincode=` (its loader checked it: the form was sent without JavaScript). */
+  answered?: (Answer & { pincode: string }) | null;
+}) {
   const inputId = useId();
   const { t, lang } = useT();
-  const [pincode, setPincode] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [pincode, setPincode] = useState(answered?.pincode ?? "");
+  const [answer, setAnswer] = useState<Answer | null>(answered ? { tone: answered.tone, message: answered.message } : null);
   const [busy, setBusy] = useState(false);
-  const checked = useRef("");
+  const checked = useRef(answered && answered.tone !== "error" ? answered.pincode : "");
   const request = useRef(0);
 
   async function check(value: string) {
@@ -58,6 +69,8 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
 
   const productKey = product ? `${product.productId}:${product.variantId}` : "";
   useEffect(() => {
+    // A pincode the page answered is the one to remember (and check again when the pack or cart changes).
+    if (checked.current) remember(checked.current);
     const value = checked.current || rememberedPincode();
     if (!/^[1-9][0-9]{5}$/.test(value)) return;
     setPincode((current) => current || value);
@@ -69,6 +82,7 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
   const tone = answer?.tone === "ok" ? "text-leaf-800" : answer ? "text-red-800" : "";
   return (
     <form
+      method="get"
       className="text-sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -78,6 +92,8 @@ export function PincodeCheck({ product, basketKey = "" }: { product?: { productI
       <label htmlFor={inputId} className="block font-semibold text-stone-800">
         {t("common.pincodeLabel")}
       </label>
+      {/* Without scripts the page answers for the pack shown, not its default one. */}
+      {product && <input type="hidden" name="pack" value={product.variantId} />}
       <div className="mt-1 flex gap-2">
         <input
           id={inputId}

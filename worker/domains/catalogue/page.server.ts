@@ -2,7 +2,8 @@
  * Bridges from the catalogue pages (home, shop, product pages, admin products and categories) to the catalogue
  * services, including a product's link-preview picture (worker/shared/share-image.ts). The services answer records;
  * the shapes the pages ship are made here with ./views.ts: the storefront's cards, the product page, the admin's
- * contract products; the shop page's server-side search.
+ * contract products; the shop page's listing (filtered, searched and paged
+ * on the server) and the search box's suggestions.
  *
  * The storefront's shapes are made in the page's language, `ctx.lang` (issue 30 part 2): Telugu texts where the
  * admin wrote them, else the English with `textLang` saying so; the admin pages (always English) get `te` to edit.
@@ -14,8 +15,8 @@ import { resolveProductAddress } from "./slugs";
 import { toCategoryListView, toProductPageProduct, toProductView, toShopCategory, toShopProduct } from "./views";
 import { hsnStatusReader } from "../invoices/hsn";
 import type { Principal } from "../accounts/shared/user";
-import { searchProducts } from "./search";
-import { productSearchQuerySchema } from "./shared/schemas";
+import { listShopPage as listShopPageRecords, suggestProductNames } from "./shop-listing";
+import { shopQueryFrom, type ShopQuery } from "./shared/shop-filter";
 import { listCategoryRows } from "./categories";
 import type { Lang } from "../../shared/i18n/languages";
 
@@ -65,11 +66,16 @@ export async function homeCollections(ctx: ViewContext & Partial<Pick<ServiceCon
 }
 
 /**
- * The shop page's `?q=` (issue 30 part 6): the ids of the live products the search service finds, best first, or
- * null when `q` is no search (empty or over 100 characters: the page then filters by name as it always did).
+ * The shop page's view (issue 31): the cards of the first `query.page` pages for its category and search, in the
+ * page's language, and how many products match in all; one statement (./shop-listing.ts).
  */
-export async function searchShopProductIds(ctx: ViewContext, actor: Principal | null, q: string | null): Promise<string[] | null> {
-  const parsed = productSearchQuerySchema.safeParse({ q: q ?? "" });
-  if (!parsed.success) return null;
-  return (await searchProducts(ctx, actor, parsed.data)).map((product) => product.id);
+export async function listShopPage(ctx: PageContext, actor: Principal | null, query: ShopQuery): Promise<{ products: ShopProduct[]; total: number }> {
+  const { records, total } = await listShopPageRecords(ctx, actor, query);
+  return { products: records.map((product) => toShopProduct(product, ctx, langOf(ctx))), total };
+}
+
+/** The search box's suggestions for what is typed: a few product names in the page's language. */
+export async function shopSuggestions(ctx: PageContext, actor: Principal | null, q: string): Promise<string[]> {
+  const text = shopQueryFrom(new URLSearchParams({ q })).q;
+  return text ? suggestProductNames(ctx, actor, text, langOf(ctx)) : [];
 }

@@ -51,6 +51,15 @@ export function selectProductRows(db: ViewContext["db"]) {
   return db.select(productRowSelection).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).leftJoin(blobs, eq(products.blobId, blobs.id));
 }
 
+/** selectProductRows with `total`, how many rows the statement matches before its limit (a list's count, no second statement). */
+export function selectCountedProductRows(db: ViewContext["db"]) {
+  return db
+    .select({ ...productRowSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(blobs, eq(products.blobId, blobs.id));
+}
+
 /** One row of selectProductRows as a record. */
 export function productRecordOf(row: { product: Product; category: Category; blob: Blob | null; packs: string | null }): ProductRecord {
   return { ...row.product, category: row.category, blob: row.blob, packs: parsePacks(row.packs) };

@@ -113,21 +113,35 @@ export function searchTerms(query: string): string[][] {
 const conceptIn = (column: AnyColumn) => sql`exists (select 1 from json_each(c.value) t where instr(${column}, t.value) > 0)`;
 
 /**
+ * The statement's parts for a search: the condition every concept must meet (in the product's name or text, over
+ * product_search, which the query must join) and the score (a concept found in the name counts ten, in the rest
+ * one). `fallbackToText`: a query with no searchable words ("p", typed as the first letter) matches as a substring,
+ * as the shop's name filter always did, instead of nothing. Null: nothing to search for.
+ */
+export function searchMatch(query: string, { fallbackToText = false } = {}) {
+  let terms = searchTerms(query);
+  const text = normaliseSearchText(query);
+  if (terms.length === 0 && fallbackToText && text) terms = [[text]];
+  if (terms.length === 0) return null;
+  const concepts = JSON.stringify(terms);
+  const everyConcept = sql`not exists (select 1 from json_each(${concepts}) c where not (${conceptIn(productSearch.name)} or ${conceptIn(productSearch.body)}))`;
+  const score = sql`(select sum(case when ${conceptIn(productSearch.name)} then 10 else 1 end) from json_each(${concepts}) c)`;
+  return { where: everyConcept, orderBy: [desc(score), asc(sql`length(${productSearch.name})`), asc(products.id)] };
+}
+
+/**
  * Live products matching the search, best first, at most SEARCH_LIMIT, in one statement: every concept must be in
  * the product's name or text; a concept found in the name counts ten, in the rest one; ties go to the shorter name
  * (the closer match), then the older product. Ranking ignores `lang` (every language's words, the Telugu texts
  * included, are searched alike; the API answers the records in it). The terms travel as one JSON parameter.
  */
 export async function searchProducts(ctx: Pick<ViewContext, "db">, _actor: Principal | null, input: ProductSearchQuery): Promise<ProductRecord[]> {
-  const terms = searchTerms(input.q);
-  if (terms.length === 0) return [];
-  const concepts = JSON.stringify(terms);
-  const everyConcept = sql`not exists (select 1 from json_each(${concepts}) c where not (${conceptIn(productSearch.name)} or ${conceptIn(productSearch.body)}))`;
-  const score = sql`(select sum(case when ${conceptIn(productSearch.name)} then 10 else 1 end) from json_each(${concepts}) c)`;
+  const match = searchMatch(input.q);
+  if (!match) return [];
   const rows = await selectProductRows(ctx.db)
     .innerJoin(productSearch, eq(productSearch.productId, products.id))
-    .where(and(isNull(products.deletedAt), everyConcept))
-    .orderBy(desc(score), asc(sql`length(${productSearch.name})`), asc(products.id))
+    .where(and(isNull(products.deletedAt), match.where))
+    .orderBy(...match.orderBy)
     .limit(SEARCH_LIMIT);
   return rows.map(productRecordOf);
 }
