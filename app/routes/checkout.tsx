@@ -3,7 +3,7 @@ import { privatePageMeta } from "~/lib/seo";
 import { useState } from "react";
 import { useT } from "~/lib/i18n";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CurrentOrder } from "~/components/orders/current-order";
 import { OrderConfirmation } from "~/components/orders/order-confirmation";
 import { OrderHistory } from "~/components/orders/order-history";
@@ -17,8 +17,11 @@ import { availableTransitions } from "../../worker/domains/orders/shared/status"
 import { checkoutQuoteSchema } from "../../worker/domains/checkout/shared/schemas";
 import { checkoutPaymentSchema, placeFromCartSchema } from "../../worker/domains/orders/shared/schemas";
 import { checkoutStart, quoteCheckout } from "../../worker/domains/checkout/page.server";
-import { parseInput, readSubmission, unknownAction } from "../../worker/http/input.server";
-import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart } from "../../worker/domains/orders/page.server";
+import { isFormPost, parseInput, readFormBody, readSubmission, unknownAction } from "../../worker/http/input.server";
+import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart, placeOrderFromForm } from "../../worker/domains/orders/page.server";
+import { ANSWER_IN_PAGE_FIELD, checkoutFormValuesOf, type CheckoutFormValues } from "../../worker/domains/checkout/shared/checkout-form";
+import { pathInLang } from "../../worker/shared/i18n/languages";
+import type { Principal } from "../../worker/domains/accounts/shared/user";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import type { Route } from "./+types/checkout";
 
@@ -29,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
-  const [{ cart, addresses, quote }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
+  const [{ cart, addresses, quote, contact, placementKey }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
   const { lang } = ctx;
   return {
     user,
@@ -37,6 +40,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     orders,
     addresses,
     quote,
+    contact,
+    placementKey,
     messages: pageMessages(lang, "checkout", "cart", "orders", "status", "states"),
     meta: { title: serverT(lang, "checkout.metaTitle"), description: serverT(lang, "checkout.metaDescription") },
   };
@@ -45,6 +50,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
+  // Issue 31: Place Order as a plain form (before or without the page's scripts, and the scripts' own post).
+  if (isFormPost(request)) return placeByForm(ctx, user, request);
   try {
     const submission = await readSubmission(request);
     if (submission.intent === "quote") {
@@ -66,6 +73,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The order form's post: the order's page (303) once placed, or (for the page's scripts) the order itself; a refusal
+ * answers its message with what was posted, so the page comes back as the person left it.
+ */
+async function placeByForm(ctx: ReturnType<typeof serviceContextFrom>, user: Principal, request: Request) {
+  let form = new FormData();
+  try {
+    form = await readFormBody(request);
+    const { order } = await placeOrderFromForm(ctx, user, form);
+    if (form.get(ANSWER_IN_PAGE_FIELD)) return { placed: order };
+    return redirect(pathInLang(`/orders/${order._id}`, ctx.lang), 303);
+  } catch (error) {
+    const failure = actionFailure(error);
+    return data({ ...failure.data, form: checkoutFormValuesOf(form) }, failure.init ?? undefined);
+  }
+}
+
 /** A dropped connection or a 5xx keeps the page and what was typed (see keepPageOnFailure). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 
@@ -83,7 +107,9 @@ function orderToPay(orders: OrderView[], orderId: string | null): OrderView | nu
   return order && availableTransitions(order, "customer").some((transition) => transition.name === "pay") ? order : null;
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  // The order form came back refused (posted before or without scripts): its message, and what it held.
+  const refused = actionData && "form" in actionData ? (actionData as { error: string; form: CheckoutFormValues }) : null;
   const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
   const [searchParams] = useSearchParams();
@@ -112,6 +138,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <CurrentOrder
             lines={cart?.products ?? []}
             addresses={loaderData.addresses}
+            contact={loaderData.contact}
+            placementKey={loaderData.placementKey}
+            submitted={refused?.form ?? null}
+            error={refused?.error ?? null}
             initialQuote={loaderData.quote}
             busy={busy}
             onPlace={place}

@@ -111,7 +111,7 @@ describe("buying in Telugu on a phone", () => {
 
   test("the checkout takes a new address and prices the UPI order, all in Telugu", async () => {
     await page.getByRole("tab", { name: "ప్రస్తుత ఆర్డర్" }).waitFor();
-    await page.getByRole("button", { name: "డెలివరీ అడ్రస్ మార్చండి" }).click();
+    await page.locator("summary").filter({ hasText: "డెలివరీ అడ్రస్ మార్చండి" }).click();
     const picker = page.getByRole("group", { name: "ఈ ఆర్డర్ ఎక్కడికి పంపాలి" });
     await picker.getByLabel("కొత్త అడ్రస్").check();
     await picker.getByLabel("ఇంటి నంబర్").fill(ADDRESS.doorNo);

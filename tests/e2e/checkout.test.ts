@@ -103,7 +103,7 @@ describe("checkout with a new address and cash on delivery, then UPI to the save
     await drawer.getByRole("button", { name: "Close cart" }).click();
 
     await page.goto("/checkout");
-    await page.getByRole("button", { name: "Change delivery address" }).click();
+    await page.locator("summary").filter({ hasText: "Change delivery address" }).click();
     const picker = page.getByRole("group", { name: "Deliver this order to" });
     await picker.getByLabel("A new address").check();
     await picker.getByLabel("Door number").fill(NEW_ADDRESS.doorNo);
@@ -151,7 +151,7 @@ describe("checkout with a new address and cash on delivery, then UPI to the save
   test("the next order picks the saved address, pays by UPI as before, and both cards show their breakup", async () => {
     await addToCart("Foxtail Millet");
     await page.goto("/checkout");
-    await page.getByRole("button", { name: "Change delivery address" }).click();
+    await page.locator("summary").filter({ hasText: "Change delivery address" }).click();
     const picker = page.getByRole("group", { name: "Deliver this order to" });
     await picker.getByLabel(new RegExp(`${NEW_ADDRESS.street}, ${NEW_ADDRESS.city} ${NEW_ADDRESS.pincode}`)).check();
     await priceBreakup().getByRole("definition").filter({ hasText: `₹${DELIVERY_FEE}` }).waitFor();

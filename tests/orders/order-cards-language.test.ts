@@ -26,7 +26,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     name: "Asha Rani",
     emailAddress: "asha@example.com",
     phoneNumber: "9876543210",
-    address: { doorNo: "4-12", street: "Temple Street", city: "Guntur", pincode: "522002", state: "Andhra Pradesh" },
+    address: { doorNo: "4-12", street: "Temple Street", city: "Guntur", pincode: "522002", state: "Andhra Pradesh", name: "Asha Rani", phoneNumber: "9876543210" },
     products: [
       {
         _id: "l1",

@@ -17,6 +17,11 @@ const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/fo
 export const NOT_A_FORM_MESSAGE = "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data)";
 export const UNREADABLE_FORM_MESSAGE = "The submitted form could not be read";
 
+/** Whether a page action was sent a form (a post made without or before the page's scripts) rather than JSON. */
+export function isFormPost(request: Request): boolean {
+  return FORM_CONTENT_TYPE.test(request.headers.get("Content-Type") ?? "");
+}
+
 export async function readFormBody(request: Request): Promise<FormData> {
   if (!FORM_CONTENT_TYPE.test(request.headers.get("Content-Type") ?? "")) throw badRequest(NOT_A_FORM_MESSAGE);
   try {

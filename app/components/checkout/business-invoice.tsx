@@ -1,6 +1,7 @@
 /**
  * "Invoice to my business": a business buyer gives its GSTIN (checked here as the server checks it: format, state
- * code, check character) and the name its GST invoice is made out to.
+ * code, check character) and the name its GST invoice is made out to. Fields of the checkout's order form
+ * (`business`, `buyerGstin`, `businessName`), shown by CSS while the box is ticked so they work before scripts run.
  */
 import { useT } from "~/lib/i18n";
 import type { MessageId } from "../../../worker/shared/i18n/catalogs";
@@ -39,20 +40,29 @@ export function BusinessInvoiceFields({ draft, onDraft, showProblem }: { draft: 
   const { problem } = businessChoice(draft);
   const { t } = useT();
   return (
-    <fieldset className="mt-6">
+    <fieldset className="group mt-6">
       <legend className="text-lg font-bold text-stone-900">{t("checkout.gstInvoice")}</legend>
       <label className="mt-2 flex items-center gap-2">
-        <input type="checkbox" checked={draft.wanted} onChange={(event) => onDraft({ ...draft, wanted: event.target.checked })} className="h-4 w-4 accent-leaf-700" />
+        <input
+          type="checkbox"
+          name="business"
+          value="on"
+          data-business
+          checked={draft.wanted}
+          onChange={(event) => onDraft({ ...draft, wanted: event.target.checked })}
+          className="h-4 w-4 accent-leaf-700"
+        />
         {t("checkout.invoiceToBusiness")}
       </label>
-      {draft.wanted && (
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      {/* Always in the form (a post before the scripts ran carries them); shown while the box is ticked. */}
+      <div className="mt-3 hidden gap-3 group-has-[[data-business]:checked]:grid sm:grid-cols-2">
           <div>
             <label htmlFor="business-gstin" className="block text-sm font-semibold text-stone-800">
               {t("checkout.gstin")}
             </label>
             <input
               id="business-gstin"
+              name="buyerGstin"
               value={draft.gstin}
               autoCapitalize="characters"
               maxLength={20}
@@ -68,6 +78,7 @@ export function BusinessInvoiceFields({ draft, onDraft, showProblem }: { draft: 
             </label>
             <input
               id="business-name"
+              name="businessName"
               value={draft.name}
               maxLength={200}
               onChange={(event) => onDraft({ ...draft, name: event.target.value })}
@@ -77,8 +88,7 @@ export function BusinessInvoiceFields({ draft, onDraft, showProblem }: { draft: 
           <p id="business-problem" role={showProblem && problem ? "alert" : undefined} className="text-sm text-red-800 sm:col-span-2">
             {showProblem && problem ? t(problem.id, problem.values) : ""}
           </p>
-        </div>
-      )}
+      </div>
     </fieldset>
   );
 }

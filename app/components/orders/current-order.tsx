@@ -11,13 +11,39 @@ import { stockProblem, type CartLine } from "../../../worker/domains/checkout/sh
 import { cartTotals } from "../../../worker/domains/checkout/shared/sums";
 import { packName } from "../../../worker/domains/catalogue/shared/views";
 import { PROFILE_ADDRESS_ID, type CheckoutQuote, type SavedAddress } from "../../../worker/domains/checkout/shared/checkout";
-import type { DeliveryAddress, PaymentMethod, PlacementOptions } from "../../../worker/domains/orders/shared/schemas";
-import { completeDraft, DeliveryAddressPicker, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from "../checkout/delivery-address";
+import type { CheckoutFormValues } from "../../../worker/domains/checkout/shared/checkout-form";
+import type { DeliveryAddress, PaymentMethod } from "../../../worker/domains/orders/shared/schemas";
+import { completeDraft, DeliveryAddressPicker, draftReady, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from "../checkout/delivery-address";
 import { BusinessInvoiceFields, businessChoice, NO_BUSINESS, type BusinessDraft } from "../checkout/business-invoice";
 import { PaymentMethodPicker } from "../checkout/payment-method";
 import { useCheckoutQuote } from "../checkout/use-checkout-quote";
 
-/** What the quote and the placement send for the chosen address: nothing for the profile's (as before issue 17). */
+/** What the form shows first: what was posted when the server refused it (kept as typed), else the defaults. */
+function startingChoices(lines: CartLine[], addresses: SavedAddress[], contact: AccountContact, submitted: CheckoutFormValues | null) {
+  const listed = addresses.find((address) => address._id === submitted?.address) ?? (submitted ? undefined : addresses[0]);
+  const choice: AddressChoice = listed ? { kind: "listed", id: listed._id } : { kind: "new" };
+  const draft: AddressDraft = submitted
+    ? {
+        doorNo: submitted.doorNo,
+        street: submitted.street,
+        city: submitted.city,
+        pincode: submitted.pincode,
+        state: submitted.state,
+        name: submitted.recipientName,
+        phoneNumber: submitted.recipientPhone,
+        save: submitted.saveAddress,
+      }
+    : { ...EMPTY_DRAFT, name: contact.name, phoneNumber: contact.phoneNumber };
+  return {
+    choice,
+    draft,
+    unticked: submitted ? lines.map((line) => line.variantId).filter((id) => !submitted.variantIds.includes(id)) : [],
+    method: (submitted?.paymentMethod === "cod" ? "cod" : "upi") as PaymentMethod,
+    business: submitted ? { wanted: submitted.business, gstin: submitted.buyerGstin, name: submitted.businessName } : NO_BUSINESS,
+  };
+}
+
+/** What the quote sends for the chosen address: nothing for the profile's (as before issue 17). */
 function chosenAddress(choice: AddressChoice, addresses: SavedAddress[], draft: AddressDraft): { address: DeliveryAddress | undefined; ready: boolean } {
   if (choice.kind === "new") {
     const typed = completeDraft(draft);
@@ -31,13 +57,22 @@ function chosenAddress(choice: AddressChoice, addresses: SavedAddress[], draft: 
 const quoteKey = (lines: CartLine[], address: DeliveryAddress | undefined, method: PaymentMethod) =>
   JSON.stringify([lines.map((line) => [line.variantId, line.quantity]), address ? [address.pincode, address.state] : null, method]);
 
+/** The account's own name and phone: the new address's receiver to start with. */
+export type AccountContact = { name: string; phoneNumber: string };
+
 /**
  * The cart's lines (one per pack) to choose from, where to deliver them, how to pay, the server's price breakup and
- * the Place Order button.
+ * the Place Order button: one `<form method="post">` (issue 31) that places the order before the page's scripts run
+ * (the action answers with the order's page), and that the scripts check and post themselves once they run
+ * (`onPlace`, the answer shown in the page). `submitted` and `error`: what a refused post held, and why.
  */
 export function CurrentOrder({
   lines,
   addresses,
+  contact,
+  placementKey,
+  submitted,
+  error,
   initialQuote,
   busy,
   onPlace,
@@ -46,27 +81,34 @@ export function CurrentOrder({
 }: {
   lines: CartLine[];
   addresses: SavedAddress[];
+  contact: AccountContact;
+  placementKey: string;
+  submitted: CheckoutFormValues | null;
+  error: string | null;
   initialQuote: CheckoutQuote | null;
   busy: boolean;
-  onPlace: (variantIds: string[], options: PlacementOptions) => void;
+  onPlace: (form: HTMLFormElement) => void;
   onSetQuantity: (line: CartLine, quantity: number) => void;
   pendingPackId: string | null;
 }) {
+  const [start] = useState(() => startingChoices(lines, addresses, contact, submitted));
   // Lines start ticked; the customer unticks what should wait (new cart lines arrive ticked too).
-  const [unticked, setUnticked] = useState<string[]>([]);
+  const [unticked, setUnticked] = useState<string[]>(start.unticked);
   const [triedShort, setTriedShort] = useState(false);
   const [triedIncomplete, setTriedIncomplete] = useState(false);
-  const [choice, setChoice] = useState<AddressChoice>({ kind: "listed", id: PROFILE_ADDRESS_ID });
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
-  const [method, setMethod] = useState<PaymentMethod>("upi");
-  const [business, setBusiness] = useState<BusinessDraft>(NO_BUSINESS);
+  const [choice, setChoice] = useState<AddressChoice>(start.choice);
+  const [draft, setDraft] = useState<AddressDraft>(start.draft);
+  const [method, setMethod] = useState<PaymentMethod>(start.method);
+  const [business, setBusiness] = useState<BusinessDraft>(start.business);
   const [triedBusiness, setTriedBusiness] = useState(false);
   const chosen = lines.filter((line) => !unticked.includes(line.variantId));
   const { address, ready } = chosenAddress(choice, addresses, draft);
   const key = quoteKey(chosen, address, method);
   const request = chosen.length && ready ? { key, input: { variantIds: chosen.map((line) => line.variantId), deliveryAddress: address, paymentMethod: method } } : null;
   const { t, rupees } = useT();
-  const quoting = useCheckoutQuote({ quote: initialQuote, key: quoteKey(lines, undefined, "upi") }, request, (quote) => {
+  // The loader's quote is for the whole cart to the first address listed, by UPI.
+  const firstListed = addresses[0] ? chosenAddress({ kind: "listed", id: addresses[0]._id }, addresses, draft).address : undefined;
+  const quoting = useCheckoutQuote({ quote: initialQuote, key: quoteKey(lines, firstListed, "upi") }, request, (quote) => {
     // Cash on delivery stopped being possible (another pincode, a bigger bill): back to UPI, with the reason shown.
     if (quote.serviceable && !quote.cod.allowed) setMethod("upi");
   });
@@ -87,6 +129,7 @@ export function CurrentOrder({
   const notServed = quote && !quote.serviceable && quoting.current ? quote.message : null;
   return (
     <form
+      method="post"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       onSubmit={(event) => {
         event.preventDefault();
@@ -96,22 +139,21 @@ export function CurrentOrder({
         }
         // The server would refuse these lines (409); saying so here keeps the customer on the lines to fix.
         setTriedShort(short.length > 0);
-        setTriedIncomplete(!ready);
+        const placeable = ready && (choice.kind !== "new" || draftReady(draft));
+        setTriedIncomplete(!placeable);
         const invoiceTo = businessChoice(business);
         setTriedBusiness(invoiceTo.problem !== null);
-        if (short.length > 0 || notServed || !ready || invoiceTo.problem) return;
-        const saveAddress = choice.kind === "new" && draft.save ? true : undefined;
-        onPlace(
-          chosen.map((line) => line.variantId),
-          {
-            ...(address ? { deliveryAddress: address } : {}),
-            ...(saveAddress ? { saveAddress } : {}),
-            ...(method === "cod" ? { paymentMethod: "cod" } : {}),
-            ...invoiceTo.options,
-          },
-        );
+        if (short.length > 0 || notServed || !placeable || invoiceTo.problem) return;
+        onPlace(event.currentTarget);
       }}
     >
+      <input type="hidden" name="intent" value="place" />
+      <input type="hidden" name="idempotencyKey" value={placementKey} />
+      {error && (
+        <div className="mb-4">
+          <ErrorAlert message={error} />
+        </div>
+      )}
       <fieldset>
         <legend className="text-lg font-bold text-stone-900">{t("checkout.chooseLines")}</legend>
         <ul className="mt-3 divide-y divide-stone-200">
@@ -122,6 +164,8 @@ export function CurrentOrder({
                 <input
                   id={id}
                   type="checkbox"
+                  name="variantIds"
+                  value={line.variantId}
                   checked={!unticked.includes(line.variantId)}
                   onChange={(event) =>
                     setUnticked((current) => (event.target.checked ? current.filter((picked) => picked !== line.variantId) : [...current, line.variantId]))
@@ -140,14 +184,21 @@ export function CurrentOrder({
           })}
         </ul>
       </fieldset>
-      <DeliveryAddressPicker addresses={addresses} choice={choice} onChoice={setChoice} draft={draft} onDraft={setDraft} />
+      <DeliveryAddressPicker
+        addresses={addresses}
+        choice={choice}
+        onChoice={setChoice}
+        draft={draft}
+        onDraft={setDraft}
+        startOpen={start.choice.kind === "new"}
+      />
       <PaymentMethodPicker method={method} onMethod={setMethod} cod={quote?.serviceable ? quote.cod : null} />
       <BusinessInvoiceFields draft={business} onDraft={setBusiness} showProblem={triedBusiness} />
       <QuoteSummary quote={quote} current={quoting.current} error={quoting.error} ready={ready && chosen.length > 0} />
       <div className="mt-4 space-y-2">
         <ErrorAlert message={notServed} />
         <ErrorAlert message={refusal} />
-        <ErrorAlert message={triedIncomplete && !ready ? t("checkout.fillAddress") : null} />
+        <ErrorAlert message={triedIncomplete && !(ready && (choice.kind !== "new" || draftReady(draft))) ? t("checkout.fillAddress") : null} />
       </div>
       <p id="checkout-terms" className="mt-4 text-sm text-stone-700">
         <T id="checkout.terms" components={{ terms: <PolicyLink slug="terms" />, returns: <PolicyLink slug="returns" /> }} />

@@ -25,7 +25,7 @@ export function OrderConfirmation({ order, onDone }: { order: OrderView; onDone:
         <p className="mt-3 text-sm text-stone-800">
           <T
             id="checkout.deliveringTo"
-            values={{ name: order.name, address: addressLine(order.address) }}
+            values={{ name: order.address.name, address: addressLine(order.address) }}
             components={{ b: <span className="font-semibold" /> }}
           />
         </p>

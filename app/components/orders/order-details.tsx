@@ -34,11 +34,12 @@ export function OrderItems({ order }: { order: OrderView }) {
 
 export function DeliveryAddress({ order }: { order: OrderView }) {
   const { t } = useT();
-  const { doorNo, street, city, pincode, state } = order.address;
+  // Issue 31: the person who receives the parcel (the customer unless another was named at checkout).
+  const { doorNo, street, city, pincode, state, name, phoneNumber } = order.address;
   return (
     <Panel title={t("orders.deliverTo")} id="order-address">
       <address className="not-italic text-stone-800">
-        {order.name}
+        {name}
         <br />
         {doorNo}, {street}
         <br />
@@ -46,7 +47,7 @@ export function DeliveryAddress({ order }: { order: OrderView }) {
         <br />
         {state}
         <br />
-        <span className="text-sm text-stone-700">{order.phoneNumber}</span>
+        <span className="text-sm text-stone-700">{phoneNumber}</span>
       </address>
     </Panel>
   );

@@ -184,6 +184,12 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     <p>
                       {order.phoneNumber} · {order.emailAddress}
                     </p>
+                    {/* Issue 31: a receiver other than the customer is named with the address. */}
+                    {(order.address.name !== order.name || order.address.phoneNumber !== order.phoneNumber) && (
+                      <p data-recipient>
+                        Deliver to {order.address.name} · {order.address.phoneNumber}
+                      </p>
+                    )}
                     <p>
                       {order.address.doorNo}, {order.address.street}, {order.address.city}, {order.address.state} {order.address.pincode}
                     </p>

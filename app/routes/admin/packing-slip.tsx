@@ -63,14 +63,15 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg p-3 ring-1 ring-stone-300">
           <h3 className="text-xs font-bold uppercase tracking-wide text-stone-600">Deliver to</h3>
-          <p className="text-lg font-semibold">{order.name}</p>
+          {/* Issue 31: the receiver named at checkout, else the customer. */}
+          <p className="text-lg font-semibold">{address.name}</p>
           <p>
             {address.doorNo}, {address.street}
           </p>
           <p>
             {address.city}, {address.state} {address.pincode}
           </p>
-          <p>Phone: {order.phoneNumber}</p>
+          <p>Phone: {address.phoneNumber}</p>
         </div>
         <div className="rounded-lg p-3 ring-1 ring-stone-300">
           <h3 className="text-xs font-bold uppercase tracking-wide text-stone-600">From</h3>

@@ -11,6 +11,7 @@ import type { ServiceContext } from "../../http/context";
 import { addOneToCart as addOne, readCart, setCartQuantity as setQuantity } from "./cart";
 import { checkoutStart as startCheckout, quoteCart } from "./quote";
 import { toCartView, toCheckoutQuote } from "./views";
+import { accountContact } from "./addresses";
 
 type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin" | "lang">;
 
@@ -34,9 +35,16 @@ export async function quoteCheckout(ctx: Ctx, actor: Principal, input: CheckoutQ
   return toCheckoutQuote(await quoteCart(ctx, actor, input), ctx.lang);
 }
 
-/** What the checkout page opens with: the cart, the addresses to pick from and the quote for the whole cart. */
-export async function checkoutStart(ctx: Ctx, actor: Principal): Promise<{ cart: CartView; addresses: SavedAddress[]; quote: CheckoutQuote | null }> {
-  const cart = await readCart(ctx, actor);
+/**
+ * What the checkout page opens with: the cart, the addresses to pick from, the quote for the whole cart, the
+ * account's name and phone (the new address's receiver to start with) and a fresh key for the order form, so that
+ * posting the same form twice places one order.
+ */
+export async function checkoutStart(
+  ctx: Ctx,
+  actor: Principal,
+): Promise<{ cart: CartView; addresses: SavedAddress[]; quote: CheckoutQuote | null; contact: { name: string; phoneNumber: string }; placementKey: string }> {
+  const [cart, contact] = await Promise.all([readCart(ctx, actor), accountContact(ctx, actor)]);
   const { addresses, quote } = await startCheckout(ctx, actor, cart);
-  return { cart: toCartView(cart, ctx), addresses, quote: quote && toCheckoutQuote(quote, ctx.lang) };
+  return { cart: toCartView(cart, ctx), addresses, quote: quote && toCheckoutQuote(quote, ctx.lang), contact, placementKey: crypto.randomUUID() };
 }

@@ -55,9 +55,10 @@ export async function quoteCart(ctx: Pick<ServiceContext, "db">, actor: Principa
   return quoteLines(ctx, lines, address, input.paymentMethod ?? "upi");
 }
 
-/** What the checkout opens with: the addresses to pick from and the quote for the whole cart to the profile's address by UPI. */
+/** What the checkout opens with: the addresses to pick from and the quote for the whole cart to the first of them (the profile's) by UPI. */
 export async function checkoutStart(ctx: Pick<ServiceContext, "db">, actor: Principal, cart: CartRecord): Promise<{ addresses: SavedAddress[]; quote: Quote | null }> {
   const addresses = await savedAddresses(ctx, actor);
-  const quote = cart.lines.length ? await quoteLines(ctx, cart.lines, addresses[0], "upi") : null;
+  // An account with no address yet (made by phone sign-in) is priced once it types one.
+  const quote = cart.lines.length && addresses[0] ? await quoteLines(ctx, cart.lines, addresses[0], "upi") : null;
   return { addresses, quote };
 }

@@ -151,7 +151,8 @@ export function orderSummaryLines(order: OrderView, lang: Lang = "en"): string[]
     breakup.delivery > 0 ? t(lang, "mail.order.delivery", { amount: rupees(breakup.delivery) }) : t(lang, "mail.order.deliveryFree"),
     ...(breakup.codFee > 0 ? [t(lang, "mail.order.codFee", { amount: rupees(breakup.codFee) })] : []),
     t(lang, "mail.order.total", { amount: rupees(breakup.total) }),
-    t(lang, "mail.order.deliverTo", { name: order.name, ...address, phone: order.phoneNumber }),
+    // Issue 31: the person who receives the parcel (the customer unless another was named at checkout).
+    t(lang, "mail.order.deliverTo", { ...address, phone: address.phoneNumber }),
   ];
 }
 

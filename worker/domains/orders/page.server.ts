@@ -11,12 +11,55 @@ import type { OrderView } from "./shared/views";
 import { parseInput } from "../../lib/validation";
 import type { ServiceContext } from "../../http/context";
 import { applyTransition } from "./transitions";
+import { placeOrderFromCart } from "./place";
+import { placeFromCartSchema, type PlaceFromCartInput } from "./shared/schemas";
+import { checkoutFormValuesOf, NEW_ADDRESS_CHOICE, type CheckoutFormValues } from "../checkout/shared/checkout-form";
+import { PROFILE_ADDRESS_ID } from "../checkout/shared/checkout";
+import { savedAddresses } from "../checkout/addresses";
 import { buyAgain as putOrderInCart } from "./buy-again";
 import { toBuyAgainView } from "./views";
 import type { BuyAgainResult } from "./shared/buy-again";
 export { applyTransition } from "./transitions";
 export { listOrders, listOrdersOfUser, orderHistory } from "./queries";
 export { placeOrderFromCart } from "./place";
+
+export const SAVED_ADDRESS_GONE_MESSAGE = "That saved address is no longer in your list: please choose another";
+
+/**
+ * The checkout's order form as a placement (issue 31): the same input, schema and service as the page's JSON and
+ * the API's body. The address is the form's choice: the profile's (nothing sent, as before), a saved one (its fields
+ * and receiver read here from the customer's own list, not from the form) or the new one typed with its receiver.
+ */
+export async function placementOfForm(ctx: ServiceContext, customer: Principal, form: FormData): Promise<PlaceFromCartInput> {
+  const values = checkoutFormValuesOf(form);
+  const key = form.get("idempotencyKey");
+  const deliveryAddress = await addressOfForm(ctx, customer, values);
+  return parseInput(placeFromCartSchema, {
+    variantIds: values.variantIds,
+    idempotencyKey: typeof key === "string" ? key : "",
+    ...(deliveryAddress ? { deliveryAddress } : {}),
+    ...(values.address === NEW_ADDRESS_CHOICE && values.saveAddress ? { saveAddress: true } : {}),
+    ...(values.paymentMethod ? { paymentMethod: values.paymentMethod } : {}),
+    ...(values.business ? { buyerGstin: values.buyerGstin, businessName: values.businessName } : {}),
+  });
+}
+
+async function addressOfForm(ctx: ServiceContext, customer: Principal, values: CheckoutFormValues): Promise<Record<string, string> | undefined> {
+  if (values.address === NEW_ADDRESS_CHOICE) {
+    const { doorNo, street, city, pincode, state, recipientName, recipientPhone } = values;
+    return { doorNo, street, city, pincode, state, name: recipientName, phoneNumber: recipientPhone };
+  }
+  if (values.address === PROFILE_ADDRESS_ID || values.address === "") return undefined;
+  const saved = (await savedAddresses(ctx, customer)).find((address) => address._id === values.address);
+  if (!saved) throw badRequest(SAVED_ADDRESS_GONE_MESSAGE);
+  const { _id, ...fields } = saved;
+  return _id === PROFILE_ADDRESS_ID ? undefined : fields;
+}
+
+/** Places the order the checkout's form posted (see placementOfForm). */
+export async function placeOrderFromForm(ctx: ServiceContext, customer: Principal, form: FormData): Promise<{ order: OrderView; created: boolean }> {
+  return placeOrderFromCart(ctx, customer, await placementOfForm(ctx, customer, form));
+}
 
 /** The admin orders page's submission: which order, which admin transition, and whether the admin confirmed it. */
 export function adminTransitionFrom(submission: Record<string, unknown>): {

@@ -33,6 +33,8 @@ import { getOrderView } from "./queries";
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used for a different order (other products or quantities). Send a new key for a new order.";
 
+export const RECIPIENT_NAME_NEEDED_MESSAGE = "Please give the name of the person who receives the parcel (deliveryAddress.name)";
+
 /** One line of a placement once its pack is known. */
 type ResolvedLine = { productId: string; productName: string; images: string[]; pack: PackRecord; quantity: number };
 
@@ -120,7 +122,10 @@ export async function placeOrder(
     throw error;
   }
   if (input.buyerGstin && !input.businessName) throw badRequest("Give the business name the invoice is made out to (businessName) with the GSTIN");
-  const address = deliveryAddressOf(user, input.deliveryAddress);
+  const { name: recipientName, phoneNumber: recipientPhone, ...address } = deliveryAddressOf(user, input.deliveryAddress);
+  // An account made by phone sign-in has no name until its first order names who receives it (issue 31).
+  const name = user.name.trim() || recipientName;
+  if (!name) throw badRequest(RECIPIENT_NAME_NEEDED_MESSAGE);
   const paymentMethod = input.paymentMethod ?? "upi";
   const bill = priceBill(await loadDeliveryRules(ctx), resolved, address, paymentMethod);
   const now = nowIso();
@@ -147,10 +152,12 @@ export async function placeOrder(
       db.insert(orders).values({
         id: orderId,
         userId: user.id,
-        name: user.name,
+        name,
         emailAddress: user.emailAddress,
-        phoneNumber: user.phoneNumber,
+        phoneNumber: user.phoneNumber || recipientPhone || "",
         ...address,
+        recipientName: recipientName ?? null,
+        recipientPhone: recipientPhone ?? null,
         billPaise: bill.totalPaise,
         itemsMrpPaise: bill.itemsMrpPaise,
         itemsPaise: bill.itemsPaise,

@@ -29,6 +29,12 @@ export const orders = sqliteTable(
     city: text("city").notNull(),
     pincode: text("pincode").notNull(),
     state: text("state").notNull(),
+    /**
+     * Issue 31: the person who receives the parcel, when the customer named one at checkout (null: the customer,
+     * `name` and `phone_number` above, which stay the account's contact as on every order before).
+     */
+    recipientName: text("recipient_name"),
+    recipientPhone: text("recipient_phone"),
     billPaise: integer("bill_paise").notNull(),
     amountPaidPaise: integer("amount_paid_paise").notNull().default(0),
     transactionId: text("transaction_id"),

@@ -30,7 +30,15 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
     name: order.name,
     emailAddress: order.emailAddress,
     phoneNumber: order.phoneNumber,
-    address: { doorNo: order.doorNo, street: order.street, city: order.city, pincode: order.pincode, state: order.state },
+    address: {
+      doorNo: order.doorNo,
+      street: order.street,
+      city: order.city,
+      pincode: order.pincode,
+      state: order.state,
+      name: order.recipientName ?? order.name,
+      phoneNumber: order.recipientPhone ?? order.phoneNumber,
+    },
     products: lines.map(({ item, product, currentPricePaise }) => ({
       _id: item.id,
       // Orders keep resolving their products, deleted ones included; the line's own copy fills any gap.

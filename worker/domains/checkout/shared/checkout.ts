@@ -1,8 +1,11 @@
 /** What the checkout page shows before an order exists: the addresses to choose from and the server's quote. */
 import type { PaymentMethod } from "../../orders/shared/schemas";
 
-/** A delivery address the customer can pick: the profile's (`_id` "profile") or one saved with an earlier order. */
-export type SavedAddress = { _id: string; doorNo: string; street: string; city: string; pincode: string; state: string };
+/**
+ * A delivery address the customer can pick: the profile's (`_id` "profile") or one saved with an earlier order, with
+ * the person who receives there (issue 31: `name`, `phoneNumber`; the customer's own for the profile's address).
+ */
+export type SavedAddress = { _id: string; doorNo: string; street: string; city: string; pincode: string; state: string; name: string; phoneNumber: string };
 
 export const PROFILE_ADDRESS_ID = "profile";
 

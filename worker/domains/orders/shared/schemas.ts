@@ -14,6 +14,7 @@ import { MAX_PAID_TIMES_BILL, maxReportablePaise, ORDER_STATUSES, PAYMENT_STATUS
 import { ALL_TRANSITION_INPUT_FIELDS, type TransitionInputField } from "./transition-input";
 import { paiseField, priceField } from "../../catalogue/shared/schemas";
 import { fieldError, optionalText, requiredText } from "../../../shared/text-fields";
+import { normaliseIndianMobile } from "../../accounts/shared/phone";
 
 export const PAYMENT_METHODS = ["upi", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -22,10 +23,25 @@ export const MAX_ORDER_LINES = 50;
 
 const pincodeField = requiredText("Pincode", 6, { regex: PINCODE_FORMAT, message: "Pincode must be 6 digits and cannot start with 0" });
 
+export const RECIPIENT_PHONE_INVALID_MESSAGE = "Recipient phone (phoneNumber) must be a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9)";
+
+/** Who receives the parcel (issue 31), optional: absent, null or blank is the customer's own name. */
+const recipientNameField = optionalText("Recipient name (name)", 100).transform((value) => value ?? undefined);
+
+/** The receiver's mobile, optional, as people write it ("98765 43210", "+91…"), kept as +91XXXXXXXXXX. */
+const recipientPhoneField = optionalText("Recipient phone (phoneNumber)", 30).transform((value, zodCtx) => {
+  if (value === null) return undefined;
+  const phone = normaliseIndianMobile(value);
+  if (phone.ok) return phone.number;
+  zodCtx.addIssue({ code: "custom", message: RECIPIENT_PHONE_INVALID_MESSAGE });
+  return z.NEVER;
+});
+
 /**
  * A delivery address for one order (issue 17): an India Post pincode and the state or union territory it is in,
  * spelled as the list spells it (issue 28: settled from the pincode; "AP" typed is Andhra Pradesh, a state the
- * pincode is not in is refused naming the field).
+ * pincode is not in is refused naming the field). Issue 31: optionally the person who receives the parcel there
+ * (`name`, `phoneNumber`), for the courier and the packing slip; absent, the customer's own.
  */
 export const deliveryAddressSchema = z
   .object(
@@ -35,10 +51,14 @@ export const deliveryAddressSchema = z
       city: requiredText("City", 100),
       pincode: pincodeField,
       state: requiredText("State", 100),
+      name: recipientNameField,
+      phoneNumber: recipientPhoneField,
     },
     { error: fieldError("Address", "an object with doorNo, street, city, pincode and state") },
   )
-  .transform(settleAddressState);
+  .transform(settleAddressState)
+  // Absent recipient fields leave no key behind: an old client's placement hashes (and stores) exactly as before.
+  .transform(({ name, phoneNumber, ...address }) => ({ ...address, ...(name ? { name } : {}), ...(phoneNumber ? { phoneNumber } : {}) }));
 
 /** Where a quote prices delivery to: the pincode, and the state when the customer typed one. */
 export const deliveryPlaceSchema = z.object({ pincode: pincodeField, state: requiredText("State", 100) }).transform(settleAddressState);

@@ -42,7 +42,11 @@ export type OrderView = {
   name: string;
   emailAddress: string;
   phoneNumber: string;
-  address: { doorNo: string; street: string; city: string; pincode: string; state: string };
+  /**
+   * Where the parcel goes. Issue 31: `name` and `phoneNumber` are the person who receives it, the courier's and the
+   * packing slip's contact: the recipient named at checkout, else the customer's `name` and `phoneNumber`.
+   */
+  address: { doorNo: string; street: string; city: string; pincode: string; state: string; name: string; phoneNumber: string };
   products: OrderLineView[];
   bill: number;
   amountPaid: number;

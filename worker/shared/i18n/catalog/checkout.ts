@@ -31,6 +31,8 @@ export default defineMessages("checkout", {
   "checkout.deliverTo": { en: "Deliver this order to", te: "ఈ ఆర్డర్ ఎక్కడికి పంపాలి" },
   "checkout.yourProfile": { en: "(your profile)", te: "(మీ ప్రొఫైల్‌లోది)" },
   "checkout.newAddress": { en: "A new address", te: "కొత్త అడ్రస్" },
+  "checkout.recipientName": { en: "Name of the person receiving", te: "పార్సెల్ అందుకునే వారి పేరు" },
+  "checkout.recipientPhone": { en: "Their mobile number", te: "వారి మొబైల్ నంబర్" },
   "checkout.doorNumber": { en: "Door number", te: "ఇంటి నంబర్" },
   "checkout.street": { en: "Street", te: "వీధి" },
   "checkout.city": { en: "City", te: "ఊరు / నగరం" },
@@ -40,8 +42,8 @@ export default defineMessages("checkout", {
   "checkout.chooseState": { en: "Choose a state or union territory", te: "రాష్ట్రం లేదా కేంద్రపాలిత ప్రాంతం ఎంచుకోండి" },
   "checkout.saveAddress": { en: "Save this address", te: "ఈ అడ్రస్ సేవ్ చేయండి" },
   "checkout.fillAddress": {
-    en: "Please fill in every field of the new address (a 6-digit pincode and a state)",
-    te: "దయచేసి కొత్త అడ్రస్‌లో అన్నీ నింపండి (6 అంకెల పిన్‌కోడ్, రాష్ట్రం కూడా)",
+    en: "Please fill in every field of the new address (who receives it, their mobile, a 6-digit pincode and a state)",
+    te: "దయచేసి కొత్త అడ్రస్‌లో అన్నీ నింపండి (అందుకునే వారి పేరు, మొబైల్, 6 అంకెల పిన్‌కోడ్, రాష్ట్రం కూడా)",
   },
 
   // How to pay

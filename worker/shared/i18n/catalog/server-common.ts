@@ -96,6 +96,8 @@ export default {
   "server.label.status": { en: "Status", te: "స్థితి" },
   "server.label.prompt": { en: "Your question", te: "మీ ప్రశ్న" },
   "server.label.idempotencyKey": { en: "Idempotency key", te: "ఆర్డర్ కీ (idempotencyKey)" },
+  "server.label.recipientName": { en: "Recipient name (name)", te: "అందుకునే వారి పేరు (name)" },
+  "server.label.recipientPhone": { en: "Recipient phone (phoneNumber)", te: "అందుకునే వారి ఫోన్ (phoneNumber)" },
   "server.label.saveAddress": { en: "saveAddress", te: "అడ్రస్ దాచాలా (saveAddress)" },
   "server.label.buyerGstin": { en: "GSTIN (buyerGstin)", te: "కొనుగోలుదారు GSTIN (buyerGstin)" },
   "server.label.businessName": { en: "Business name (businessName)", te: "వ్యాపారం పేరు (businessName)" },

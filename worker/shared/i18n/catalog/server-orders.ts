@@ -50,6 +50,20 @@ export default {
   "server.delivery.dayRange": { en: "{min}–{max} days", te: "{min}–{max} రోజుల్లో" },
 
   // ---- Placing an order ----
+  // Issue 31: an account with no address (made by phone sign-in), the receiver, the checkout form's saved address.
+  "server.order.noAddress": { en: "Please add a delivery address", te: "దయచేసి డెలివరీ అడ్రస్ ఇవ్వండి" },
+  "server.order.recipientNameNeeded": {
+    en: "Please give the name of the person who receives the parcel (deliveryAddress.name)",
+    te: "దయచేసి పార్సెల్ అందుకునే వారి పేరు ఇవ్వండి (deliveryAddress.name)",
+  },
+  "server.order.recipientPhoneInvalid": {
+    en: "Recipient phone (phoneNumber) must be a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9)",
+    te: "అందుకునే వారి ఫోన్ (phoneNumber) 10 అంకెల భారతీయ మొబైల్ నంబర్ అయి ఉండాలి (6, 7, 8 లేదా 9 తో మొదలవుతుంది)",
+  },
+  "server.order.savedAddressGone": {
+    en: "That saved address is no longer in your list: please choose another",
+    te: "ఆ అడ్రస్ ఇప్పుడు మీ జాబితాలో లేదు: దయచేసి వేరేది ఎంచుకోండి",
+  },
   "server.order.keyReused": {
     en: "This Idempotency-Key was already used for a different order (other products or quantities). Send a new key for a new order.",
     te: "ఈ Idempotency-Key ఇప్పటికే వేరే ఆర్డర్‌కు (వేరే ప్రొడక్ట్స్ లేదా సంఖ్యలు) వాడారు. కొత్త ఆర్డర్‌కు కొత్త కీ పంపండి.",
