@@ -243,6 +243,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {!nextPage && total > products.length && (
+          // The most pages one address shows: past them, a search or a category finds the rest.
+          <p className="mt-8 text-center text-sm text-stone-700">{t("shop.refineToSeeMore", { shown: number(products.length), count: number(total) })}</p>
+        )}
         {nextPage && (
           <div className="mt-8 text-center">
             {/* A link: without scripts it loads the next page's address (the pages so far, then the next); with

@@ -30,6 +30,10 @@ export default defineMessages("shop", {
   },
   "shop.noMatch": { en: "No products match your search.", te: "మీరు వెతికిన దానికి సరిపోయే ప్రొడక్ట్స్ లేవు." },
   "shop.showMore": { en: "Show more products ({count} more)", te: "మరిన్ని ప్రొడక్ట్స్ చూపించండి (ఇంకా {count})" },
+  "shop.refineToSeeMore": {
+    en: "Showing the first {shown} of {count} products. Search or choose a category to find the rest.",
+    te: "{count} ప్రొడక్ట్స్‌లో మొదటి {shown} చూపిస్తున్నాం. మిగతావి చూడాలంటే వెతకండి లేదా ఒక రకం ఎంచుకోండి.",
+  },
   "shop.outOfStock": { en: "Out of stock", te: "స్టాక్ లేదు" },
   "shop.packOutOfStock": { en: "(out of stock)", te: "(స్టాక్ లేదు)" },
   "shop.allInCart": { en: "Only {count} left, all in your cart", te: "ఇంకా {count} మాత్రమే ఉన్నాయి, అవన్నీ మీ కార్ట్‌లోనే ఉన్నాయి" },
