@@ -81,6 +81,7 @@ async function placeByForm(ctx: ReturnType<typeof serviceContextFrom>, user: Pri
   let form = new FormData();
   try {
     form = await readFormBody(request);
+    if (form.get("intent") !== "place") throw unknownAction();
     const { order } = await placeOrderFromForm(ctx, user, form);
     if (form.get(ANSWER_IN_PAGE_FIELD)) return { placed: order };
     return redirect(pathInLang(`/orders/${order._id}`, ctx.lang), 303);

@@ -88,8 +88,10 @@ describe("page actions and bodies they cannot read", () => {
 
   const jsonPages = Object.values(ACTION_PAGES).filter((path) => !FORM_PAGES.includes(path) && path !== "/logout");
   for (const page of jsonPages) {
-    // /cart also takes the Add to Cart form posted without scripts (issue 31): a form is not garbage there.
-    const unreadable = page === "/cart" ? NOT_JSON_OBJECTS.filter((body) => body.type !== FORM_TYPE) : NOT_JSON_OBJECTS;
+    // /cart also takes the Add to Cart form posted without scripts (issue 31), /checkout its order form: a form is
+    // not garbage there.
+    const takesForms = page === "/cart" || page === "/checkout";
+    const unreadable = takesForms ? NOT_JSON_OBJECTS.filter((body) => body.type !== FORM_TYPE) : NOT_JSON_OBJECTS;
     it.each(unreadable)(`POST ${page} and ${page}.data with %s answer 400 with a message`, async (body) => {
       for (const path of [page, `${page}.data`]) {
         const response = await post(path, body);
@@ -104,6 +106,17 @@ describe("page actions and bodies they cannot read", () => {
       const response = await post(path, { label: "a form", body: "intent=save&name=x", type: FORM_TYPE });
       expect(response.status, `${path}: ${response.text.slice(0, 300)}`).toBe(400);
       expect(errorIn(response)).toMatch(/productId/);
+    }
+  });
+
+  it("POST /checkout with a form that is no order answers 400 naming the problem", async () => {
+    for (const path of ["/checkout", "/checkout.data"]) {
+      const unknown = await post(path, { label: "a form", body: "intent=save&name=x", type: FORM_TYPE });
+      expect(unknown.status, `${path}: ${unknown.text.slice(0, 300)}`).toBe(400);
+      expect(errorIn(unknown)).toMatch(/Unknown action/);
+      const empty = await post(path, { label: "an empty order", body: "intent=place", type: FORM_TYPE });
+      expect(empty.status).toBe(400);
+      expect(errorIn(empty)).toMatch(/Please select at least one product/);
     }
   });
 
