@@ -4,13 +4,15 @@
  * real form, the order is placed by UPI to the profile's address and the browser lands on the order's page. A second
  * order goes to a new address for another person: the address list opens without scripts, the new address's fields
  * show when it is picked, a wrong pincode comes back with its message and everything typed, and once fixed the order
- * page names the receiver. The same form with JavaScript on still places the order and shows it in the page.
+ * page names the receiver. The same form with JavaScript on still places the order and shows it in the page. An
+ * account made by phone sign-in (no name, no address) finds the new-address form open, its number filled in, and
+ * its first order needs only the receiver's name and the address.
  * Screenshots at 390 px go to E2E_SCREENSHOT_DIR when it is set.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, sessionCookieFor, signUpCustomer } from "./helpers.ts";
+import { BASE_URL, launchBrowser, querySql, sessionCookieFor, signUpCustomer } from "./helpers.ts";
 
 type Product = { _id: string; name: string; variants: { _id: string; label: string; inStock: boolean }[] };
 
@@ -142,5 +144,58 @@ describe("Place Order before (and without) JavaScript", () => {
     assert.equal(placed.length, 3);
     assert.ok(placed.some((order) => order.products.some((line) => /Foxtail Millet/.test(line.productName))));
     await withScripts.close();
+  });
+});
+
+/** An account made by phone sign-in through the API (the browser's part is tests/e2e/phone-login.test.ts), consented. */
+async function phoneAccount(): Promise<{ token: string; phoneNumber: string }> {
+  const phoneNumber = `+919${String(Date.now() % 1e5).padStart(5, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+  const headers = { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${10 + Math.floor(Math.random() * 80)}` };
+  const sent = await fetch(`${BASE_URL}/api/login/phone`, { method: "POST", headers, body: JSON.stringify({ phoneNumber }) });
+  assert.equal(sent.status, 200, await sent.text());
+  const [sms] = querySql<{ text_body: string }>(`select text_body from mail_outbox where recipient = '${phoneNumber}' order by id desc limit 1`);
+  const otp = sms?.text_body.match(/\b(\d{6})\b/)?.[1];
+  const verified = await fetch(`${BASE_URL}/api/login/phone/verify`, { method: "POST", headers, body: JSON.stringify({ phoneNumber, otp }) });
+  assert.equal(verified.status, 200, await verified.clone().text());
+  const { token } = (await verified.json()) as { token: string };
+  const consent = await fetch(`${BASE_URL}/api/me/consent`, {
+    method: "POST",
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ privacyConsent: true }),
+  });
+  assert.equal(consent.status, 200, await consent.text());
+  return { token, phoneNumber };
+}
+
+describe("the first checkout of an account made by phone sign-in", () => {
+  test("opens the new address with the number filled in and places the order without JavaScript", async () => {
+    const account = await phoneAccount();
+    await putInCart(account.token, "Groundnut Oil");
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await context.addCookies([sessionCookieFor(account.token)]);
+    const page = await context.newPage();
+    await page.goto("/checkout");
+    const picker = page.getByRole("group", { name: "Deliver this order to" });
+    assert.equal(await picker.getByLabel("A new address").isChecked(), true);
+    const name = picker.getByLabel("Name of the person receiving");
+    assert.equal(await name.isVisible(), true);
+    assert.equal(await name.inputValue(), "");
+    assert.equal(await picker.getByLabel("Their mobile number").inputValue(), account.phoneNumber);
+    await name.fill("Lakshmi Devi");
+    await picker.getByLabel("Door number").fill("2-14");
+    await picker.getByLabel("Street").fill("Brodipet 4th Lane");
+    await picker.getByLabel("City").fill("Guntur");
+    await picker.getByLabel("Pincode").fill("522002");
+    await picker.getByLabel("State").selectOption("Andhra Pradesh");
+    await screenshot(page, "checkout-phone-account-without-js");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    await page.locator("address").getByText("Lakshmi Devi").waitFor();
+    const orderId = new URL(page.url()).pathname.split("/").pop()!;
+    const [row] = querySql<{ name: string; phone_number: string; recipient_name: string }>(
+      `select name, phone_number, recipient_name from orders where id = '${orderId}'`,
+    );
+    assert.deepEqual(row, { name: "Lakshmi Devi", phone_number: account.phoneNumber, recipient_name: "Lakshmi Devi" });
+    await context.close();
   });
 });

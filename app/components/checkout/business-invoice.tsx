@@ -56,38 +56,38 @@ export function BusinessInvoiceFields({ draft, onDraft, showProblem }: { draft: 
       </label>
       {/* Always in the form (a post before the scripts ran carries them); shown while the box is ticked. */}
       <div className="mt-3 hidden gap-3 group-has-[[data-business]:checked]:grid sm:grid-cols-2">
-          <div>
-            <label htmlFor="business-gstin" className="block text-sm font-semibold text-stone-800">
-              {t("checkout.gstin")}
-            </label>
-            <input
-              id="business-gstin"
-              name="buyerGstin"
-              value={draft.gstin}
-              autoCapitalize="characters"
-              maxLength={20}
-              aria-invalid={showProblem && problem !== null}
-              aria-describedby="business-problem"
-              onChange={(event) => onDraft({ ...draft, gstin: event.target.value })}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 uppercase"
-            />
-          </div>
-          <div>
-            <label htmlFor="business-name" className="block text-sm font-semibold text-stone-800">
-              {t("checkout.businessName")}
-            </label>
-            <input
-              id="business-name"
-              name="businessName"
-              value={draft.name}
-              maxLength={200}
-              onChange={(event) => onDraft({ ...draft, name: event.target.value })}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </div>
-          <p id="business-problem" role={showProblem && problem ? "alert" : undefined} className="text-sm text-red-800 sm:col-span-2">
-            {showProblem && problem ? t(problem.id, problem.values) : ""}
-          </p>
+        <div>
+          <label htmlFor="business-gstin" className="block text-sm font-semibold text-stone-800">
+            {t("checkout.gstin")}
+          </label>
+          <input
+            id="business-gstin"
+            name="buyerGstin"
+            value={draft.gstin}
+            autoCapitalize="characters"
+            maxLength={20}
+            aria-invalid={showProblem && problem !== null}
+            aria-describedby="business-problem"
+            onChange={(event) => onDraft({ ...draft, gstin: event.target.value })}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 uppercase"
+          />
+        </div>
+        <div>
+          <label htmlFor="business-name" className="block text-sm font-semibold text-stone-800">
+            {t("checkout.businessName")}
+          </label>
+          <input
+            id="business-name"
+            name="businessName"
+            value={draft.name}
+            maxLength={200}
+            onChange={(event) => onDraft({ ...draft, name: event.target.value })}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+          />
+        </div>
+        <p id="business-problem" role={showProblem && problem ? "alert" : undefined} className="text-sm text-red-800 sm:col-span-2">
+          {showProblem && problem ? t(problem.id, problem.values) : ""}
+        </p>
       </div>
     </fieldset>
   );

@@ -20,7 +20,7 @@ export function OrderConfirmation({ order, onDone }: { order: OrderView; onDone:
         <h2 id="placed-heading" className="text-2xl font-bold text-leaf-900">
           {t("checkout.placedHeading", { ref })}
         </h2>
-        <p className="mt-1 text-stone-800">{t("checkout.thanks", { email: order.emailAddress })}</p>
+        <p className="mt-1 text-stone-800">{order.emailAddress ? t("checkout.thanks", { email: order.emailAddress }) : t("checkout.thanksNoEmail")}</p>
         <OrderBreakup order={order} />
         <p className="mt-3 text-sm text-stone-800">
           <T

@@ -96,6 +96,8 @@ export default defineMessages("checkout", {
   // The confirmation
   "checkout.placedHeading": { en: "Order #{ref} placed", te: "ఆర్డర్ #{ref} అందింది" },
   "checkout.thanks": { en: "Thank you! We have sent the details to {email}.", te: "ధన్యవాదాలు! వివరాలు {email} కి పంపాం." },
+  // An account made by phone sign-in has no e-mail address to send the details to.
+  "checkout.thanksNoEmail": { en: "Thank you! Follow it under “My orders”.", te: "ధన్యవాదాలు! ఇది ఎలా ఉందో “నా ఆర్డర్లు” పేజీలో చూడవచ్చు." },
   "checkout.deliveringTo": { en: "<b>Delivering to:</b> {name}, {address}", te: "<b>డెలివరీ చేసేది:</b> {name}, {address}" },
   "checkout.codNote": { en: "Cash on delivery: pay {amount} in cash when it arrives.", te: "క్యాష్ ఆన్ డెలివరీ: ఆర్డర్ వచ్చినప్పుడు {amount} నగదు ఇవ్వండి." },
   "checkout.done": { en: "Done", te: "అయింది" },
