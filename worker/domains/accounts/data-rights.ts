@@ -16,6 +16,7 @@ import { cartItems, carts, userAddresses } from "../checkout/tables";
 import { grievances } from "../grievances/tables";
 import { invoices } from "../invoices/tables";
 import { mailOutbox } from "../../lib/tables";
+import { messagePreferences } from "../messages/tables";
 import { orders } from "../orders/tables";
 import { salesCustomerDays } from "../analytics/tables";
 import { conflict, unauthorized } from "../../lib/errors";
@@ -153,6 +154,8 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
     db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
     db.delete(phoneLoginOtps).where(eq(phoneLoginOtps.phoneNumber, user.phoneLogin ?? "")),
     db.delete(mailOutbox).where(mailsAbout),
+    // Issue 31: the channels chosen and the WhatsApp opt-in, with the number it names.
+    db.delete(messagePreferences).where(eq(messagePreferences.userId, user.id)),
     // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
     // what they wrote: only the account's own (by id); a visitor's complaint from the same address is not (issue 29).
     db
