@@ -79,11 +79,11 @@ export default function ProfileMessages({ loaderData, actionData }: Route.Compon
       <p className="mt-3 text-stone-800">{t("messages.intro")}</p>
       {/* Keyed by the saved choice: a save redraws the boxes from what the server kept. */}
       <Form method="post" key={JSON.stringify(preferences)} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className="mb-2 font-bold text-stone-900">{t("messages.channels")}</legend>
           <label className="flex items-start gap-3">
             <input type="checkbox" name="email" defaultChecked={checked.email} disabled={!preferences.emailAddress} className={boxClass} />
-            <span>{preferences.emailAddress ? t("messages.email", { address: preferences.emailAddress }) : t("messages.emailNone")}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{preferences.emailAddress ? t("messages.email", { address: preferences.emailAddress }) : t("messages.emailNone")}</span>
           </label>
           {phone ? (
             <>

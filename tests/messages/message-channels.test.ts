@@ -11,7 +11,9 @@ import { users } from "../../worker/domains/accounts/tables";
 import { messagePreferences } from "../../worker/domains/messages/tables";
 import { NO_EMAIL_MESSAGE, OPT_IN_REQUIRED_MESSAGE } from "../../worker/domains/messages/preferences";
 import { shortOrderRef } from "../../worker/domains/orders/shared/status";
-import { call, testDb } from "../helpers/api";
+import { call, ORIGIN, testDb } from "../helpers/api";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, freshMobile, type Account } from "../helpers/factories";
 import { FAKE_MSG91_AUTH_KEY, FAKE_WHATSAPP_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "../helpers/fake-msg91";
@@ -268,3 +270,46 @@ describe("the owner's order alert setting", () => {
   });
 });
 
+
+describe("the /profile/messages page", () => {
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN };
+  const form = (...ticked: string[]) => new URLSearchParams(ticked.map((name) => [name, "on"])).toString();
+
+  it("shows the choice to its customer and sends a visitor to sign in", async () => {
+    const customer = await customerWithMobile();
+    const page = await callPage("/profile/messages", { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    expect(page.status).toBe(200);
+    expect(page.body.loaderData["routes/profile-messages"].preferences).toMatchObject({ email: true, whatsapp: false, phoneNumber: customer.mobile });
+    expect(page.body.loaderData["routes/profile-messages"].consentText).toContain(customer.mobile);
+    expect((await callPage("/profile/messages")).status).toBe(302);
+  });
+
+  it("a form post saves the ticked boxes (an unticked one is a no); WhatsApp without the consent box is refused, the ticks sent back", async () => {
+    const customer = await customerWithMobile();
+    const cookie = `${SESSION_COOKIE}=${customer.token}`;
+    const refused = await callPage("/profile/messages", { method: "POST", cookie, headers, body: form("email", "whatsapp") });
+    expect(refused.status).toBe(400);
+    expect(refused.body.actionData).toMatchObject({ error: OPT_IN_REQUIRED_MESSAGE, submitted: { email: true, sms: false, whatsapp: true, whatsappOptIn: false } });
+
+    const saved = await callPage("/profile/messages", { method: "POST", cookie, headers, body: form("sms", "whatsapp", "whatsappOptIn") });
+    expect(saved.status).toBe(200);
+    expect(saved.body.actionData).toMatchObject({ saved: true, preferences: { email: false, sms: true, whatsapp: true, whatsappOptIn: { source: "profile page", number: customer.mobile } } });
+  });
+
+  it("in Telugu, keeps the Telugu words of the consent box", async () => {
+    const customer = await customerWithMobile();
+    const saved = await callPage("/te/profile/messages", { method: "POST", cookie: `${SESSION_COOKIE}=${customer.token}`, headers, body: form("email", "whatsapp", "whatsappOptIn") });
+    expect(saved.status).toBe(200);
+    expect(saved.body.actionData.preferences.whatsappOptIn.text).toMatch(/[\u0C00-\u0C7F]/);
+  });
+});
+
+describe("erasing the account", () => {
+  it("deletes the customer's message preferences with the number they name", async () => {
+    const customer = await customerWithMobile();
+    await optInToWhatsApp(customer.token);
+    const erased = await call("/api/me", { method: "DELETE", token: customer.token, json: { password: customer.password } });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await testDb().query.messagePreferences.findFirst({ where: eq(messagePreferences.userId, customer.user._id) })).toBeUndefined();
+  });
+});

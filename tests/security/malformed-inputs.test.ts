@@ -386,6 +386,24 @@ const ROUTES: Record<string, RouteSpec> = {
       expect(consents.results).toEqual([{ source: "sign-in-prompt" }]);
     },
   },
+  // Issue 31: message channels (booleans only), the owner's alert number, and the providers' webhooks, which refuse
+  // everything here (no secret is configured in tests: nothing can prove itself).
+  "PUT /me/message-preferences": {
+    caller: "customer",
+    body: "json",
+    valid: () => ({ email: true, sms: false, whatsapp: false, whatsappOptIn: false }),
+    rules: { optional: ["email", "sms", "whatsapp", "whatsappOptIn"] },
+    labels: { email: /\(email\)/, sms: /\(sms\)/, whatsapp: /\(whatsapp\)/, whatsappOptIn: /\(whatsappOptIn\)/ },
+  },
+  "PUT /admin/settings/order-alert": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({ orderAlertPhone: "9876543210", orderAlertChannel: "sms" }),
+    rules: { optional: ["orderAlertChannel"] },
+    labels: { orderAlertPhone: /orderAlertPhone/, orderAlertChannel: /orderAlertChannel/ },
+  },
+  "POST /webhooks/whatsapp": { caller: "public", body: "ignored", outcome: "refused" },
+  "POST /webhooks/msg91/:token": { caller: "public", body: "ignored", outcome: "refused" },
   "PUT /assign-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
   "PUT /remove-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },
   "POST /admin/category/add": {

@@ -24,7 +24,7 @@ import { messagePreferences, type MessagePreferencesRow } from "./tables";
 
 export const NO_EMAIL_MESSAGE = "Your account has no e-mail address: add one to your profile to get updates by e-mail";
 export const NO_MOBILE_MESSAGE = "Your profile has no Indian mobile number: add one to get updates by SMS or WhatsApp";
-export const OPT_IN_REQUIRED_MESSAGE = "To get updates on WhatsApp, tick the box that agrees to them (whatsappOptIn)";
+export const OPT_IN_REQUIRED_MESSAGE = "To get updates on WhatsApp, tick the box that agrees to them";
 
 type Account = Pick<User, "id" | "emailAddress" | "phoneNumber" | "phoneLogin" | "erasedAt">;
 

@@ -14,8 +14,8 @@ export default {
     te: "మీ ప్రొఫైల్‌లో మన దేశపు మొబైల్ నంబర్ లేదు: SMS లేదా WhatsApp లో అప్‌డేట్లు కావాలంటే ఒకటి చేర్చండి",
   },
   "server.messages.optInRequired": {
-    en: "To get updates on WhatsApp, tick the box that agrees to them (whatsappOptIn)",
-    te: "WhatsApp లో అప్‌డేట్లు కావాలంటే, ఒప్పుకుంటున్నట్టు బాక్స్ టిక్ చేయండి (whatsappOptIn)",
+    en: "To get updates on WhatsApp, tick the box that agrees to them",
+    te: "WhatsApp లో అప్‌డేట్లు కావాలంటే, ఒప్పుకుంటున్నట్టు బాక్స్ టిక్ చేయండి",
   },
   "server.messages.saved": { en: "Your message preferences are saved", te: "మీ మెసేజ్ ఎంపికలు సేవ్ అయ్యాయి" },
   "server.label.messageEmail": { en: "E-mail (email)", te: "ఈమెయిల్ (email)" },
