@@ -160,4 +160,16 @@ describe("order updates on WhatsApp: opt in, order, and the messages wait in the
     assert.equal(await plain.getByLabel(`WhatsApp to ${customer.mobile}`).isChecked(), true);
     await context.close();
   });
+
+  test("in Telugu, the page speaks Telugu and fits the phone", async () => {
+    await page.goto("/te/profile/messages");
+    await page.getByRole("heading", { name: "మీ ఆర్డర్ల గురించి మీకు ఎలా చెప్పాలి", level: 1 }).waitFor();
+    await page.getByLabel(`${customer.mobile} కి WhatsApp`).waitFor();
+    await noSideways(page);
+    // The long e-mail address wraps inside the card rather than running past it.
+    const card = await page.locator("form").filter({ has: page.getByRole("button", { name: "సేవ్ చేయండి" }) }).boundingBox();
+    const email = await page.getByText(`${customer.email} కి ఈమెయిల్`).boundingBox();
+    assert.ok(card && email && email.x + email.width <= card.x + card.width, "the e-mail line stays inside the card");
+    if (shots) await page.screenshot({ path: `${shots}/message-preferences-te-390.png`, fullPage: true });
+  });
 });
