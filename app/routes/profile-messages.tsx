@@ -44,10 +44,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const actor = requireSignedIn(context, url);
-  const form = await readFormBody(request);
-  // A checkbox sends its name only when ticked: every box is on the form, so an absent one is a "no".
-  const submitted = { email: form.has("email"), sms: form.has("sms"), whatsapp: form.has("whatsapp"), whatsappOptIn: form.has("whatsappOptIn") };
+  let submitted: { email: boolean; sms: boolean; whatsapp: boolean; whatsappOptIn: boolean } | null = null;
   try {
+    const form = await readFormBody(request);
+    // A checkbox sends its name only when ticked: every box is on the form, so an absent one is a "no".
+    submitted = { email: form.has("email"), sms: form.has("sms"), whatsapp: form.has("whatsapp"), whatsappOptIn: form.has("whatsappOptIn") };
     const ctx = serviceContextFrom(context);
     return data({ saved: true as const, ...(await pageView(ctx, await saveMessagePreferences(ctx, actor, submitted, "profile page"))) });
   } catch (error) {

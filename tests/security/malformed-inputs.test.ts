@@ -35,7 +35,7 @@ import {
   type MalformedCase,
 } from "../helpers/malformed";
 import { freshUtr, placeOrder } from "../helpers/orders";
-import { concretePath, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../helpers/routes";
+import { concretePath, EXPECTED, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../helpers/routes";
 import { expectJsonError, expectNoInternals, type ApiResponse } from "../helpers/security";
 import { hdfcDate, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
 
@@ -1201,7 +1201,8 @@ describe("malformed inputs", () => {
   }, 180_000);
 
   it("an id that names no record is refused the same way on every route that takes one", async () => {
-    for (const key of writeRoutes().filter((route) => route.includes(":"))) {
+    // A provider's webhook (issue 31) takes a secret token, not an id: it refuses a wrong one with 403 (tests/messages).
+    for (const key of writeRoutes().filter((route) => route.includes(":") && EXPECTED[route] !== "provider")) {
       const [method, path] = key.split(" ");
       const response = await call(concretePath(path, {}), { method, token: admin.token, json: {} });
       expectJsonError(response, [400, 404], `${key} with ${PLACEHOLDER_ID}`);

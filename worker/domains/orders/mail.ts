@@ -1,9 +1,10 @@
 /**
- * Order mails (sent by ./notify.ts, which also sends the SMS and WhatsApp ones to the customer's chosen channels): the shop owner hears of a new order, when a customer reports a
- * payment and when a cancelled order owes a refund; the customer hears when the order is placed and at every step it
- * takes after (payment verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and
- * refunded, returned), each ending with how to reach consumer care. The shop's name and addresses come from its
- * profile (the settings domain). Every customer-supplied value is escaped in the HTML part.
+ * Order mails (sent by ./notify.ts, with the SMS and WhatsApp messages of the customer's chosen channels): the shop
+ * owner hears of a new order, when a customer reports a payment and when a cancelled order owes a refund; the
+ * customer hears when the order is placed and at every step it takes after (payment verified, shipped with its
+ * tracking, delivered, cash collected, cancelled, refund pending and refunded, returned), each ending with how to
+ * reach consumer care. The shop's name and addresses come from its profile (the settings domain). Every
+ * customer-supplied value is escaped in the HTML part.
  *
  * The customer's mails speak the order's language (issue 30: the language it was placed in, kept on the order), so
  * a change an admin makes later (shipped, refunded) reaches a Telugu shopper in Telugu; the texts are the "mail"
