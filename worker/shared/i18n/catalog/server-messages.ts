@@ -19,8 +19,8 @@ export default {
   },
   "server.messages.saved": { en: "Your message preferences are saved", te: "మీ మెసేజ్ ఎంపికలు సేవ్ అయ్యాయి" },
   "server.label.messageEmail": { en: "E-mail (email)", te: "ఈమెయిల్ (email)" },
-  "server.label.messageSms": { en: "SMS (sms)", te: "SMS (sms)" },
-  "server.label.messageWhatsapp": { en: "WhatsApp (whatsapp)", te: "WhatsApp (whatsapp)" },
+  "server.label.messageSms": { en: "SMS (sms)", te: "SMS మెసేజ్ (sms)" },
+  "server.label.messageWhatsapp": { en: "WhatsApp (whatsapp)", te: "WhatsApp మెసేజ్ (whatsapp)" },
   "server.label.whatsappOptIn": { en: "WhatsApp consent (whatsappOptIn)", te: "WhatsApp అంగీకారం (whatsappOptIn)" },
   "server.label.orderAlertPhone": { en: "Order alert phone (orderAlertPhone)", te: "ఆర్డర్ అలర్ట్ ఫోన్ (orderAlertPhone)" },
   "server.messages.orderAlertPhone": {
