@@ -304,8 +304,16 @@ describe("the /profile/messages page", () => {
   });
 });
 
-describe("erasing the account", () => {
-  it("deletes the customer's message preferences with the number they name", async () => {
+describe("the customer's data", () => {
+  it("the export holds the channels chosen and the WhatsApp opt-in with its words", async () => {
+    const customer = await customerWithMobile();
+    const saved = await optInToWhatsApp(customer.token);
+    const exported = await call("/api/me/export", { token: customer.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.messagePreferences).toEqual(saved);
+  });
+
+  it("erasing the account deletes the customer's message preferences with the number they name", async () => {
     const customer = await customerWithMobile();
     await optInToWhatsApp(customer.token);
     const erased = await call("/api/me", { method: "DELETE", token: customer.token, json: { password: customer.password } });
