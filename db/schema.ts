@@ -29,4 +29,5 @@ export * from "../worker/domains/policies/tables.ts";
 export * from "../worker/domains/settings/tables.ts";
 export * from "../worker/domains/analytics/tables.ts";
 export * from "../worker/domains/vitals/tables.ts";
+export * from "../worker/domains/messages/tables.ts";
 export * from "../worker/lib/tables.ts";

@@ -31,6 +31,23 @@ export type AppEnv = Env & {
   WHATSAPP_OTP_TEMPLATE?: string;
   /** The Graph API base with its version; unset means the one the adapter was written against. */
   WHATSAPP_API_URL?: string;
+  /**
+   * Order updates on SMS and WhatsApp (issue 31, worker/domains/orders/phone-messages.ts): which registered template
+   * carries each order event, as JSON objects from the event ("placed", "paid", "shipped", "delivered", "cancelled",
+   * "refunded", and "owner-new-order" for the owner's alert) to the MSG91 flow id of its DLT template (a Telugu one
+   * under "<event>.te") or the approved WhatsApp utility template's name (one name, approved in English and Telugu).
+   * An event without a template is kept in the outbox, as is everything without the provider's secrets.
+   */
+  MSG91_ORDER_FLOWS?: string;
+  WHATSAPP_ORDER_TEMPLATES?: string;
+  /**
+   * Webhooks (worker/domains/messages/webhooks.ts), secrets: the Meta app's secret that signs every WhatsApp webhook
+   * (X-Hub-Signature-256), the verify token of the subscription handshake, and the token in the MSG91 delivery-report
+   * URL (/api/webhooks/msg91/<token>). Without them the webhooks refuse everything.
+   */
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_VERIFY_TOKEN?: string;
+  MSG91_WEBHOOK_TOKEN?: string;
   /** Key of the OpenAI-compatible chat provider. Secret, optional. */
   CHAT_API_KEY?: string;
   /**

@@ -34,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     user,
     complaints,
     consented,
-    messages: pageMessages(lang, "account", "support", "states"),
+    messages: pageMessages(lang, "account", "support", "states", "messages"),
     meta: { title: serverT(lang, "account.profileMetaTitle"), description: serverT(lang, "account.profileMetaDescription") },
   };
 }
@@ -186,6 +186,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <p className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <Link to="/orders" className="font-semibold text-leaf-800 underline">
           {t("common.navOrders")}
+        </Link>
+        <Link to="/profile/messages" className="mt-2 block font-semibold text-leaf-800 underline">
+          {t("messages.profileLink")}
         </Link>
       </p>
       <MyComplaints complaints={loaderData.complaints} />

@@ -29,6 +29,8 @@ const NO_PUBLIC_PAGE_SHOWS = [
   // A customer's own account, cart, addresses, orders, complaints and consents: only they (and the admins) see them.
   "users", "password_reset_otps", "phone_login_otps", "account_erasures", "carts", "cart_items", "user_addresses", "orders", "order_items",
   "order_events", "grievances", "grievance_counters", "grievance_events", "consents",
+  // Issue 31: a customer's message channels and WhatsApp opt-in.
+  "message_preferences",
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
   // The admin's books: payments, GST documents and rates, sales and vitals figures.

@@ -7,7 +7,8 @@
  * accepted or refused for the tests to read at GET /requests. It also stands in for WhatsApp's Cloud API (worker/lib/
  * whatsapp.ts cites Meta's documentation) at /v21.0/<phone number id>/messages: the Bearer token, the template message
  * with the code in the body and the copy-code button, answered `{ messaging_product, contacts, messages: [{ id }] }`
- * or `{ error: { message, type, code } }`.
+ * or `{ error: { message, type, code } }`. A utility template (order updates, issue 31) carries only body parameters,
+ * each `{ type: "text", text }`; an authentication template also its copy-code button, with the same code.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
@@ -50,10 +51,21 @@ function whatsAppProblem(request: IncomingMessage, body: WhatsAppBody | null): {
   if (typeof body.to !== "string" || !/^91[6-9][0-9]{9}$/.test(body.to)) return { status: 400, message: "(#100) Invalid parameter: to" };
   const template = body.template;
   if (typeof template?.name !== "string" || typeof template.language?.code !== "string") return { status: 400, message: "(#132000) Template name or language missing" };
-  const bodyText = template.components?.find((c) => c.type === "body")?.parameters?.[0]?.text;
-  const button = template.components?.find((c) => c.type === "button");
-  if (typeof bodyText !== "string" || button?.sub_type !== "url" || button.index !== "0" || button.parameters?.[0]?.text !== bodyText) {
-    return { status: 400, message: "(#131008) The code must be in the body and the copy-code button" };
+  if (template.language.code !== "en" && template.language.code !== "te") return { status: 400, message: "(#132001) Template name does not exist in the translation" };
+  if (!Array.isArray(template.components)) return { status: 400, message: "(#100) components must be an array" };
+  for (const component of template.components) {
+    if (component.type !== "body" && component.type !== "button" && component.type !== "header") return { status: 400, message: "(#100) Invalid component type" };
+    if (!Array.isArray(component.parameters) || component.parameters.some((p) => p.type !== "text" || typeof p.text !== "string" || p.text === "")) {
+      return { status: 400, message: "(#131008) Every parameter must be { type: \"text\", text }" };
+    }
+  }
+  const button = template.components.find((c) => c.type === "button");
+  // An authentication template (the sign-in code): the code in the body and in the copy-code button, alike.
+  if (button) {
+    const bodyText = template.components.find((c) => c.type === "body")?.parameters?.[0]?.text;
+    if (typeof bodyText !== "string" || button.sub_type !== "url" || button.index !== "0" || button.parameters?.[0]?.text !== bodyText) {
+      return { status: 400, message: "(#131008) The code must be in the body and the copy-code button" };
+    }
   }
   return null;
 }

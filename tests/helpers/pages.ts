@@ -22,6 +22,8 @@ export const ACTION_PAGES: Record<string, string> = {
   "forgot-password.tsx": "/forgot-password",
   "profile.tsx": "/profile",
   "delete-account.tsx": "/profile/delete",
+  // Issue 31: the customer's message channels.
+  "profile-messages.tsx": "/profile/messages",
   "logout.tsx": "/logout",
   "cart.ts": "/cart",
   "checkout.tsx": "/checkout",

@@ -5,7 +5,11 @@
  */
 import { api } from "../../worker/http/api.ts";
 
-export type Access = "public" | "user" | "admin";
+/**
+ * "provider": a webhook a provider calls (issue 31). No session counts there: it proves itself with a signature or a
+ * secret token, so without one every caller, signed in or not, is refused (401 or 403).
+ */
+export type Access = "public" | "user" | "admin" | "provider";
 
 export const EXPECTED: Record<string, Access> = {
   "GET /health": "public",
@@ -129,6 +133,15 @@ export const EXPECTED: Record<string, Access> = {
   "GET /grievances": "user",
   "GET /admin/grievances": "admin",
   "PUT /admin/grievances/:id": "admin",
+  // Message channels (issue 31): a customer's own channels and WhatsApp opt-in; the owner's new-order alert number;
+  // the providers' webhooks (WhatsApp's handshake and signed notifications, MSG91's reports on a secret URL).
+  "GET /me/message-preferences": "user",
+  "PUT /me/message-preferences": "user",
+  "GET /admin/settings/order-alert": "admin",
+  "PUT /admin/settings/order-alert": "admin",
+  "GET /webhooks/whatsapp": "provider",
+  "POST /webhooks/whatsapp": "provider",
+  "POST /webhooks/msg91/:token": "provider",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

@@ -43,6 +43,14 @@ describe("authorization matrix generated from the router", () => {
       expect(response.headers.get("Content-Type"), `${key} as ${who}`).toMatch(/application\/json/);
     }
 
+    if (access === "provider") {
+      // A provider's webhook proves itself with a signature or a secret token, never a session: refused for everyone.
+      for (const [who, response] of Object.entries(all)) {
+        expect([401, 403], `${key} is a provider's webhook, ${who} got ${response.status}: ${response.text}`).toContain(response.status);
+      }
+      return;
+    }
+
     if (access === "public") {
       for (const [who, response] of Object.entries(all)) {
         expect([401, 403], `${key} is public, ${who} got ${response.status}: ${response.text}`).not.toContain(response.status);

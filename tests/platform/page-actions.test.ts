@@ -43,7 +43,7 @@ const NOT_JSON_OBJECTS: Body[] = [
   { label: "JSON null", body: "null", type: "application/json" },
 ];
 
-const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete", "/support", "/verify-email", "/consent"];
+const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete", "/profile/messages", "/support", "/verify-email", "/consent"];
 
 let customer: Account;
 let admin: Account;

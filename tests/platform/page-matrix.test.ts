@@ -84,6 +84,13 @@ const PAGES: Record<string, Entry> = {
     loader: SIGNED_IN,
     action: { body: { form: { password: "" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
   },
+  // Issue 31: a customer's message channels; WhatsApp without the consent box is refused before anything is saved
+  // (the real flows: tests/messages/message-channels.test.ts).
+  "routes/profile-messages": {
+    path: "/profile/messages",
+    loader: SIGNED_IN,
+    action: { body: { form: { whatsapp: "on" } }, expect: { anonymous: LOGIN, customer: 400, otherCustomer: 400, admin: 400 } },
+  },
   // Issue 29: the confirmation link's page shows its button to anyone and refuses a token that matches nothing; the
   // consent prompt is for the signed-in (the personas signed up through the API, so none is on record) and refuses
   // an unticked box (the real flows: tests/accounts/email-ownership.test.ts, tests/policies/consents.test.ts).

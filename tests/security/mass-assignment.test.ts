@@ -1460,6 +1460,68 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
   },
 
+  // Issue 31: the opt-in's time, words, number and source are the server's; the owner's alert touches its two columns.
+  "PUT /me/message-preferences": async () => {
+    const account = await createCustomer();
+    const body = {
+      email: true,
+      whatsapp: true,
+      whatsappOptIn: true,
+      ...forgedIdentity(bystander.user._id),
+      ...FORGED_TIMESTAMPS,
+      userId: bystander.user._id,
+      user_id: bystander.user._id,
+      whatsappNumber: "+919999999999",
+      whatsapp_number: "+919999999999",
+      whatsappOptInAt: LONG_AGO,
+      whatsapp_opt_in_at: LONG_AGO,
+      whatsappOptInText: "forged words",
+      whatsappOptInSource: "forged",
+      whatsappOptOutAt: LONG_AGO,
+    };
+    const result = await withChanges(() => call("/api/me/message-preferences", { method: "PUT", token: account.token, json: body }));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { message_preferences: { added: 1 } });
+        const row = added(result.changes, "message_preferences")[0];
+        expect(row).toMatchObject({ user_id: account.user._id, whatsapp: 1, whatsapp_number: "+919876543210", whatsapp_opt_in_source: "api", whatsapp_opt_out_at: null });
+        expect(String(row.whatsapp_opt_in_text)).not.toContain("forged");
+        expect(String(row.whatsapp_opt_in_at) >= testStart).toBe(true);
+      },
+      "message preferences with forged fields",
+    );
+  },
+
+  "PUT /admin/settings/order-alert": async () => {
+    const body = { orderAlertPhone: "9876543210", orderAlertChannel: "whatsapp", ...forgedIdentity("2"), ...FORGED_TIMESTAMPS, ...forgedAudit(bystander.user._id), legalName: "Forged Traders", legal_name: "Forged Traders" };
+    const result = await withChanges(() => asAdmin("/api/admin/settings/order-alert", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { shop_settings: { added: "any", changed: { "1": ["order_alert_phone", "order_alert_channel", "updated_at"] } }, audit_log: { added: 1 } });
+        const row = after(result.changes, "shop_settings", "1") ?? added(result.changes, "shop_settings")[0];
+        expect(row).toMatchObject({ id: 1, order_alert_phone: "+919876543210", order_alert_channel: "whatsapp" });
+        expect(row!.legal_name).not.toBe("Forged Traders");
+        expectAuditByAdmin(result.changes, "settings", "1");
+      },
+      "order alert with forged fields",
+    );
+  },
+
+  // The providers' webhooks prove themselves with a signature or a URL token: a forged body without one changes nothing.
+  "POST /webhooks/whatsapp": async () => {
+    const body = { object: "whatsapp_business_account", entry: [{ changes: [{ value: { statuses: [{ id: "wamid.x", status: "read" }], messages: [{ from: "919876543210", type: "text", text: { body: "STOP" } }] } }] }], ...FORGED_PRIVILEGES };
+    const result = await withChanges(() => call("/api/webhooks/whatsapp", { json: body, headers: { "X-Hub-Signature-256": `sha256=${"0".repeat(64)}` } }));
+    expect(await refusedOrIgnored(result, () => undefined, "unsigned WhatsApp webhook")).toBe(false);
+  },
+
+  "POST /webhooks/msg91/:token": async () => {
+    const body = { requestId: "forged", number: "919876543210", status: "2", desc: "FAILED", ...FORGED_PRIVILEGES };
+    const result = await withChanges(() => call("/api/webhooks/msg91/forged-token", { json: body }));
+    expect(await refusedOrIgnored(result, () => undefined, "MSG91 report with a wrong token")).toBe(false);
+  },
+
   "PUT /admin/policies/:slug": async () => {
     const latest = async () => (await env.DB.prepare("select max(version) as version from policies where slug = 'terms'").first<{ version: number }>())!.version;
     const before = await latest();

@@ -124,6 +124,22 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
       expect(response.status, response.text).toBe(200);
     });
   },
+  // Issue 31: message channels are read and saved for the caller only, whatever ids the request names.
+  "GET /me/message-preferences": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/message-preferences?userId=${victim.user._id}`, { token: attacker.token, headers: { "X-User-Id": victim.user._id } });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.preferences.emailAddress).toBe(attacker.email);
+    });
+  },
+  "PUT /me/message-preferences": async (attacker) => {
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/message-preferences?userId=${victim.user._id}`, { method: "PUT", token: attacker.token, json: { ...victimIds(), email: false } });
+      expect(response.status, response.text).toBe(200);
+    });
+    const victimRow = await env.DB.prepare("select count(*) as n from message_preferences where user_id = ?").bind(victim.user._id).first<{ n: number }>();
+    expect(victimRow?.n).toBe(0);
+  },
   "POST /me/consent": async (attacker) => {
     await victimUnchangedBy(async () => {
       const response = await call("/api/me/consent", { token: attacker.token, json: { ...victimIds(), privacyConsent: true } });

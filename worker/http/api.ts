@@ -13,6 +13,7 @@ import { deliveryRoutes } from "../domains/delivery/api";
 import { grievanceRoutes } from "../domains/grievances/api";
 import { invoiceRoutes } from "../domains/invoices/api";
 import { mediaRoutes } from "../domains/media/api";
+import { messageRoutes } from "../domains/messages/api";
 import { orderRoutes } from "../domains/orders/api";
 import { paymentRoutes } from "../domains/payments/api";
 import { policyRoutes } from "../domains/policies/api";
@@ -38,8 +39,10 @@ api.use((c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
 // The body types an HTML form can send: a JSON route refuses them before reading the body (only the upload takes
 // multipart). This also keeps cross-site form posts away from the JSON routes.
 const FORM_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+// MSG91's delivery reports (webhook v2) come as form data; that route checks its secret token first (issue 31).
+const takesFormBody = (path: string) => isUpload(path) || /^\/api\/webhooks\/msg91\//.test(path);
 api.use(async (c, next) => {
-  if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !isUpload(c.req.path) && FORM_BODY.test(c.req.header("Content-Type") ?? "")) {
+  if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !takesFormBody(c.req.path) && FORM_BODY.test(c.req.header("Content-Type") ?? "")) {
     // 400 (invalid input), the status API.md gives for a body the route cannot take.
     return jsonError(c, 400, "Send the request body as JSON (Content-Type: application/json)");
   }
@@ -66,6 +69,7 @@ api.route("/", invoiceRoutes);
 api.route("/", grievanceRoutes);
 api.route("/", vitalsRoutes);
 api.route("/", policyRoutes);
+api.route("/", messageRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

@@ -11,8 +11,11 @@ import { nowIso } from "./ids";
 import { mailOutbox } from "./tables";
 
 export type OutboxDelivery = {
-  /** Calls the provider; null when none is configured for this row. */
-  send: (() => Promise<void>) | null;
+  /**
+   * Calls the provider; null when none is configured for this row. It may resolve to the provider's id of the message
+   * (kept on the row, so the provider's delivery reports find it: worker/domains/messages/webhooks.ts).
+   */
+  send: (() => Promise<string | void>) | null;
   /** The log lines of the two outcomes that are logged, and what they add to the row's id. */
   keptMessage: string;
   failedMessage: string;
@@ -26,8 +29,11 @@ export async function deliverOutboxRow(db: Db, id: string, { send, keptMessage, 
     return;
   }
   try {
-    await send();
-    await db.update(mailOutbox).set({ status: "sent", sentAt: nowIso() }).where(eq(mailOutbox.id, id));
+    const providerMessageId = await send();
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: nowIso(), ...(providerMessageId ? { providerMessageId } : {}) })
+      .where(eq(mailOutbox.id, id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unknown error";
     log("error", failedMessage, { mailId: id, ...logFields, error: reason });

@@ -15,7 +15,7 @@ import type { ServiceContext } from "../http/context";
 import { newId, nowIso } from "./ids";
 import { errorMessage, log } from "./log";
 import { sendMsg91Sms } from "./msg91";
-import { sendWhatsAppOtp } from "./whatsapp";
+import { bodyComponents, otpComponents, sendWhatsAppTemplate } from "./whatsapp";
 import { mailOutbox } from "./tables";
 import { deliverOutboxRow } from "./outbox";
 
@@ -31,8 +31,10 @@ export type SmsMessage = {
   /**
    * The registered template (SMS: the MSG91 id of the DLT template; WhatsApp: the approved template's name, with its
    * language) and its variables (`otp` carries a code); null when the deployment has no template for this message.
+   * A WhatsApp utility template (order updates) takes its body variables {{1}}, {{2}}… in order as `parameters`;
+   * without them a WhatsApp template is the authentication one, carrying `variables.otp`.
    */
-  template: { id: string; variables: Record<string, string>; language?: string } | null;
+  template: { id: string; variables: Record<string, string>; language?: string; parameters?: string[] } | null;
 };
 
 /** Whether `text` needs UCS-2 (anything outside plain ASCII, Telugu above all): MSG91's `unicode: 1`. */
@@ -67,6 +69,42 @@ export async function sendSms(ctx: Pick<ServiceContext, "db" | "env" | "waitUnti
   ctx.waitUntil(deliverSms(ctx.db, ctx.env, id, message));
 }
 
+/** Rows per INSERT of the outbox: 7 columns each, within D1's 100 bound parameters per statement. */
+const OUTBOX_ROWS_PER_INSERT = 12;
+
+/**
+ * Many phone messages at once (an order's updates to the customer and the owner, one per order verified in bulk):
+ * recorded in one batch before the caller answers, delivered one by one after the response, as sendSms does for one.
+ */
+export async function sendPhoneMessages(ctx: Pick<ServiceContext, "db" | "env" | "waitUntil">, messages: SmsMessage[]): Promise<void> {
+  messages = messages.filter((message) => message.to);
+  if (messages.length === 0) return;
+  const now = nowIso();
+  const rows = messages.map((message) => ({
+    id: newId(),
+    channel: message.channel ?? "sms",
+    recipient: message.to,
+    subject: "",
+    textBody: message.text,
+    status: "queued" as const,
+    createdAt: now,
+  }));
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += OUTBOX_ROWS_PER_INSERT) inserts.push(ctx.db.insert(mailOutbox).values(rows.slice(i, i + OUTBOX_ROWS_PER_INSERT)));
+  try {
+    await ctx.db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+  } catch (error) {
+    // As with mail: what the messages tell of is saved; a lost notification must not turn it into a 500.
+    log("error", "phone messages could not be recorded", { error: errorMessage(error), messages: messages.length });
+    return;
+  }
+  ctx.waitUntil(
+    (async () => {
+      for (const [index, row] of rows.entries()) await deliverSms(ctx.db, ctx.env, row.id, messages[index]);
+    })(),
+  );
+}
+
 function deliverSms(db: Db, env: AppEnv, id: string, message: SmsMessage): Promise<void> {
   const channel = message.channel ?? "sms";
   const { template } = message;
@@ -78,14 +116,20 @@ function deliverSms(db: Db, env: AppEnv, id: string, message: SmsMessage): Promi
   });
 }
 
-async function sendToProvider(env: AppEnv, channel: PhoneChannel, message: SmsMessage, template: NonNullable<SmsMessage["template"]>): Promise<void> {
+/** Resolves to the provider's id of the message (WhatsApp's wamid, MSG91's request id), kept for delivery reports. */
+function sendToProvider(env: AppEnv, channel: PhoneChannel, message: SmsMessage, template: NonNullable<SmsMessage["template"]>): Promise<string> {
   if (channel === "whatsapp") {
-    await sendWhatsAppOtp(
+    return sendWhatsAppTemplate(
       { accessToken: env.WHATSAPP_ACCESS_TOKEN ?? "", phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "", apiUrl: env.WHATSAPP_API_URL },
-      { to: message.to, templateName: template.id, language: template.language ?? "en", code: template.variables.otp ?? "" },
+      {
+        to: message.to,
+        templateName: template.id,
+        language: template.language ?? "en",
+        components: template.parameters ? bodyComponents(template.parameters) : otpComponents(template.variables.otp ?? ""),
+      },
     );
   } else {
-    await sendMsg91Sms(
+    return sendMsg91Sms(
       { authKey: env.MSG91_AUTH_KEY ?? "", senderId: env.MSG91_SENDER_ID ?? "", apiUrl: env.MSG91_API_URL },
       { to: message.to, templateId: template.id, variables: template.variables, unicode: needsUnicode(message.text) },
     );

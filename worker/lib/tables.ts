@@ -26,8 +26,16 @@ export const mailOutbox = sqliteTable(
     error: text("error"),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
+    /**
+     * Issue 31: the provider's id of the sent message (WhatsApp's "wamid…", MSG91's request id), so that the
+     * provider's delivery reports (worker/domains/messages/webhooks.ts) find the row; null for mail and unsent rows.
+     */
+    providerMessageId: text("provider_message_id"),
+    /** The provider's last delivery report ("sent", "delivered", "read", "failed"…), and when it came; null before. */
+    providerStatus: text("provider_status"),
+    providerStatusAt: text("provider_status_at"),
   },
-  (t) => [index("mail_outbox_recipient_idx").on(t.recipient, t.createdAt)],
+  (t) => [index("mail_outbox_recipient_idx").on(t.recipient, t.createdAt), index("mail_outbox_provider_message_idx").on(t.providerMessageId)],
 );
 
 /** Exact fixed-window counters for limits the edge rate limiter cannot express (per e-mail, per hour). */

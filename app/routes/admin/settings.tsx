@@ -3,16 +3,17 @@ import { DeliverySettings } from "~/components/admin/delivery-settings";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
 import { PolicySettings } from "~/components/admin/policy-settings";
+import { OrderAlertSettings } from "~/components/admin/order-alert-settings";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { deliveryRulesInputSchema } from "../../../worker/domains/delivery/shared/schemas";
 import { policyEditSchema, policyInputSchema } from "../../../worker/domains/policies/shared/schemas";
-import { shopSettingsInputSchema } from "../../../worker/domains/settings/shared/schemas";
+import { orderAlertInputSchema, shopSettingsInputSchema } from "../../../worker/domains/settings/shared/schemas";
 import type { ShopSettingsView } from "../../../worker/domains/settings/shared/shop-settings";
 import { getDeliveryRules, saveDeliveryRules } from "../../../worker/domains/delivery/page.server";
 import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
-import { getShopSettings, saveShopSettings } from "../../../worker/domains/settings/page.server";
+import { getOrderAlert, getShopSettings, saveOrderAlert, saveShopSettings } from "../../../worker/domains/settings/page.server";
 import { listPolicies, previewPolicy, savePolicyOnceConfirmed } from "../../../worker/domains/policies/page.server";
 import type { Route } from "./+types/settings";
 
@@ -23,8 +24,8 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [settings, delivery, policies] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx)]);
-  return { settings, delivery, policies };
+  const [settings, delivery, policies, orderAlert] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx), getOrderAlert(ctx)]);
+  return { settings, delivery, policies, orderAlert };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -47,6 +48,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (result.status === "needs-confirmation") return { ok: true as const, confirm: result.warnings };
       const { title, version } = result.policy;
       return { ok: true as const, message: result.status === "unchanged" ? `No change: the ${title} is already this text (version ${version})` : `${title} saved as version ${version}` };
+    }
+    if (submission.intent === "order-alert") {
+      await saveOrderAlert(serviceContextFrom(context), actor, parseInput(orderAlertInputSchema, submission));
+      return { ok: true as const, message: "Order alert saved" };
     }
     if (submission.intent !== "save") throw unknownAction();
     await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
@@ -168,6 +173,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
           Save settings
         </button>
       </form>
+      <OrderAlertSettings alert={loaderData.orderAlert} />
       <DeliverySettings rules={loaderData.delivery} />
       <PolicySettings policies={loaderData.policies} />
     </section>

@@ -16,6 +16,8 @@ import { cartItems, carts, userAddresses } from "../checkout/tables";
 import { grievances } from "../grievances/tables";
 import { invoices } from "../invoices/tables";
 import { mailOutbox } from "../../lib/tables";
+import { messagePreferences } from "../messages/tables";
+import { getMessagePreferences } from "../messages/preferences";
 import { orders } from "../orders/tables";
 import { salesCustomerDays } from "../analytics/tables";
 import { conflict, unauthorized } from "../../lib/errors";
@@ -64,24 +66,27 @@ export async function shopAddresses(ctx: ServiceContext): Promise<Set<string>> {
 export async function exportMyData(ctx: ServiceContext, actor: Principal) {
   const user = await findUserById(ctx, actor.id);
   if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  const [addresses, cart, orderList, complaints, consents] = await Promise.all([
+  const [addresses, cart, orderList, complaints, consents, messagePreferences] = await Promise.all([
     savedAddresses(ctx, actor),
     readCart(ctx, actor),
     listOrdersOfUser(ctx, actor),
     listOwnGrievances(ctx, actor),
     consentsOf(ctx, actor.id),
+    // Issue 31: the channels chosen, and the WhatsApp opt-in with the words agreed to.
+    getMessagePreferences(ctx, actor),
   ]);
   // "legacy-api" rows were written by the code before issue 29 for sign-ups that never asked: not a consent given.
   const given = consents.filter((consent) => consent.source !== "legacy-api");
   return {
     exportedAt: nowIso(),
-    about: "Everything this shop holds about your account: your profile, saved addresses, cart, orders (with their invoices' numbers), complaints and the consents you gave.",
+    about: "Everything this shop holds about your account: your profile, saved addresses, cart, orders (with their invoices' numbers), complaints, the consents you gave and how you chose to get order updates.",
     profile: { ...toPublicUser(user), createdAt: user.createdAt, updatedAt: user.updatedAt },
     addresses,
     cart: cart.lines.map((line) => ({ product: line.product.name, pack: line.pack.label, quantity: line.quantity })),
     orders: orderList,
     complaints,
     consents,
+    messagePreferences,
     privacyConsent: given.length
       ? { given: true, since: given[0].createdAt, noticeVersion: given[0].noticeVersion }
       : { given: false, note: "You have not consented to the privacy notice: we will ask you the next time you sign in on our pages." },
@@ -153,6 +158,8 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
     db.delete(passwordResetOtps).where(eq(passwordResetOtps.userId, user.id)),
     db.delete(phoneLoginOtps).where(eq(phoneLoginOtps.phoneNumber, user.phoneLogin ?? "")),
     db.delete(mailOutbox).where(mailsAbout),
+    // Issue 31: the channels chosen and the WhatsApp opt-in, with the number it names.
+    db.delete(messagePreferences).where(eq(messagePreferences.userId, user.id)),
     // Complaints stay as the grievance officer's record (their ticket, dates and replies) without who wrote them or
     // what they wrote: only the account's own (by id); a visitor's complaint from the same address is not (issue 29).
     db

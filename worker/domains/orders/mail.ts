@@ -1,9 +1,10 @@
 /**
- * Order notifications through the mail outbox: the shop owner hears of a new order, when a customer reports a
- * payment and when a cancelled order owes a refund; the customer hears when the order is placed and at every step it
- * takes after (payment verified, shipped with its tracking, delivered, cash collected, cancelled, refund pending and
- * refunded, returned), each ending with how to reach consumer care. The shop's name and addresses come from its
- * profile (the settings domain). Every customer-supplied value is escaped in the HTML part.
+ * Order mails (sent by ./notify.ts, with the SMS and WhatsApp messages of the customer's chosen channels): the shop
+ * owner hears of a new order, when a customer reports a payment and when a cancelled order owes a refund; the
+ * customer hears when the order is placed and at every step it takes after (payment verified, shipped with its
+ * tracking, delivered, cash collected, cancelled, refund pending and refunded, returned), each ending with how to
+ * reach consumer care. The shop's name and addresses come from its profile (the settings domain). Every
+ * customer-supplied value is escaped in the HTML part.
  *
  * The customer's mails speak the order's language (issue 30: the language it was placed in, kept on the order), so
  * a change an admin makes later (shipped, refunded) reaches a Telugu shopper in Telugu; the texts are the "mail"
@@ -15,11 +16,10 @@ import { pathInLang, type Lang } from "../../shared/i18n/languages";
 import { t } from "../../shared/i18n/messages.server";
 import type { OrderView } from "./shared/views";
 import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
-import { paragraphsMail, sendMails, type MailMessage } from "../../lib/mail";
+import { paragraphsMail, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import type { ShopProfile } from "../settings/shared/shop-profile";
 import { careLine, greeting } from "../settings/mail";
-import { getShopProfile } from "../settings/settings";
 
 /** A mail to the order's customer: the shop's name in the subject, consumer care at the end, in the order's language. */
 function toCustomer(shop: ShopProfile, order: OrderView, subject: string, paragraphs: string[]): MailMessage {
@@ -117,7 +117,7 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
  * What the shop must act on after a change: a cancelled order that was paid (or whose money was found) needs its
  * refund made; one cancelled with a payment only reported needs the payment checked first.
  */
-function shopMailFor(shop: ShopProfile, transition: TransitionName, order: OrderView): MailMessage | null {
+export function shopMailFor(shop: ShopProfile, transition: TransitionName, order: OrderView): MailMessage | null {
   const ref = shortOrderRef(order._id);
   if (transition === "cancel" && order.paymentStatus === "payment to check") {
     return toShop(shop, `order ${ref} cancelled, payment to check`, [
@@ -130,12 +130,6 @@ function shopMailFor(shop: ShopProfile, transition: TransitionName, order: Order
     `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled. Reason: ${order.cancelReason ?? "-"}.`,
     `Refund ${formatRupees(order.amountPaid)} (UPI reference of the payment: ${order.transactionId ?? "-"}) and record the refund reference in the admin dashboard.`,
   ]);
-}
-
-export async function notifyOrderChange(ctx: ServiceContext, transition: TransitionName, order: OrderView): Promise<void> {
-  const shop = await getShopProfile(ctx);
-  const mails = [orderMailFor(ctx, shop, transition, order), shopMailFor(shop, transition, order)].filter((mail) => mail !== null);
-  await sendMails(ctx, mails);
 }
 
 // ---- Placement (issue 17): the customer's "order placed" and the shop's "new order" ----
@@ -177,8 +171,4 @@ export function orderPlacedMails(ctx: ServiceContext, shop: ShopProfile, order: 
       ...orderSummaryLines(order),
     ]),
   ];
-}
-
-export async function notifyOrderPlaced(ctx: ServiceContext, order: OrderView): Promise<void> {
-  await sendMails(ctx, orderPlacedMails(ctx, await getShopProfile(ctx), order));
 }

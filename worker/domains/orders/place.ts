@@ -20,7 +20,7 @@ import { badRequest, conflict, isDomainError, isUniqueViolation, unauthorized, u
 import { newId, nowIso } from "../../lib/ids";
 import { hashKey } from "../../lib/rate-limit";
 import type { ServiceContext, ViewContext } from "../../http/context";
-import { notifyOrderPlaced } from "./mail";
+import { notifyOrderPlaced } from "./notify";
 import { findLiveProducts, type PackRecord } from "../catalogue/queries";
 import { readCart } from "../checkout/cart";
 import { deliveryAddressOf, saveAddressStatement } from "../checkout/addresses";

@@ -28,7 +28,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { newId, nowIso } from "../../lib/ids";
 import { parseInput } from "../../lib/validation";
 import type { ServiceContext } from "../../http/context";
-import { notifyOrderChange } from "./mail";
+import { notifyOrderChange } from "./notify";
 import { gstStatementsFor } from "../invoices/invoices";
 import { getOrderView, ORDER_NOT_FOUND_MESSAGE } from "./queries";
 import { paymentFactsOfRow } from "./views";

@@ -19,11 +19,9 @@ import { orders } from "../orders/tables";
 import { shopSettings } from "../settings/tables";
 import { badRequest, conflict, DomainError, notFound } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import { sendMails } from "../../lib/mail";
 import { auditStatement } from "../../lib/audit";
 import type { ServiceContext } from "../../http/context";
-import { orderMailFor } from "../orders/mail";
-import { getShopProfile } from "../settings/settings";
+import { notifyOrdersChanged } from "../orders/notify";
 import { applyTransition } from "../orders/transitions";
 import { getOrderViews } from "../orders/queries";
 import { matchEntries, paymentSummary } from "./matching";
@@ -249,13 +247,9 @@ export async function verifyAllMatched(ctx: ServiceContext, actor: Principal): P
   return { verified: orderIds.length, remaining: summary.verifiable, orderIds };
 }
 
-/** The "payment received" mail of each verified order, as a single verification sends it: the orders read together. */
+/** The "payment received" news of each verified order, as a single verification sends it: the orders read together. */
 async function mailVerified(ctx: ServiceContext, orderIds: string[]): Promise<void> {
-  const [views, shop] = await Promise.all([getOrderViews(ctx, orderIds), getShopProfile(ctx)]);
-  await sendMails(
-    ctx,
-    views.map((view) => orderMailFor(ctx, shop, "verify", view)).filter((mail) => mail !== null),
-  );
+  await notifyOrdersChanged(ctx, "verify", await getOrderViews(ctx, orderIds));
 }
 
 /**

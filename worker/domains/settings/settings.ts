@@ -1,8 +1,9 @@
 /** The shop's settings row (shop_settings, id 1): read by the footer and product pages, written by admins. */
 import { eq } from "drizzle-orm";
-import { EMPTY_SHOP_SETTINGS, type ShopSettingsView } from "./shared/shop-settings";
+import { EMPTY_SHOP_SETTINGS, type OrderAlertView, type ShopSettingsView } from "./shared/shop-settings";
+export type { OrderAlertView } from "./shared/shop-settings";
 import { resolveShopProfile, type ShopProfile } from "./shared/shop-profile";
-import type { ShopSettingsInput } from "./shared/schemas";
+import type { OrderAlertInput, ShopSettingsInput } from "./shared/schemas";
 import type { Principal } from "../accounts/shared/user";
 import { shopSettings, type ShopSettings } from "./tables";
 import { badRequest } from "../../lib/errors";
@@ -107,4 +108,28 @@ function assertGstConsistent(settings: Pick<ShopSettingsView, "gstRegistered" | 
   if (settings.gstin && code && settings.gstin.slice(0, 2) !== code) {
     throw badRequest(`GSTIN ${settings.gstin} is registered in state code ${settings.gstin.slice(0, 2)}, not in ${settings.shopState} (${code})`);
   }
+}
+
+
+/** Read fresh (one primary-key read per new order): a number the owner just saved is used for the next order. */
+export async function getOrderAlert(ctx: Pick<ServiceContext, "db">): Promise<OrderAlertView> {
+  const row = await ctx.db.query.shopSettings.findFirst({
+    columns: { orderAlertPhone: true, orderAlertChannel: true },
+    where: eq(shopSettings.id, SETTINGS_ROW_ID),
+  });
+  return { orderAlertPhone: row?.orderAlertPhone ?? "", orderAlertChannel: row?.orderAlertChannel ?? "sms" };
+}
+
+/** Saves the alert's number and channel (admins), with its audit entry; the rest of the settings row is untouched. */
+export async function saveOrderAlert(ctx: ServiceContext, actor: Principal, input: OrderAlertInput): Promise<OrderAlertView> {
+  const now = nowIso();
+  await ctx.db.batch([
+    ctx.db
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ROW_ID, ...input, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { ...input, updatedAt: now } }),
+    auditStatement(ctx, actor, { action: "update", entity: "settings", entityId: String(SETTINGS_ROW_ID), details: { orderAlertChannel: input.orderAlertChannel, orderAlertPhone: input.orderAlertPhone ? "set" : "none" } }),
+  ]);
+  remembered = null;
+  return getOrderAlert(ctx);
 }

@@ -51,6 +51,10 @@ export const shopSettings = sqliteTable(
     grievanceOfficerDesignation: text("grievance_officer_designation").notNull().default(""),
     grievanceOfficerEmail: text("grievance_officer_email").notNull().default(""),
     grievanceOfficerPhone: text("grievance_officer_phone").notNull().default(""),
+    // The owner's new-order alert (issue 31): besides the mail to consumer care, an SMS or WhatsApp message to this
+    // Indian mobile (+91XXXXXXXXXX), "" for none. Never shown by the public GET /api/settings.
+    orderAlertPhone: text("order_alert_phone").notNull().default(""),
+    orderAlertChannel: text("order_alert_channel", { enum: ["sms", "whatsapp"] }).notNull().default("sms"),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],

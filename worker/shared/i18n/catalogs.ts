@@ -12,6 +12,7 @@ import faq from "./catalog/faq";
 import home from "./catalog/home";
 import invoice from "./catalog/invoice";
 import mail from "./catalog/mail";
+import messages from "./catalog/messages";
 import orders from "./catalog/orders";
 import policies from "./catalog/policies";
 import product from "./catalog/product";
@@ -23,7 +24,7 @@ import status from "./catalog/status";
 import support from "./catalog/support";
 import wellness from "./catalog/wellness";
 
-export const CATALOGS = [account, cart, checkout, common, content, faq, home, invoice, mail, orders, policies, product, protocols, server, shop, states, status, support, wellness] as const;
+export const CATALOGS = [account, cart, checkout, common, content, faq, home, invoice, mail, messages, orders, policies, product, protocols, server, shop, states, status, support, wellness] as const;
 
 type AnyCatalog = (typeof CATALOGS)[number];
 export type Namespace = AnyCatalog["namespace"];

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { fieldError, isCleanText, requiredText } from "../../../shared/text-fields";
 import { DOCUMENT_PREFIX_FORMAT, gstinProblem } from "../../invoices/shared/gst";
 import { canonicalState } from "../../delivery/shared/india";
+import { normaliseIndianMobile } from "../../accounts/shared/phone";
 
 /** Spaces people type between digit groups are dropped before a number is checked. */
 const withoutSpaces = (value: string) => value.replace(/[\s-]/g, "");
@@ -124,3 +125,25 @@ export const shopSettingsInputSchema = z.object({
 });
 
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
+
+/**
+ * The owner's new-order alert (issue 31): an Indian mobile number ("" for none), stored as +91XXXXXXXXXX, and the
+ * channel it goes on. Saved on its own (PUT /api/admin/settings/order-alert, the Settings page's own form): the number
+ * is the owner's, never shown by the public GET /api/settings.
+ */
+export const orderAlertInputSchema = z.object({
+  orderAlertPhone: z
+    .string({ error: fieldError("Order alert phone (orderAlertPhone)", "text") })
+    .transform((value, issue) => {
+      if (value.trim() === "") return "";
+      const mobile = normaliseIndianMobile(value);
+      if (!mobile.ok) {
+        issue.addIssue({ code: "custom", message: "Order alert phone (orderAlertPhone) must be an Indian mobile number, e.g. +91 98765 43210" });
+        return z.NEVER;
+      }
+      return mobile.number;
+    }),
+  orderAlertChannel: z.enum(["sms", "whatsapp"], { error: "Order alert channel (orderAlertChannel) must be sms or whatsapp" }).default("sms"),
+});
+
+export type OrderAlertInput = z.infer<typeof orderAlertInputSchema>;

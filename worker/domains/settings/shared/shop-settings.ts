@@ -23,3 +23,9 @@ export type ShopSettingsView = {
 };
 
 export const EMPTY_SHOP_SETTINGS: ShopSettingsView = { legalName: "", address: "", fssaiNumber: "", gstin: "", carePhone: "", careEmail: "", gstRegistered: false, shopState: "", invoicePrefix: "INV", creditNotePrefix: "CN", grievanceOfficerName: "", grievanceOfficerDesignation: "", grievanceOfficerEmail: "", grievanceOfficerPhone: "", updatedAt: null };
+
+/**
+ * The owner's new-order alert (issue 31): where an SMS or WhatsApp message goes for each new order ("" for nowhere).
+ * Admins only: never part of the public ShopSettingsView.
+ */
+export type OrderAlertView = { orderAlertPhone: string; orderAlertChannel: "sms" | "whatsapp" };

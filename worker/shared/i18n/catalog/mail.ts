@@ -5,5 +5,6 @@
 import { defineMessages } from "../define";
 import account from "./mail-account";
 import orders from "./mail-orders";
+import phone from "./mail-phone";
 
-export default defineMessages("mail", { ...orders, ...account });
+export default defineMessages("mail", { ...orders, ...account, ...phone });

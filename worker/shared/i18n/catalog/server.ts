@@ -9,5 +9,6 @@ import admin from "./server-admin";
 import catalogue from "./server-catalogue";
 import common from "./server-common";
 import orders from "./server-orders";
+import messages from "./server-messages";
 
-export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin });
+export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages });
