@@ -74,6 +74,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /order/user/:userId": "user",
   "POST /order": "user",
   "PUT /order/:orderId": "user",
+  // The admin pages' new-order notice (issue 31).
+  "GET /admin/attention": "admin",
   "GET /admin/analysis/dashboard": "admin",
   "GET /admin/analysis/orderAnalytics": "admin",
   "GET /admin/analysis/revenueAnalytics": "admin",
