@@ -86,7 +86,7 @@ export function NewOrderNotice({ openedAt }: { openedAt: string }) {
     <div role="status" aria-live="polite" className="print:hidden">
       {fresh && order && (
         <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 border-amber-400 bg-amber-50 px-4 py-3 text-stone-900 shadow-sm">
-          <p className="min-w-0 flex-1">
+          <p className="w-full min-w-0 sm:w-auto sm:flex-1">
             <span className="font-bold">{fresh.newSince === 1 ? "New order" : `${fresh.newSince} new orders`}</span>
             {": "}
             {fresh.newSince === 1 ? "" : "the latest, "}#{order.ref}

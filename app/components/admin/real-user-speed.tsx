@@ -46,7 +46,7 @@ type FiguresRow = { key: string; label: string; metrics: VitalsOverview["pages"]
 /** One table of p75 figures, a row per page or per day (the two tables differ only in their first column). */
 function FiguresTable({ caption, heading, rows, labelClassName }: { caption: string; heading: string; rows: FiguresRow[]; labelClassName: string }) {
   return (
-    <TableRegion label={caption} className="">
+    <TableRegion label={caption.split(":")[0]} className="">
       <table className="w-full text-left text-sm">
         <caption className="pb-2 text-left text-stone-700">{caption}</caption>
         <thead>

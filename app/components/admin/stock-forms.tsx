@@ -201,7 +201,7 @@ function Movements({ name, history }: { name: string; history: PackHistory }) {
   if ("error" in history) return <ErrorAlert message={history.error} />;
   if (history.movements.length === 0) return <p className="mt-2 text-stone-700">No stock movements yet.</p>;
   return (
-    <TableRegion label={`Stock movements of ${name}`} className="mt-2">
+    <TableRegion label={`Stock movements of ${name} table`} className="mt-2">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent stock movements of {name}</caption>
         <thead>

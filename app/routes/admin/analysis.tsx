@@ -151,7 +151,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Top Selling Products">
-          <TableRegion label="Top selling products" className="">
+          <TableRegion label="Top selling products table" className="">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead>
                 <tr className="text-stone-700">
@@ -190,7 +190,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
           {d.topProducts.length === 0 && <p className="mt-2 text-sm text-stone-700">No sales in this period.</p>}
         </Panel>
         <Panel title="Top Customers">
-          <TableRegion label="Top customers" className="">
+          <TableRegion label="Top customers table" className="">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead>
                 <tr className="text-stone-700">
@@ -252,7 +252,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
             </ClientChart>
           </Panel>
           <Panel title="Customers with Fake Orders">
-            <TableRegion label="Customers with fake orders" className="">
+            <TableRegion label="Customers with fake orders table" className="">
               <table className="w-full min-w-[24rem] text-left text-sm">
                 <thead>
                   <tr className="text-stone-700">

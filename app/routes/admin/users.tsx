@@ -74,7 +74,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ErrorAlert message={error} />
       </div>
-      <TableRegion label="Users" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <TableRegion label="Users table" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-100 text-stone-800">
             <tr>

@@ -9,7 +9,8 @@
  */
 import { and, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "./shared/user";
-import type { EraseAccountInput } from "./shared/data-rights-schemas";
+import { ERASE_PASSWORD_REQUIRED_MESSAGE, type EraseAccountInput } from "./shared/data-rights-schemas";
+import { ADMIN_ERASURE_MESSAGE, ERASURE_CODE_REQUIRED_MESSAGE, ERASURE_WITH_PASSWORD_MESSAGE, erasedByCode, spendErasureCode } from "./erasure-code";
 import { accountErasures, passwordResetOtps, phoneLoginOtps, users, type User } from "./tables";
 import { getShopProfile } from "../settings/settings";
 import { cartItems, carts, userAddresses } from "../checkout/tables";
@@ -18,7 +19,7 @@ import { invoices } from "../invoices/tables";
 import { mailOutbox } from "../../lib/tables";
 import { orders } from "../orders/tables";
 import { salesCustomerDays } from "../analytics/tables";
-import { conflict, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { confirmPassword, SESSION_EXPIRED_MESSAGE } from "./auth";
 import { readCart } from "../checkout/cart";
@@ -91,7 +92,8 @@ export async function exportMyData(ctx: ServiceContext, actor: Principal) {
 export type ErasureView = { _id: string; erasedAt: string; ordersKept: number; ordersAnonymised: number; rowsRemoved: number };
 
 /**
- * Erases the signed-in customer's account after checking their password. Invoiced orders keep the name and address
+ * Erases the signed-in customer's account after checking their password (or, for an account made by phone sign-in,
+ * the code sent to its phone: ./erasure-code.ts). Invoiced orders keep the name and address
  * their invoice holds (the tax law keeps them for years) but lose the e-mail and phone; other orders keep only what the
  * shop's sales figures need. The erased e-mail address is free for a new account at once.
  */
@@ -99,8 +101,15 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
   const { db } = ctx;
   const user = await findUserById(ctx, actor.id);
   if (!user || user.erasedAt) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (user.role === "admin") throw conflict("An admin account cannot be deleted: another admin must remove its admin role first");
-  await confirmPassword(ctx, user, input.password);
+  if (user.role === "admin") throw conflict(ADMIN_ERASURE_MESSAGE);
+  // Issue 31: an account made by phone sign-in has no password; the code sent to its phone confirms instead.
+  if (erasedByCode(user)) {
+    if (!input.otp) throw badRequest(ERASURE_CODE_REQUIRED_MESSAGE);
+    await spendErasureCode(ctx, user, input.otp);
+  } else {
+    if (!input.password) throw badRequest(input.otp ? ERASURE_WITH_PASSWORD_MESSAGE : ERASE_PASSWORD_REQUIRED_MESSAGE);
+    await confirmPassword(ctx, user, input.password);
+  }
 
   const now = nowIso();
   const placeholder = erasedEmail(user.id);

@@ -48,7 +48,7 @@ export function GstDocumentsTable({ documents }: { documents: GstDocumentRow[] }
     return <p className="mt-4 rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">No invoices or credit notes were issued in this month.</p>;
   }
   return (
-    <TableRegion label="Invoices and credit notes of the month" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <TableRegion label="Invoices and credit notes of the month table" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Invoices and credit notes of the month</caption>
         <thead className="bg-stone-50">
@@ -110,7 +110,7 @@ export function GstGroupTable<Row extends GstFigures>({ title, rows, label, keyO
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">Nothing this month.</p>
       ) : (
-        <TableRegion label={title} className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        <TableRegion label={`${title} table`} className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className="min-w-full text-sm">
             <thead className="bg-stone-50">
               <tr>

@@ -23,7 +23,7 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
         Each product's HSN code (Products, product details) takes the rate of the longest matching prefix in force on the invoice day. Confirm the rates
         with your accountant.
       </p>
-      <TableRegion label="GST rates" className="mt-2 max-h-80 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <TableRegion label="GST rates table" className="mt-2 max-h-80 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         <table className="min-w-full text-sm">
           <thead className="sticky top-0 bg-stone-50">
             <tr>
