@@ -9,10 +9,9 @@ import { CLOSED_ORDER_STATUSES } from "./shared/status";
 import { NOT_SENT, PAYMENT_TO_CHECK, READY_TO_SHIP, type AttentionView } from "./shared/attention";
 import type { AttentionQuery } from "./shared/schemas";
 import { forbidden } from "../../lib/errors";
-import { paiseToRupees } from "../../shared/money";
 import type { Principal } from "../accounts/shared/user";
 import type { ServiceContext } from "../../http/context";
-import { shortOrderRef } from "./shared/status";
+import { toAttentionOrderView } from "./views";
 
 export async function orderAttention(ctx: Pick<ServiceContext, "db">, actor: Principal, query: AttentionQuery): Promise<AttentionView> {
   if (actor.role !== "admin") throw forbidden("Only admins can do that.");
@@ -37,9 +36,7 @@ export async function orderAttention(ctx: Pick<ServiceContext, "db">, actor: Pri
   ]);
   return {
     success: true,
-    newestOrder: newest
-      ? { _id: newest.id, ref: shortOrderRef(newest.id), name: newest.name, bill: paiseToRupees(newest.billPaise), createdAt: newest.createdAt }
-      : null,
+    newestOrder: newest ? toAttentionOrderView(newest) : null,
     newSince: after.n,
     counts: { paymentToCheck: Number(counts.paymentToCheck), toShip: Number(counts.toShip), refundPending: Number(counts.refundPending) },
   };
