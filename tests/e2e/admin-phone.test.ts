@@ -127,4 +127,22 @@ describe("the admin area at 390 px", () => {
     await page.getByText(`#${ref}`).first().waitFor();
     assert.equal(await page.getByRole("status").filter({ hasText: "New order" }).count(), 0, "followed, the notice goes");
   });
+
+  test("from 768 px up the sidebar stays, names beside icons, and collapses to icons", async () => {
+    const { context, page: wide } = await newPage(browser, { width: 1280, height: 900 });
+    await context.addCookies(await page.context().cookies());
+    await wide.goto("/admin/analysis");
+    await wide.waitForLoadState("networkidle");
+    const sidebar = wide.getByRole("complementary", { name: "Admin sections" });
+    assert.equal(await wide.getByRole("button", { name: "Menu" }).isVisible(), false, "no phone menu on a wide screen");
+    for (const name of SECTIONS.slice(0, -1)) assert.ok(await sidebar.getByText(name, { exact: true }).isVisible(), `${name} is written in the sidebar`);
+    if (SHOTS) await wide.screenshot({ path: `${SHOTS}/admin-analysis-1280.png` });
+    await sidebar.getByRole("button", { name: "Toggle sidebar" }).click();
+    // Collapsed: a 64 px strip of icons, the names left to screen readers (sr-only: a 1 px clipped box).
+    await wide.waitForFunction(() => (document.querySelector("aside")?.getBoundingClientRect().width ?? 0) <= 64);
+    const name = await sidebar.getByText("Orders", { exact: true }).boundingBox();
+    assert.ok(name && name.width <= 1, "collapsed: icons only");
+    assert.equal(await sidebar.getByRole("link", { name: "Orders" }).getAttribute("title"), "Orders", "collapsed: the name on hover");
+    await context.close();
+  });
 });

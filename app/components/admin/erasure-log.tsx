@@ -12,7 +12,7 @@ export function ErasureLog({ erasures }: { erasures: ErasureView[] }) {
       {erasures.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">No account has been deleted.</p>
       ) : (
-        <TableRegion label="Deleted accounts table" className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        <TableRegion label="Erasure log" className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className="min-w-full text-sm">
             <thead className="bg-stone-50">
               <tr>

@@ -5,6 +5,8 @@ import { notify } from "~/lib/notify";
 
 /** What a successful admin save says when its action sends no message of its own (issue 31: every save says so). */
 export const SAVED_MESSAGE = "Saved";
+/** ...and what a successful delete says instead. */
+export const DELETED_MESSAGE = "Deleted";
 
 /** An admin action's answer; a save whose text has regulated words answers them as `warnings` and saves nothing. */
 export type AdminActionResult = { ok: true; message?: string } | { error: string; warnings?: string[] };
@@ -22,7 +24,7 @@ export type PendingWarnings = { warnings: string[]; confirm: () => void; dismiss
  * action's message, if it sent one), `onError` with the server's message (or the page's fallback text) on failure,
  * `onWarnings` when a save waits for the admin to confirm its regulated words (`pendingWarnings`, shown by
  * WarningsConfirmation). Each success is announced once, as a toast (a live region, read out too): the action's
- * message, else `saved` ("Saved"); a page that reports its results in a panel of its own passes `saved: false`.
+ * message, else `saved` ("Saved"; "Deleted" for a delete); a page that reports its results in a panel of its own passes `saved: false`.
  */
 export function useAdminFetcher(handlers: {
   onDone?: (intent: string, message?: string) => void;
@@ -40,7 +42,8 @@ export function useAdminFetcher(handlers: {
       handlers.onWarnings?.();
     } else if ("error" in answer) handlers.onError(answer.error, intentRef.current);
     else {
-      if (handlers.saved !== false) notify.success(answer.message ?? handlers.saved ?? SAVED_MESSAGE);
+      const { saved = SAVED_MESSAGE } = handlers;
+      if (saved !== false) notify.success(answer.message ?? (intentRef.current === "delete" ? DELETED_MESSAGE : saved));
       handlers.onDone?.(intentRef.current, answer.message);
     }
   });

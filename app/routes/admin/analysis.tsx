@@ -152,7 +152,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Top Selling Products">
           <TableRegion label="Top selling products table" className="">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full min-w-[28rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
               <thead>
                 <tr className="text-stone-700">
                   <th scope="col" className="py-2">Product</th>
@@ -191,7 +191,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel title="Top Customers">
           <TableRegion label="Top customers table" className="">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full min-w-[28rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
               <thead>
                 <tr className="text-stone-700">
                   <th scope="col" className="py-2">Customer</th>
@@ -253,7 +253,7 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel title="Customers with Fake Orders">
             <TableRegion label="Customers with fake orders table" className="">
-              <table className="w-full min-w-[24rem] text-left text-sm">
+              <table className="w-full min-w-[24rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
                 <thead>
                   <tr className="text-stone-700">
                     <th scope="col" className="py-2">Customer</th>
