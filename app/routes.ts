@@ -23,6 +23,8 @@ export default [
       route("profile/delete", "routes/delete-account.tsx"),
       // Issue 31: how order updates reach the customer (e-mail, SMS, WhatsApp opt-in).
       route("profile/messages", "routes/profile-messages.tsx"),
+      // Issue 31: where deleting the account lands, with what was erased and kept.
+      route("account-deleted", "routes/account-deleted.tsx"),
       route("checkout", "routes/checkout.tsx"),
       // Issue 31: the customer's own orders ("My orders") and each order's page.
       route("orders", "routes/my-orders.tsx"),

@@ -160,7 +160,9 @@ describe("DELETE /api/me", () => {
     expect(wrong.text).toContain("Current password is incorrect");
     expect((await row("select erased_at from users where id = ?", customer.user._id))!.erased_at).toBeNull();
     const done = await callPage("/profile/delete", { method: "POST", cookie, headers, body: form(customer.password) });
-    expect(done.status).toBe(200);
+    // Issue 31: it lands on the page that says the account is deleted, with what was kept (here nothing invoiced).
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toMatch(/^\/account-deleted\?kept=\d+&anonymised=\d+$/);
     expect(done.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE}=;|Max-Age=0`));
     expect((await row("select erased_at from users where id = ?", customer.user._id))!.erased_at).toBeTruthy();
     expect((await callPage("/profile", { cookie })).status).toBe(302);

@@ -17,6 +17,7 @@ import {
   PHONE_CODE_SENT_WHATSAPP_MESSAGE,
 } from "../../worker/domains/accounts/phone-login";
 import { CHANNEL_INVALID_MESSAGE } from "../../worker/domains/accounts/shared/phone";
+import { ERASURE_CODE_REQUIRED_MESSAGE } from "../../worker/domains/accounts/erasure-code";
 import { call, testDb } from "../helpers/api";
 import { createCustomer, profileBody } from "../helpers/factories";
 import { FAKE_MSG91_AUTH_KEY, FAKE_WHATSAPP_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "../helpers/fake-msg91";
@@ -292,8 +293,9 @@ describe("accounts without an e-mail address or password", () => {
     const number = stored(freshNumber());
     await sendCode(number);
     const { body } = await verify(number, await latestCode(number));
+    // Issue 31: its deletion is confirmed by a code sent to its phone instead (tests/accounts/erasure-code.test.ts).
     const erase = await call("/api/me", { method: "DELETE", json: { password: "anything" }, token: body.token });
-    expect(erase).toMatchObject({ status: 400, body: { message: NO_PASSWORD_MESSAGE } });
+    expect(erase).toMatchObject({ status: 400, body: { message: ERASURE_CODE_REQUIRED_MESSAGE } });
     // Nobody signs in to it by e-mail or password.
     expect((await call("/api/login", { json: { emailAddress: "", password: "" }, ip: freshIp() })).status).toBe(400);
   });

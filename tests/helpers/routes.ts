@@ -78,6 +78,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /order/user/:userId": "user",
   "POST /order": "user",
   "PUT /order/:orderId": "user",
+  // The admin pages' new-order notice (issue 31).
+  "GET /admin/attention": "admin",
   "GET /admin/analysis/dashboard": "admin",
   "GET /admin/analysis/orderAnalytics": "admin",
   "GET /admin/analysis/revenueAnalytics": "admin",
@@ -117,6 +119,8 @@ export const EXPECTED: Record<string, Access> = {
   // The customer's data (issue 20): their own copy and erasure; the erasure log is admins'.
   "GET /me/export": "user",
   "DELETE /me": "user",
+  // Issue 31: the code that confirms deleting an account without a password (made by phone sign-in).
+  "POST /me/erasure-code": "user",
   "GET /admin/erasures": "admin",
   // E-mail ownership and consent after sign-in (issue 29): the mailed link's token verifies (anyone holding it); a
   // customer asks for a new link, reads whether their consent is on record and gives it.

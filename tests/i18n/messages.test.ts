@@ -16,6 +16,8 @@ const TELUGU = /[\u0C00-\u0C7F]/;
 const SAME_IN_BOTH = new Set<string>([
   // Issue 30, server messages: words said in English, and the frames that join two translated messages.
   "server.label.otp",
+  // Issue 31: the query parameter's own name (GET /api/admin/attention?since=).
+  "server.label.since",
   "server.label.mrp",
   "server.label.sku",
   "server.label.gstin",

@@ -94,6 +94,8 @@ const PAGES: Record<string, Entry> = {
   // Issue 29: the confirmation link's page shows its button to anyone and refuses a token that matches nothing; the
   // consent prompt is for the signed-in (the personas signed up through the API, so none is on record) and refuses
   // an unticked box (the real flows: tests/accounts/email-ownership.test.ts, tests/policies/consents.test.ts).
+  // Issue 31: where a deletion lands, for anyone (signed out by then).
+  "routes/account-deleted": { path: "/account-deleted?kept=1&anonymised=0", loader: PUBLIC },
   "routes/verify-email": {
     path: "/verify-email?token=page-matrix",
     loader: PUBLIC,

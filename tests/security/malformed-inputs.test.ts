@@ -765,6 +765,12 @@ const ROUTES: Record<string, RouteSpec> = {
     },
     stored: (response) => storedMapping(response.body.mapping._id),
   },
+  // Issue 31: a code to delete an account without a password; an account with one is refused (409) whatever the body.
+  "POST /me/erasure-code": {
+    caller: "customer",
+    body: "ignored",
+    outcome: "refused",
+  },
   "DELETE /me": {
     caller: "customer",
     // Each accepted case erases its account: every case gets an account of its own (a copy of one signed-up row, so

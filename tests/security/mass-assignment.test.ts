@@ -1593,6 +1593,15 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await env.DB.prepare("delete from delivery_zones").run();
   },
 
+  "POST /me/erasure-code": async () => {
+    // An account with a password is refused a code whatever the body claims (no password, another user, a number).
+    const account = await createCustomer();
+    const body = { ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), passwordHash: "", phoneLogin: "+919876500000", to: "+919876500000" };
+    const result = await withChanges(() => call("/api/me/erasure-code", { token: account.token, json: body }));
+    expect(result.response.status, result.response.text).toBe(409);
+    expectOnly(result.changes, { rate_limit_counters: { added: "any", removed: "any", changed: { "*": ["count"] } } });
+  },
+
   "DELETE /me": async () => {
     // A customer of its own, with an order; the forged fields name the bystander, an admin role and a kept cart.
     const account = await createCustomer();

@@ -118,6 +118,14 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
     });
     expect(await mailsTo(victim.email)).toEqual(victimMails);
   },
+  "POST /me/erasure-code": async (attacker) => {
+    // The victim's ids in the query, body and headers: the code would be for the caller's own account (which has a
+    // password, so none is sent); nothing of the victim's changes.
+    await victimUnchangedBy(async () => {
+      const response = await call(`/api/me/erasure-code?userId=${victim.user._id}`, { method: "POST", token: attacker.token, json: victimIds(), headers: { "X-User-Id": victim.user._id } });
+      expect(response.status, response.text).toBe(409);
+    });
+  },
   "GET /me/consent": async (attacker) => {
     await victimUnchangedBy(async () => {
       const response = await call(`/api/me/consent?userId=${victim.user._id}`, { token: attacker.token, headers: { "X-User-Id": victim.user._id } });

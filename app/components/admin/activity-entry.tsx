@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { packHistoryHref } from "./stock-forms";
+import { TableRegion } from "~/components/admin/table-region";
 
 export type ActivityEntry = { actorEmail: string; action: string; entity: string; details: Record<string, unknown> | null };
 
@@ -49,7 +50,7 @@ type LowStockPack = { variantId: string; productId: string; productName: string;
 export function LowStockList({ packs }: { packs: LowStockPack[] }) {
   if (packs.length === 0) return <p className="mt-3 text-stone-700">No pack is at or below its low-stock threshold.</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <TableRegion label="Low stock table" className="mt-3 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Packs at or below their low-stock threshold, emptiest first</caption>
         <thead>
@@ -77,6 +78,6 @@ export function LowStockList({ packs }: { packs: LowStockPack[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -151,7 +151,7 @@ export function DeliverySettings({ rules }: { rules: DeliveryRulesView }) {
     fee: numberText(rules.cod.fee),
     excludedPincodes: rules.cod.excludedPincodes.join(", "),
   });
-  const { save, busy, error, notice } = useAdminSave({ saved: "Delivery rules saved", failed: "Failed to save the delivery rules" });
+  const { save, busy, error } = useAdminSave({ saved: "Delivery rules saved", failed: "Failed to save the delivery rules" });
   const addZone = () =>
     setZones((current) => [...current, { key: newZoneKey(), name: "", states: [], pincodePrefixes: "", baseFee: "", perExtra500g: "0", freeAbove: "", etaMinDays: "", etaMaxDays: "" }]);
 
@@ -216,11 +216,6 @@ export function DeliverySettings({ rules }: { rules: DeliveryRulesView }) {
         </div>
       </fieldset>
       <ErrorAlert message={error} />
-      {notice && (
-        <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
-          {notice}
-        </p>
-      )}
       <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
         Save delivery rules
       </button>

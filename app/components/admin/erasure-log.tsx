@@ -1,5 +1,6 @@
 /** The admin's erasure log (issue 20): when accounts were deleted and what was kept, naming no one. */
 import type { ErasureView } from "../../../worker/domains/accounts/page.server";
+import { TableRegion } from "~/components/admin/table-region";
 
 export function ErasureLog({ erasures }: { erasures: ErasureView[] }) {
   return (
@@ -11,7 +12,7 @@ export function ErasureLog({ erasures }: { erasures: ErasureView[] }) {
       {erasures.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">No account has been deleted.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        <TableRegion label="Erasure log" className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className="min-w-full text-sm">
             <thead className="bg-stone-50">
               <tr>
@@ -32,7 +33,7 @@ export function ErasureLog({ erasures }: { erasures: ErasureView[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -158,7 +158,7 @@ type ListProps = {
 };
 
 export function GrievanceAdminList({ grievances, counts, filter }: ListProps) {
-  const { save, busy, error, notice } = useAdminSave({ saved: "Saved", failed: "Failed to update the complaint" });
+  const { save, busy, error } = useAdminSave({ saved: "Saved", failed: "Failed to update the complaint" });
   return (
     <section aria-labelledby="grievances-heading">
       <h2 id="grievances-heading" className="text-2xl font-bold text-stone-900">
@@ -182,11 +182,6 @@ export function GrievanceAdminList({ grievances, counts, filter }: ListProps) {
       </nav>
       <div className="mt-4 space-y-2">
         <ErrorAlert message={error} />
-        {notice && (
-          <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
-            {notice}
-          </p>
-        )}
       </div>
       {grievances.length === 0 ? (
         <p className="mt-6 text-stone-700">No complaints here.</p>

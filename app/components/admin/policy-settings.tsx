@@ -11,6 +11,7 @@ import { ErrorAlert } from "~/components/ui/form-field";
 import { PolicyText } from "~/components/policies/policy-text";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { notify } from "~/lib/notify";
 import { formatPolicyDate, isPolicySlug, POLICY_PAGES, POLICY_PLACEHOLDERS, policyPath, type PolicySlug, type PolicyTe } from "../../../worker/domains/policies/shared/policies";
 import { pathInLang } from "../../../worker/shared/i18n/languages";
 
@@ -85,13 +86,13 @@ function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draf
   const fetcher = useFetcher<PolicyAnswer>();
   const [preview, setPreview] = useState<{ en: string; te: string | null } | null>(null);
   const [warnings, setWarnings] = useState<string[] | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useFetcherAnswer(fetcher, (answer) => {
     if ("error" in answer) setError(answer.error);
     else if ("preview" in answer) setPreview({ en: answer.preview, te: answer.previewTe });
     else if ("confirm" in answer) setWarnings(answer.confirm);
-    else setNotice(answer.message);
+    // A save's one success message is the admin area's toast (see use-admin-fetcher.ts).
+    else notify.success(answer.message);
   });
   const busy = fetcher.state !== "idle";
   const textId = `policy-text-${policy.slug}`;
@@ -99,7 +100,6 @@ function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draf
 
   function submit(intent: "policy-preview" | "policy-save", confirmWarnings = false) {
     setError(null);
-    setNotice(null);
     setWarnings(null);
     void fetcher.submit({ intent, slug: policy.slug, body: draft.body, te: { body: draft.te }, confirmWarnings }, { method: "post", encType: "application/json" });
   }
@@ -164,11 +164,6 @@ function PolicyEditor({ policy, draft, onDraft }: { policy: EditablePolicy; draf
       </div>
       {warnings && <WarningsToConfirm warnings={warnings} busy={busy} onConfirm={() => submit("policy-save", true)} onCancel={() => setWarnings(null)} />}
       <ErrorAlert message={error} />
-      {notice && (
-        <p role="status" className="rounded-lg border border-leaf-100 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
-          {notice}
-        </p>
-      )}
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={busy} onClick={() => submit("policy-preview")} className={`${buttonClass} bg-white text-leaf-900 ring-1 ring-leaf-700`}>
           Preview

@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { formatVital, OVERVIEW_METRICS, type VitalMetric } from "../../../worker/domains/vitals/shared";
 import type { VitalFigure, VitalsOverview } from "../../../worker/domains/vitals/page.server";
+import { TableRegion } from "~/components/admin/table-region";
 
 const RATING_STYLE: Record<VitalFigure["rating"], string> = {
   good: "bg-leaf-100 text-leaf-900 ring-leaf-700",
@@ -45,7 +46,7 @@ type FiguresRow = { key: string; label: string; metrics: VitalsOverview["pages"]
 /** One table of p75 figures, a row per page or per day (the two tables differ only in their first column). */
 function FiguresTable({ caption, heading, rows, labelClassName }: { caption: string; heading: string; rows: FiguresRow[]; labelClassName: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableRegion label={caption.split(":")[0]} className="">
       <table className="w-full text-left text-sm">
         <caption className="pb-2 text-left text-stone-700">{caption}</caption>
         <thead>
@@ -67,7 +68,7 @@ function FiguresTable({ caption, heading, rows, labelClassName }: { caption: str
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

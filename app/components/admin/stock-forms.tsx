@@ -12,6 +12,7 @@ import { formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-p
 import { STOP_COUNTING_LABEL } from "../../../worker/domains/catalogue/shared/schemas";
 import type { PackHistory } from "../../../worker/http/admin-actions.server";
 import { useAdminFetcher } from "./use-admin-fetcher";
+import { TableRegion } from "~/components/admin/table-region";
 
 type Pack = Pick<PackView, "_id" | "label" | "stock" | "lowStockThreshold" | "salePrice" | "unitPrice">;
 
@@ -95,31 +96,24 @@ function PackStock({ productId, name, pack, history }: { productId: string; name
   );
 }
 
-/** A small form's fetcher with its outcome: the server's message on success, its error on failure. */
+/** A small form's fetcher with its outcome: its error on failure (success is the fetcher's toast, the server's message). */
 function useStockFetcher(onDone: () => void) {
-  const [outcome, setOutcome] = useState<{ message: string | null; error: string | null }>({ message: null, error: null });
+  const [outcome, setOutcome] = useState<{ error: string | null }>({ error: null });
   const fetcher = useAdminFetcher({
-    onDone: (_intent, message) => {
-      setOutcome({ message: message ?? "Saved", error: null });
+    onDone: () => {
+      setOutcome({ error: null });
       onDone();
     },
-    onError: (error) => setOutcome({ message: null, error: error || "Could not change the stock" }),
+    onError: (error) => setOutcome({ error: error || "Could not change the stock" }),
   });
   return { ...fetcher, outcome };
 }
 
-function Outcome({ outcome }: { outcome: { message: string | null; error: string | null } }) {
+function Outcome({ outcome }: { outcome: { error: string | null } }) {
   return (
-    <>
-      {outcome.message && (
-        <p role="status" className="mt-1 text-sm text-leaf-800">
-          {outcome.message}
-        </p>
-      )}
-      <div className="mt-1">
-        <ErrorAlert message={outcome.error} />
-      </div>
-    </>
+    <div className="mt-1">
+      <ErrorAlert message={outcome.error} />
+    </div>
   );
 }
 
@@ -207,7 +201,7 @@ function Movements({ name, history }: { name: string; history: PackHistory }) {
   if ("error" in history) return <ErrorAlert message={history.error} />;
   if (history.movements.length === 0) return <p className="mt-2 text-stone-700">No stock movements yet.</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
+    <TableRegion label={`Stock movements of ${name} table`} className="mt-2">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent stock movements of {name}</caption>
         <thead>
@@ -231,6 +225,6 @@ function Movements({ name, history }: { name: string; history: PackHistory }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,6 +1,12 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { notify } from "~/lib/notify";
+
+/** What a successful admin save says when its action sends no message of its own (issue 31: every save says so). */
+export const SAVED_MESSAGE = "Saved";
+/** ...and what a successful delete says instead. */
+export const DELETED_MESSAGE = "Deleted";
 
 /** An admin action's answer; a save whose text has regulated words answers them as `warnings` and saves nothing. */
 export type AdminActionResult = { ok: true; message?: string } | { error: string; warnings?: string[] };
@@ -17,12 +23,14 @@ export type PendingWarnings = { warnings: string[]; confirm: () => void; dismiss
  * A fetcher for admin actions that submits JSON and calls back once per answer: `onDone` on success (with the
  * action's message, if it sent one), `onError` with the server's message (or the page's fallback text) on failure,
  * `onWarnings` when a save waits for the admin to confirm its regulated words (`pendingWarnings`, shown by
- * WarningsConfirmation).
+ * WarningsConfirmation). Each success is announced once, as a toast (a live region, read out too): the action's
+ * message, else `saved` ("Saved"; "Deleted" for a delete); a page that reports its results in a panel of its own passes `saved: false`.
  */
 export function useAdminFetcher(handlers: {
   onDone?: (intent: string, message?: string) => void;
   onError: (message: string, intent: string) => void;
   onWarnings?: () => void;
+  saved?: string | false;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
   const intentRef = useRef("");
@@ -33,7 +41,11 @@ export function useAdminFetcher(handlers: {
       setHeld({ warnings: answer.warnings, submission: lastSubmission.current });
       handlers.onWarnings?.();
     } else if ("error" in answer) handlers.onError(answer.error, intentRef.current);
-    else handlers.onDone?.(intentRef.current, answer.message);
+    else {
+      const { saved = SAVED_MESSAGE } = handlers;
+      if (saved !== false) notify.success(answer.message ?? (intentRef.current === "delete" ? DELETED_MESSAGE : saved));
+      handlers.onDone?.(intentRef.current, answer.message);
+    }
   });
 
   function submit(body: Submission) {
@@ -51,27 +63,17 @@ export function useAdminFetcher(handlers: {
 }
 
 /**
- * An admin form's save: the fetcher plus the one message it shows, a notice on success (the action's message, else
- * `saved`) or an error on failure (the server's message, else `failed`); a new submission clears the notice.
- * Regulated words come back as `pendingWarnings`, for WarningsConfirmation.
+ * An admin form's save: the fetcher plus its error (the server's message, else `failed`), cleared by a new submission;
+ * success is the fetcher's toast (the action's message, else `saved`). Regulated words come back as
+ * `pendingWarnings`, for WarningsConfirmation.
  */
 export function useAdminSave(texts: { saved: string; failed: string }) {
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const { submit, busy, pendingWarnings } = useAdminFetcher({
-    onDone: (_intent, message) => {
-      setError(null);
-      setNotice(message ?? texts.saved);
-    },
-    onError: (message) => {
-      setNotice(null);
-      setError(message || texts.failed);
-    },
+    saved: texts.saved,
+    onDone: () => setError(null),
+    onError: (message) => setError(message || texts.failed),
     onWarnings: () => setError(null),
   });
-  const save = (body: Submission) => {
-    setNotice(null);
-    submit(body);
-  };
-  return { save, busy, error, notice, pendingWarnings };
+  return { save: submit, busy, error, pendingWarnings };
 }

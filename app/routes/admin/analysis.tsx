@@ -7,6 +7,7 @@ import { salesDashboard } from "../../../worker/domains/analytics/page.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import { vitalsOverview } from "../../../worker/domains/vitals/page.server";
 import type { Route } from "./+types/analysis";
+import { TableRegion } from "~/components/admin/table-region";
 
 // recharts only ever loads on this page, and only in the browser.
 const SalesTrendChart = lazy(() => import("~/components/admin/analysis-charts").then((m) => ({ default: m.SalesTrendChart })));
@@ -52,7 +53,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:p-5">
       <h3 className="mb-3 text-lg font-bold text-stone-900">{title}</h3>
       {children}
     </section>
@@ -150,66 +151,70 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Top Selling Products">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-stone-700">
-                <th scope="col" className="py-2">Product</th>
-                <th scope="col">Units Sold</th>
-                <th scope="col">Total Bill</th>
-                <th scope="col">Amount Paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.topProducts.map((product) => (
-                <Fragment key={product.productId}>
-                  <tr className="border-t border-stone-200">
-                    <td className="py-2">
-                      <span className="flex items-center gap-2">
-                        {product.image && <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />}
-                        {product.name}
-                      </span>
-                    </td>
-                    <td>{product.totalQuantity}</td>
-                    <td>{money2(product.totalRevenue)}</td>
-                    <td>{money2(product.totalAmountPaid)}</td>
-                  </tr>
-                  {product.variants.length > 0 && (
-                    <tr>
-                      <td colSpan={4} className="pb-2 pl-10">
-                        <PackBreakdown productName={product.name} packs={product.variants} />
+          <TableRegion label="Top selling products table" className="">
+            <table className="w-full min-w-[28rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
+              <thead>
+                <tr className="text-stone-700">
+                  <th scope="col" className="py-2">Product</th>
+                  <th scope="col">Units Sold</th>
+                  <th scope="col">Total Bill</th>
+                  <th scope="col">Amount Paid</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.topProducts.map((product) => (
+                  <Fragment key={product.productId}>
+                    <tr className="border-t border-stone-200">
+                      <td className="py-2">
+                        <span className="flex items-center gap-2">
+                          {product.image && <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />}
+                          {product.name}
+                        </span>
                       </td>
+                      <td>{product.totalQuantity}</td>
+                      <td>{money2(product.totalRevenue)}</td>
+                      <td>{money2(product.totalAmountPaid)}</td>
                     </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+                    {product.variants.length > 0 && (
+                      <tr>
+                        <td colSpan={4} className="pb-2 pl-10">
+                          <PackBreakdown productName={product.name} packs={product.variants} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           {d.topProducts.length === 0 && <p className="mt-2 text-sm text-stone-700">No sales in this period.</p>}
         </Panel>
         <Panel title="Top Customers">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-stone-700">
-                <th scope="col" className="py-2">Customer</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Total Bill</th>
-                <th scope="col">Amount Paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.topCustomers.map((customer) => (
-                <tr key={customer.email} className="border-t border-stone-200">
-                  <td className="py-2">
-                    {customer.name}
-                    <span className="block text-xs text-stone-600">{customer.email}</span>
-                  </td>
-                  <td>{customer.orderCount}</td>
-                  <td>{money2(customer.totalSpent)}</td>
-                  <td>{money2(customer.amountPaid)}</td>
+          <TableRegion label="Top customers table" className="">
+            <table className="w-full min-w-[28rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
+              <thead>
+                <tr className="text-stone-700">
+                  <th scope="col" className="py-2">Customer</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Total Bill</th>
+                  <th scope="col">Amount Paid</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.topCustomers.map((customer) => (
+                  <tr key={customer.email} className="border-t border-stone-200">
+                    <td className="py-2">
+                      {customer.name}
+                      <span className="block text-xs text-stone-600">{customer.email}</span>
+                    </td>
+                    <td>{customer.orderCount}</td>
+                    <td>{money2(customer.totalSpent)}</td>
+                    <td>{money2(customer.amountPaid)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           {d.topCustomers.length === 0 && <p className="mt-2 text-sm text-stone-700">No customers in this period.</p>}
         </Panel>
       </div>
@@ -247,27 +252,29 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
             </ClientChart>
           </Panel>
           <Panel title="Customers with Fake Orders">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="text-stone-700">
-                  <th scope="col" className="py-2">Customer</th>
-                  <th scope="col">Fake Orders</th>
-                  <th scope="col">Total Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.fakeOrdersAnalysis.fakeOrdersByCustomer.map((customer) => (
-                  <tr key={customer.email} className="border-t border-stone-200">
-                    <td className="py-2">
-                      {customer.name}
-                      <span className="block text-xs text-stone-600">{customer.email}</span>
-                    </td>
-                    <td>{customer.orderCount}</td>
-                    <td>{money2(customer.totalAmount)}</td>
+            <TableRegion label="Customers with fake orders table" className="">
+              <table className="w-full min-w-[24rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
+                <thead>
+                  <tr className="text-stone-700">
+                    <th scope="col" className="py-2">Customer</th>
+                    <th scope="col">Fake Orders</th>
+                    <th scope="col">Total Amount</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {d.fakeOrdersAnalysis.fakeOrdersByCustomer.map((customer) => (
+                    <tr key={customer.email} className="border-t border-stone-200">
+                      <td className="py-2">
+                        {customer.name}
+                        <span className="block text-xs text-stone-600">{customer.email}</span>
+                      </td>
+                      <td>{customer.orderCount}</td>
+                      <td>{money2(customer.totalAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
             {d.fakeOrdersAnalysis.fakeOrdersByCustomer.length === 0 && <p className="mt-2 text-sm text-stone-700">No fake orders in this period.</p>}
           </Panel>
         </div>

@@ -111,7 +111,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
   const { updatedAt, ...saved } = loaderData.settings;
   const [form, setForm] = useState<SettingsForm>(saved);
-  const { save, busy, error, notice } = useAdminSave({ saved: "Settings saved", failed: "Failed to save settings" });
+  const { save, busy, error } = useAdminSave({ saved: "Settings saved", failed: "Failed to save settings" });
   return (
     <section aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-2xl font-bold text-stone-900">
@@ -164,11 +164,6 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
         ))}
         <GstSettingsFields form={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} />
         <ErrorAlert message={error} />
-        {notice && (
-          <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
-            {notice}
-          </p>
-        )}
         <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
           Save settings
         </button>

@@ -8,6 +8,7 @@ import { ErasureLog } from "~/components/admin/erasure-log";
 import { readSubmission, unknownAction } from "../../../worker/http/input.server";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/users";
+import { TableRegion } from "~/components/admin/table-region";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Users | Ghani Admin" }];
@@ -73,7 +74,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ErrorAlert message={error} />
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <TableRegion label="Users table" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-100 text-stone-800">
             <tr>
@@ -113,7 +114,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         {users.length === 0 && <p className="p-4 text-stone-700">No users to show.</p>}
-      </div>
+      </TableRegion>
       <ErasureLog erasures={loaderData.erasures} />
     </section>
   );

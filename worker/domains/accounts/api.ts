@@ -10,6 +10,7 @@ import { recentAuditEntries } from "../../lib/audit";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../../lib/session-cookie";
 import * as auth from "./auth";
 import { eraseMyAccount, exportMyData, listErasures } from "./data-rights";
+import { requestErasureCode } from "./erasure-code";
 import { eraseAccountSchema } from "./shared/data-rights-schemas";
 import {
   editProfileSchema,
@@ -113,6 +114,12 @@ accountRoutes.get("/me/export", requireUser, async (c) => {
   const data = await exportMyData(c.var.ctx, c.var.principal);
   c.header("Content-Disposition", `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
   return c.json(data);
+});
+
+// Issue 31: an account without a password (made by phone sign-in) asks for a code to its phone, then DELETE /me { otp }.
+accountRoutes.post("/me/erasure-code", requireUser, async (c) => {
+  const { message } = await requestErasureCode(c.var.ctx, c.var.principal);
+  return c.json({ success: true, message });
 });
 
 accountRoutes.delete("/me", requireUser, async (c) => {

@@ -9,7 +9,8 @@
  */
 import { and, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "./shared/user";
-import type { EraseAccountInput } from "./shared/data-rights-schemas";
+import { ERASE_PASSWORD_REQUIRED_MESSAGE, type EraseAccountInput } from "./shared/data-rights-schemas";
+import { ADMIN_ERASURE_MESSAGE, ERASURE_CODE_REQUIRED_MESSAGE, ERASURE_WITH_PASSWORD_MESSAGE, erasedByCode, spendErasureCode } from "./erasure-code";
 import { accountErasures, passwordResetOtps, phoneLoginOtps, users, type User } from "./tables";
 import { getShopProfile } from "../settings/settings";
 import { cartItems, carts, userAddresses } from "../checkout/tables";
@@ -20,7 +21,7 @@ import { messagePreferences } from "../messages/tables";
 import { getMessagePreferences } from "../messages/preferences";
 import { orders } from "../orders/tables";
 import { salesCustomerDays } from "../analytics/tables";
-import { conflict, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { confirmPassword, SESSION_EXPIRED_MESSAGE } from "./auth";
 import { readCart } from "../checkout/cart";
@@ -96,7 +97,8 @@ export async function exportMyData(ctx: ServiceContext, actor: Principal) {
 export type ErasureView = { _id: string; erasedAt: string; ordersKept: number; ordersAnonymised: number; rowsRemoved: number };
 
 /**
- * Erases the signed-in customer's account after checking their password. Invoiced orders keep the name and address
+ * Erases the signed-in customer's account after checking their password (or, for an account made by phone sign-in,
+ * the code sent to its phone: ./erasure-code.ts). Invoiced orders keep the name and address
  * their invoice holds (the tax law keeps them for years) but lose the e-mail and phone; other orders keep only what the
  * shop's sales figures need. The erased e-mail address is free for a new account at once.
  */
@@ -104,8 +106,15 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
   const { db } = ctx;
   const user = await findUserById(ctx, actor.id);
   if (!user || user.erasedAt) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (user.role === "admin") throw conflict("An admin account cannot be deleted: another admin must remove its admin role first");
-  await confirmPassword(ctx, user, input.password);
+  // Issue 31: an account made by phone sign-in has no password; the code sent to its phone confirms instead. A
+  // missing confirmation is refused first (400), as the schema did when only the password existed.
+  const byCode = erasedByCode(user);
+  if (byCode && !input.otp) throw badRequest(ERASURE_CODE_REQUIRED_MESSAGE);
+  if (!byCode && !input.password && input.otp) throw badRequest(ERASURE_WITH_PASSWORD_MESSAGE);
+  if (!byCode && !input.password) throw badRequest(ERASE_PASSWORD_REQUIRED_MESSAGE);
+  if (user.role === "admin") throw conflict(ADMIN_ERASURE_MESSAGE);
+  if (byCode) await spendErasureCode(ctx, user, input.otp ?? "");
+  else await confirmPassword(ctx, user, input.password ?? "");
 
   const now = nowIso();
   const placeholder = erasedEmail(user.id);

@@ -34,5 +34,6 @@ export async function signOutEverywhere(ctx: Pick<ServiceContext, "db">, actor: 
 }
 
 export { eraseMyAccount, listErasures, type ErasureView } from "./data-rights";
+export { erasureConfirmation, requestErasureCode } from "./erasure-code";
 export { resendVerification, verifyEmail } from "./email-verification";
 export { hasPrivacyConsent, recordPromptConsent } from "../policies/consents";

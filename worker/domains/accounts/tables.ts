@@ -115,4 +115,25 @@ export const phoneLoginOtps = sqliteTable(
   (t) => [uniqueIndex("phone_login_otps_live_unique").on(t.phoneNumber).where(sql`${t.usedAt} is null`)],
 );
 
+/**
+ * Issue 31: the code that confirms deleting an account without a password (made by phone sign-in), sent to the
+ * account's proven number. Kept apart from the sign-in codes so neither kind of code can do the other's job. One live
+ * code per account (partial unique index); the same HMAC, expiry and attempt rules as the other codes.
+ */
+export const accountErasureCodes = sqliteTable(
+  "account_erasure_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("account_erasure_codes_live_unique").on(t.userId).where(sql`${t.usedAt} is null`)],
+);
+
 export type User = typeof users.$inferSelect;

@@ -1,6 +1,8 @@
 /** The orders API (API.md 3.7): thin handlers over ./place.ts, ./transitions.ts and ./queries.ts, plus the GST documents' downloads. */
 import { Hono } from "hono";
-import { orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
+import { attentionQuerySchema, orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
+import { orderAttention } from "./attention";
+import { parseInput } from "../../lib/validation";
 import { transitionForBody } from "./shared/status";
 import { transitionInputOf } from "./shared/transition-input";
 import { badRequest } from "../../lib/errors";
@@ -57,6 +59,11 @@ function jsonArrayStream(batches: AsyncGenerator<unknown[]>): ReadableStream<Uin
     },
   });
 }
+
+/** Issue 31: what an open admin page polls for its new-order notice (the newest order, counts waiting for the owner). */
+orderRoutes.get("/admin/attention", requireAdmin, async (c) =>
+  c.json(await orderAttention(c.var.ctx, c.var.principal, parseInput(attentionQuerySchema, c.req.query()))),
+);
 
 orderRoutes.get("/order/user/:userId", requireUser, async (c) =>
   c.json(await listOrdersOfUser(c.var.ctx, c.var.principal, c.req.param("userId"))),

@@ -6,7 +6,8 @@
 import { unitSalePrice } from "../catalogue/shared/unit-price";
 import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
-import { paymentMismatch, type PaymentFacts } from "./shared/status";
+import { paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
+import type { AttentionView } from "./shared/attention";
 import type { OrderEventView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
 import type { OrderDocumentNumbers } from "../invoices/invoices";
@@ -113,4 +114,9 @@ export function toBuyAgainView(record: BuyAgainRecord): BuyAgainResult {
       currentPrice: currentPricePaise === null ? null : paiseToRupees(currentPricePaise),
     })),
   };
+}
+
+/** The newest order as the admin pages' new-order notice shows it (issue 31): its short reference, name and bill in rupees. */
+export function toAttentionOrderView(row: { id: string; name: string; billPaise: number; createdAt: string }): NonNullable<AttentionView["newestOrder"]> {
+  return { _id: row.id, ref: shortOrderRef(row.id), name: row.name, bill: paiseToRupees(row.billPaise), createdAt: row.createdAt };
 }

@@ -1,6 +1,7 @@
 /** The admin GST page's month: its documents, and their totals by rate and by state (issue 19). */
 import { formatRupees } from "../../../../worker/shared/money";
 import type { GstDocumentRow, GstFigures, GstMonthSummary } from "../../../../worker/domains/invoices/page.server";
+import { TableRegion } from "~/components/admin/table-region";
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 const head = "px-3 py-2 text-left font-semibold text-stone-800";
@@ -47,7 +48,7 @@ export function GstDocumentsTable({ documents }: { documents: GstDocumentRow[] }
     return <p className="mt-4 rounded-xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">No invoices or credit notes were issued in this month.</p>;
   }
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <TableRegion label="Invoices and credit notes of the month table" className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Invoices and credit notes of the month</caption>
         <thead className="bg-stone-50">
@@ -97,7 +98,7 @@ export function GstDocumentsTable({ documents }: { documents: GstDocumentRow[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
@@ -109,7 +110,7 @@ export function GstGroupTable<Row extends GstFigures>({ title, rows, label, keyO
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">Nothing this month.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        <TableRegion label={`${title} table`} className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className="min-w-full text-sm">
             <thead className="bg-stone-50">
               <tr>
@@ -134,7 +135,7 @@ export function GstGroupTable<Row extends GstFigures>({ title, rows, label, keyO
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

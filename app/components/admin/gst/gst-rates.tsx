@@ -7,12 +7,13 @@ import { ErrorAlert } from "~/components/ui/form-field";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { GST_RATES_ALLOWED } from "../../../../worker/domains/invoices/shared/gst";
 import type { GstRateView } from "../../../../worker/domains/invoices/page.server";
+import { TableRegion } from "~/components/admin/table-region";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 
 export function GstRates({ rates }: { rates: GstRateView[] }) {
   const [draft, setDraft] = useState({ hsnPrefix: "", ratePercent: "5", effectiveFrom: "" });
-  const { save, busy, error, notice } = useAdminSave({ saved: "Rate added", failed: "Failed to add the rate" });
+  const { save, busy, error } = useAdminSave({ saved: "Rate added", failed: "Failed to add the rate" });
   return (
     <section className="mt-8" aria-labelledby="gst-rates-heading">
       <h3 id="gst-rates-heading" className="text-lg font-semibold text-stone-900">
@@ -22,7 +23,7 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
         Each product's HSN code (Products, product details) takes the rate of the longest matching prefix in force on the invoice day. Confirm the rates
         with your accountant.
       </p>
-      <div className="mt-2 max-h-80 overflow-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <TableRegion label="GST rates table" className="mt-2 max-h-80 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         <table className="min-w-full text-sm">
           <thead className="sticky top-0 bg-stone-50">
             <tr>
@@ -41,7 +42,7 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <form
         className="mt-3 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-4 sm:items-end"
         onSubmit={(event) => {
@@ -78,11 +79,6 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
         </button>
         <div className="sm:col-span-4">
           <ErrorAlert message={error} />
-          {notice && (
-            <p role="status" className="text-sm font-medium text-leaf-900">
-              {notice}
-            </p>
-          )}
         </div>
       </form>
     </section>

@@ -30,7 +30,9 @@ const dayFormat = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStri
 export function PaymentsPage({ data, searchParams }: { data: PaymentsPageData; searchParams: URLSearchParams }) {
   const { summary, status, matches, page, pageCount, statements, mappings } = data;
   const [messages, setMessages] = useState<Notices>({ notice: null, error: null });
+  // The page's results panel (below) is its one success message: no toast as well.
   const report = {
+    saved: false as const,
     onDone: (_intent: string, message?: string) => setMessages({ notice: message ?? "Done", error: null }),
     onError: (message: string) => setMessages({ notice: null, error: message || "That did not work. Please try again." }),
   };

@@ -239,3 +239,9 @@ export type PaymentReport = z.infer<typeof paymentReportSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type PlacementOptions = z.infer<typeof placementOptionsSchema>;
+
+/** GET /api/admin/attention (issue 31): `since`, the newest order time the admin page last saw (an ISO time). */
+export const attentionQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: "since must be an ISO date and time, like 2026-01-31T10:00:00.000Z" }).optional(),
+});
+export type AttentionQuery = z.infer<typeof attentionQuerySchema>;

@@ -195,4 +195,36 @@ export default defineMessages("account", {
     te: "ప్రైవసీ నోటీసు అంగీకరించడానికి దయచేసి బాక్స్‌లో టిక్ పెట్టండి.",
   },
   "account.acceptContinue": { en: "Accept and continue", te: "అంగీకరించి ముందుకు వెళ్ళండి" },
+  // Issue 31: deleting an account made by phone sign-in (a code to its phone), and the page after any deletion.
+  "account.deleteByCodeIntro": {
+    en: "Your account signs in with a code sent to {phone}. To delete it, we send a 6-digit code to that number.",
+    te: "మీ అకౌంట్ {phone} కు వచ్చే కోడ్‌తో లాగిన్ అవుతుంది. దాన్ని తొలగించడానికి ఆ నంబర్‌కు 6 అంకెల కోడ్ పంపుతాం.",
+  },
+  "account.sendDeleteCode": { en: "Send the code", te: "కోడ్ పంపండి" },
+  "account.sendDeleteCodeAgain": { en: "Send a new code", te: "కొత్త కోడ్ పంపండి" },
+  "account.sendingDeleteCode": { en: "Sending...", te: "పంపుతున్నాం..." },
+  "account.deleteCode": { en: "Code from the SMS", te: "SMS లో వచ్చిన కోడ్" },
+  "account.deletedPageTitle": { en: "Account deleted", te: "అకౌంట్ తొలగించాం" },
+  "account.deletedErasedHeading": { en: "What we erased", te: "మేము చెరిపేసినవి" },
+  "account.deletedErased": {
+    en: "Your name, e-mail address, phone number and address, your saved addresses, your cart, your one-time codes and the messages we had sent you.",
+    te: "మీ పేరు, ఈమెయిల్ అడ్రస్, ఫోన్ నంబర్, అడ్రస్, సేవ్ చేసిన అడ్రస్‌లు, మీ కార్ట్, మీ OTP కోడ్‌లు, మేము మీకు పంపిన మెసేజ్‌లు.",
+  },
+  "account.deletedKeptHeading": { en: "What the law makes us keep", te: "చట్టం ప్రకారం ఉంచాల్సినవి" },
+  "account.deletedKeptInvoiced": {
+    en: "Orders we invoiced, with the name and address on their GST invoices: the tax law makes us keep invoices for years. They no longer hold your e-mail or phone.",
+    te: "ఇన్వాయిస్ ఇచ్చిన ఆర్డర్లు, వాటి GST ఇన్వాయిస్‌ల మీద ఉన్న పేరు, అడ్రస్‌తో: పన్ను చట్టం ప్రకారం ఇన్వాయిస్‌లు కొన్నేళ్ళు ఉంచాలి. వాటిలో ఇప్పుడు మీ ఈమెయిల్, ఫోన్ లేవు.",
+  },
+  "account.deletedKeptOthers": {
+    en: "Your other orders, only as anonymous sales figures.",
+    te: "మీ మిగతా ఆర్డర్లు, పేరు లేని అమ్మకాల లెక్కలుగా మాత్రమే.",
+  },
+  "account.deletedCounts": {
+    en: "Orders kept with their invoices: {kept}. Orders kept as anonymous figures: {anonymised}.",
+    te: "ఇన్వాయిస్‌లతో ఉంచిన ఆర్డర్లు: {kept}. పేరు లేని లెక్కలుగా ఉంచినవి: {anonymised}.",
+  },
+  "account.deletedSignedOut": {
+    en: "You are signed out on every device. You are welcome to make a new account at any time.",
+    te: "అన్ని డివైస్‌లలో లాగౌట్ అయ్యారు. ఎప్పుడైనా కొత్త అకౌంట్ తెరవొచ్చు.",
+  },
 });

@@ -54,6 +54,10 @@ export default {
   },
 
   // ---- Phone sign-in code by SMS (issue 31): one SMS part (English 160 GSM-7 characters, Telugu 70 UCS-2) ----
+  "mail.sms.erasureCode": {
+    en: "{code} is your code to delete your {shop} account. It expires in 10 minutes. Do not share it.",
+    te: "{shop} అకౌంట్ తొలగింపు కోడ్ {code}. 10 నిమిషాలే. ఎవరికీ చెప్పొద్దు.",
+  },
   "mail.sms.signInCode": {
     en: "{code} is your {shop} sign-in code. It expires in 10 minutes. Do not share it.",
     te: "{shop} లాగిన్ OTP {code}. 10 నిమిషాలే. ఎవరికీ చెప్పొద్దు.",

@@ -78,6 +78,23 @@ export default {
     te: "భారతీయ మొబైల్ నంబర్లు (+91) మాత్రమే కోడ్‌తో లాగిన్ అవ్వగలవు",
   },
   "server.phone.channel": { en: "Channel must be sms or whatsapp", te: "ఛానెల్ sms లేదా whatsapp అయి ఉండాలి" },
+  // Deleting an account made by phone sign-in (issue 31).
+  "server.erasure.codeSent": {
+    en: "We have sent a 6-digit code by SMS to your phone number. It is valid for 10 minutes.",
+    te: "మీ ఫోన్ నంబర్‌కు SMS లో 6 అంకెల కోడ్ పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",
+  },
+  "server.erasure.codeLimit": {
+    en: "Too many codes asked for this account. Please try again in an hour.",
+    te: "ఈ అకౌంట్‌కు చాలా కోడ్‌లు అడిగారు. దయచేసి ఒక గంట తర్వాత మళ్ళీ ప్రయత్నించండి.",
+  },
+  "server.erasure.withPassword": {
+    en: "This account is deleted with its password: please enter your password.",
+    te: "ఈ అకౌంట్‌ను పాస్‌వర్డ్‌తోనే తొలగించాలి: దయచేసి మీ పాస్‌వర్డ్ ఇవ్వండి.",
+  },
+  "server.erasure.codeRequired": {
+    en: "Please enter the 6-digit code we sent to your phone to delete your account",
+    te: "మీ అకౌంట్ తొలగించడానికి మీ ఫోన్‌కు పంపిన 6 అంకెల కోడ్ ఇవ్వండి",
+  },
   "server.phone.codeSent": {
     en: "We have sent a 6-digit OTP by SMS to this number. It is valid for 10 minutes.",
     te: "ఈ నంబర్‌కు SMS లో 6 అంకెల OTP పంపాం. అది 10 నిమిషాలు పనిచేస్తుంది.",

@@ -59,6 +59,9 @@ export default {
   "server.kind.number": { en: "a number", te: "సంఖ్య" },
   "server.kind.trueOrFalse": { en: "true or false", te: "true లేదా false" },
   "server.kind.id": { en: "an id (text)", te: "ఒక id (టెక్స్ట్)" },
+  // GET /api/admin/attention's `since` (issue 31).
+  "server.label.since": { en: "since", te: "since" },
+  "server.kind.isoTime": { en: "an ISO date and time, like 2026-01-31T10:00:00.000Z", te: "2026-01-31T10:00:00.000Z లాంటి ISO తేదీ, సమయం" },
   "server.kind.url": { en: "a URL (text)", te: "ఒక URL (టెక్స్ట్)" },
   "server.kind.date": { en: "a date", te: "ఒక తేదీ" },
   "server.kind.list": { en: "a list", te: "ఒక జాబితా" },
