@@ -13,7 +13,7 @@ const labelClass = "block text-sm font-semibold text-stone-800";
 export function OrderAlertSettings({ alert }: { alert: OrderAlertView }) {
   const [phone, setPhone] = useState(alert.orderAlertPhone);
   const [channel, setChannel] = useState(alert.orderAlertChannel);
-  const { save, busy, error, notice } = useAdminSave({ saved: "Order alert saved", failed: "Failed to save the order alert" });
+  const { save, busy, error } = useAdminSave({ saved: "Order alert saved", failed: "Failed to save the order alert" });
   return (
     <form
       aria-labelledby="order-alert-heading"
@@ -45,11 +45,6 @@ export function OrderAlertSettings({ alert }: { alert: OrderAlertView }) {
         </div>
       </div>
       <ErrorAlert message={error} />
-      {notice && (
-        <p role="status" className="rounded-lg border border-leaf-300 bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900">
-          {notice}
-        </p>
-      )}
       <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
         Save order alert
       </button>
