@@ -27,7 +27,7 @@ import {
  */
 const NO_PUBLIC_PAGE_SHOWS = [
   // A customer's own account, cart, addresses, orders, complaints and consents: only they (and the admins) see them.
-  "users", "password_reset_otps", "phone_login_otps", "account_erasures", "carts", "cart_items", "user_addresses", "orders", "order_items",
+  "users", "password_reset_otps", "phone_login_otps", "account_erasure_codes", "account_erasures", "carts", "cart_items", "user_addresses", "orders", "order_items",
   "order_events", "grievances", "grievance_counters", "grievance_events", "consents",
   // Issue 31: a customer's message channels and WhatsApp opt-in.
   "message_preferences",

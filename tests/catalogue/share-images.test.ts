@@ -49,6 +49,8 @@ const NOT_SHARED = new Set([
   "routes/my-order",
   "routes/verify-email",
   "routes/consent",
+  "routes/profile-messages",
+  "routes/account-deleted",
 ]);
 
 const isAdmin = (route: PageRoute) => route.pattern.startsWith("/admin");
