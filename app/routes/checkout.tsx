@@ -20,15 +20,20 @@ import { checkoutStart, quoteCheckout } from "../../worker/domains/checkout/page
 import { parseInput, readSubmission, unknownAction } from "../../worker/http/input.server";
 import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart } from "../../worker/domains/orders/page.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
+import { GuestCheckout } from "~/components/checkout/guest-checkout";
+import { isPhoneAnswer } from "../../worker/domains/accounts/shared/phone-steps";
+import { guestCheckoutAction, guestCheckoutData } from "../../worker/http/guest-checkout.server";
 import type { Route } from "./+types/checkout";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta(loaderData?.meta);
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
+  // Issue 31: signed out, the guest's cart and the phone sign-in (app/components/checkout/guest-checkout.tsx).
+  if (!ctx.principal) return guestCheckoutData(ctx, request, url);
+  const user = requireSignedIn(context, url);
   const [{ cart, addresses, quote }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
   const { lang } = ctx;
   return {
@@ -43,6 +48,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  // Issue 31: signed out, the only posts are the phone sign-in's steps (the guest's cart changes go to /cart).
+  if (!serviceContextFrom(context).principal) return guestCheckoutAction(request, context, url);
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   try {
@@ -83,7 +90,12 @@ function orderToPay(orders: OrderView[], orderId: string | null): OrderView | nu
   return order && availableTransitions(order, "customer").some((transition) => transition.name === "pay") ? order : null;
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if ("guest" in loaderData) return <GuestCheckout cart={loaderData.cart} addedPackId={loaderData.addedPackId} phoneAnswer={isPhoneAnswer(actionData) ? actionData : null} />;
+  return <CustomerCheckout loaderData={loaderData} />;
+}
+
+function CustomerCheckout({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { guest: true }> }) {
   const { orders } = loaderData;
   const [tab, setTab] = useState<Tab>("current");
   const [searchParams] = useSearchParams();
