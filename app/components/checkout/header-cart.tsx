@@ -9,7 +9,7 @@
  * - Its accessible name says the count: "Cart, 3 items" / "కార్ట్, 3 వస్తువులు".
  */
 import { lazy, Suspense, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { useT } from "~/lib/i18n";
 import { cartItemCount } from "../../../worker/domains/checkout/shared/cart";
 import { guestItemCount } from "../../../worker/domains/checkout/shared/guest-cart-cookie";
@@ -43,6 +43,13 @@ export function HeaderCart({ customer }: { customer: { count: number } | null })
   const { t, path } = useT();
   const count = useCartCount(customer);
   const [open, setOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: its Checkout link (or any navigation) closes it.
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
   return (
     <>
       <a

@@ -18,8 +18,8 @@ export default defineMessages("checkout", {
   "checkout.continueShopping": { en: "Continue shopping", te: "ఇంకా షాపింగ్ చేయండి" },
   "checkout.guestSignInTitle": { en: "Sign in to place the order", te: "ఆర్డర్ చేయడానికి లాగిన్ అవ్వండి" },
   "checkout.guestSignInIntro": {
-    en: "Your cart stays as it is when you sign in. New here? Your mobile number is enough: we ask only for the delivery address after.",
-    te: "లాగిన్ అయినా మీ కార్ట్ అలాగే ఉంటుంది. కొత్తగా వచ్చారా? మొబైల్ నంబర్ చాలు: తర్వాత డెలివరీ అడ్రస్ మాత్రమే అడుగుతాం.",
+    en: "Your cart stays as it is. After signing in we ask only for the delivery address.",
+    te: "మీ కార్ట్ అలాగే ఉంటుంది. లాగిన్ అయ్యాక డెలివరీ అడ్రస్ మాత్రమే అడుగుతాం.",
   },
   "checkout.emailSignIn": { en: "Sign in with e-mail and password instead", te: "ఈమెయిల్, పాస్‌వర్డ్‌తో లాగిన్ అవ్వండి" },
   "checkout.tabCurrent": { en: "Current Order", te: "ప్రస్తుత ఆర్డర్" },
