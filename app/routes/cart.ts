@@ -3,8 +3,7 @@
  * signed-in customer (their cart in D1) and, since issue 31, for a signed-out visitor (the guest cart, a signed
  * cookie: worker/domains/checkout/guest-cart.ts). Both follow the same quantity and stock rule.
  *
- * - GET answers `{ cart }` (the header's drawer loads it; a guest's is priced from the cookie now). Personal, so
- *   never cached (worker/http/cache-control.ts marks /cart private, no-store).
+ * - GET answers `{ cart }` (a guest's priced from the cookie now). Personal, so never cached (worker/http/cache-control.ts marks /cart private, no-store).
  * - The pages' JSON: `intent: "add"` adds one of the pack, whatever the page thought the cart held (a cached
  *   anonymous page does not know the guest's cart); otherwise `quantity` is the line's absolute new quantity.
  * - A form post (Add to Cart tapped before the page's scripts ran, or without them) adds one. A customer goes back to
@@ -28,7 +27,6 @@ import {
 } from "../../worker/domains/checkout/page.server";
 import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import { pathInLang } from "../../worker/shared/i18n/languages";
-import { pageMessages } from "../../worker/shared/i18n/messages.server";
 import type { Route } from "./+types/cart";
 
 /** The page a form post came from (our Referrer-Policy sends the full URL to our own origin), else the shop. */
@@ -51,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
   const user = currentUser(context);
   const cart = user ? await getCart(ctx, user) : await getGuestCart(ctx, request);
-  // The header's drawer opens on pages that do not carry the cart's texts: they come with the cart.
-  return data({ cart, messages: pageMessages(ctx.lang, "cart") }, { headers: NO_STORE });
+  return data({ cart }, { headers: NO_STORE });
 }
 
 /** A form post, not the pages' JSON: an Add to Cart pressed before the page's scripts ran (or without them). */
@@ -107,6 +104,3 @@ async function addFromForm(request: Request, context: Route.ActionArgs["context"
     return actionFailure(error);
   }
 }
-
-/** The header drawer's load over a dropped connection answers `{ error }` rather than the error page. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => keepPageOnFailure(serverLoader);

@@ -11,7 +11,7 @@ import { quantityOf, type CartLine, type CartView } from "../../../worker/domain
 import { guestQuantityOf, useGuestCartLines } from "./use-guest-cart-lines";
 import { packName, type ShopProduct, type PackView } from "../../../worker/domains/catalogue/shared/views";
 
-export type CartAnswer = { cart: CartView; messages?: Record<string, unknown> } | { error: string };
+export type CartAnswer = { cart: CartView } | { error: string };
 /** The page route the cart controls post to (/cart, or /te/cart on a Telugu page, so its answers speak Telugu). */
 const CART_PATH = "/cart";
 

@@ -20,9 +20,7 @@ import type { Principal } from "../accounts/shared/user";
 import type { CartAdd, CartUpdate } from "./shared/cart-schemas";
 import { MAX_CART_QUANTITY } from "./shared/cart";
 import {
-  base64UrlDecode,
   base64UrlEncode,
-  decodeGuestLines,
   encodeGuestLines,
   GUEST_CART_COOKIE,
   GUEST_CART_MAX_AGE_SECONDS,
@@ -42,6 +40,48 @@ import { jwtSecret } from "../../env";
 import type { ServiceContext } from "../../http/context";
 
 type Ctx = Pick<ServiceContext, "db" | "env">;
+
+/** Pack ids are ours (26 characters); anything longer is not one. */
+const MAX_PACK_ID_LENGTH = 64;
+
+/** The bytes of a base64url text, or null when it is not one. */
+function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lines of a payload, or null when it is not a well-formed list of at most MAX_GUEST_CART_LINES lines of
+ * distinct packs with whole quantities from 1 to MAX_CART_QUANTITY (anything else is no cart at all).
+ */
+export function decodeGuestLines(payload: string): GuestLine[] | null {
+  const bytes = base64UrlDecode(payload);
+  if (!bytes) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length > MAX_GUEST_CART_LINES) return null;
+  const seen = new Set<string>();
+  const lines: GuestLine[] = [];
+  for (const entry of parsed) {
+    if (!Array.isArray(entry) || entry.length !== 2) return null;
+    const [packId, quantity] = entry as unknown[];
+    if (typeof packId !== "string" || packId.length === 0 || packId.length > MAX_PACK_ID_LENGTH || seen.has(packId)) return null;
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) return null;
+    seen.add(packId);
+    lines.push([packId, quantity]);
+  }
+  return lines;
+}
+
 
 /** What the signature is for: the same secret signs sessions, and a signature for one must never pass for the other. */
 const PURPOSE = "ghani guest cart v1";
