@@ -30,10 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * Read once per page load: navigating inside the shop never changes the profile (admins edit it outside the shell).
  * After a form post (an order placed, Buy again, signing in) the cart count may have changed: read again, except
- * after the cart's own posts, which answer with the cart themselves.
+ * after the cart's own posts, which answer with the cart themselves, and the checkout's quotes.
  */
-export function shouldRevalidate({ formMethod, formAction }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, formAction, actionResult }: ShouldRevalidateFunctionArgs) {
   if (!formMethod || formMethod.toUpperCase() === "GET") return false;
+  // The checkout's quotes (one per address change) change nothing.
+  if (typeof actionResult === "object" && actionResult !== null && "quote" in actionResult) return false;
   return !(formAction && pathWithoutLang(formAction.split("?")[0]) === "/cart");
 }
 
