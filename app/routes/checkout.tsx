@@ -23,15 +23,20 @@ import { ANSWER_IN_PAGE_FIELD, checkoutFormValuesOf, type CheckoutFormValues } f
 import { pathInLang } from "../../worker/shared/i18n/languages";
 import type { Principal } from "../../worker/domains/accounts/shared/user";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
+import { GuestCheckout } from "~/components/checkout/guest-checkout";
+import { isPhoneAnswer } from "../../worker/domains/accounts/shared/phone-steps";
+import { guestCheckoutAction, guestCheckoutData } from "../../worker/http/guest-checkout.server";
 import type { Route } from "./+types/checkout";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta(loaderData?.meta);
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ctx = serviceContextFrom(context);
+  // Issue 31: signed out, the guest's cart and the phone sign-in (app/components/checkout/guest-checkout.tsx).
+  if (!ctx.principal) return guestCheckoutData(ctx, request, url);
+  const user = requireSignedIn(context, url);
   const [{ cart, addresses, quote, contact, placementKey }, orders] = await Promise.all([checkoutStart(ctx, user), listOrdersOfUser(ctx, user)]);
   const { lang } = ctx;
   return {
@@ -48,6 +53,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  // Issue 31: signed out, the only posts are the phone sign-in's steps (the guest's cart changes go to /cart).
+  if (!serviceContextFrom(context).principal) return guestCheckoutAction(request, context, url);
   const user = requireSignedIn(context, url);
   const ctx = serviceContextFrom(context);
   // Issue 31: Place Order as a plain form (before or without the page's scripts, and the scripts' own post).
@@ -109,6 +116,11 @@ function orderToPay(orders: OrderView[], orderId: string | null): OrderView | nu
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if ("guest" in loaderData) return <GuestCheckout cart={loaderData.cart} addedPackId={loaderData.addedPackId} phoneAnswer={isPhoneAnswer(actionData) ? actionData : null} />;
+  return <CustomerCheckout loaderData={loaderData} actionData={actionData} />;
+}
+
+function CustomerCheckout({ loaderData, actionData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { guest: true }>; actionData: Route.ComponentProps["actionData"] }) {
   // The order form came back refused (posted before or without scripts): its message, and what it held.
   const refused = actionData && "form" in actionData ? (actionData as { error: string; form: CheckoutFormValues }) : null;
   const { orders } = loaderData;

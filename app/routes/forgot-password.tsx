@@ -1,6 +1,6 @@
 /** /forgot-password: an OTP by e-mail, then a new password, then back to the page that sent the person to sign in. */
 import { useState } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
@@ -9,7 +9,8 @@ import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from "../.
 import { homePathFor } from "../../worker/domains/accounts/shared/user";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worker/domains/accounts/shared/redirect";
 import { parseInput, readFormBody } from "../../worker/http/input.server";
-import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp, sessionCookie } from "../../worker/domains/accounts/page.server";
+import { checkPasswordResetOtp, requestPasswordReset, resetPasswordWithOtp } from "../../worker/domains/accounts/page.server";
+import { signedInRedirect } from "../../worker/http/sign-in.server";
 import { actionFailure, serviceContextFrom } from "../../worker/http/session.server";
 import { pathInLang } from "../../worker/shared/i18n/languages";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
@@ -55,9 +56,8 @@ async function setNewPassword(ctx: AccountContext, request: Request, form: FormD
   if (field(form, "confirmPassword") !== input.password) return data({ error: serverT(ctx.lang, "account.passwordsDiffer") }, { status: 400 });
   const session = await resetPasswordWithOtp(ctx, input);
   // Back to the page that sent the person to sign in (the forms post to this URL, ?redirectTo= included).
-  return redirect(safeRedirectPath(redirectTo, pathInLang(homePathFor(session.user), ctx.lang)), {
-    headers: { "Set-Cookie": sessionCookie(request, session.token) },
-  });
+  // A guest cart merges into the account on the way (worker/http/sign-in.server.ts).
+  return signedInRedirect(request, ctx, session, safeRedirectPath(redirectTo, pathInLang(homePathFor(session.user), ctx.lang)), { askConsent: false });
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 /** /login: sign in, or sign up with the delivery address and consent to the privacy notice. */
 import { useEffect, useRef, useState } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
 import { T } from "~/lib/trans";
@@ -8,21 +8,15 @@ import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field
 import { StateSelect } from "~/components/delivery/state-select";
 import { PolicyLink } from "~/components/policies/policy-link";
 import { keepPageOnFailure } from "~/lib/client-action";
-import { PHONE_SEND, PHONE_VERIFY, PhoneSignIn, type PhoneAnswer } from "~/components/accounts/phone-sign-in";
+import { PhoneSignIn } from "~/components/accounts/phone-sign-in";
+import { isPhoneAnswer } from "../../worker/domains/accounts/shared/phone-steps";
 import { accountFormValues, field } from "../../worker/http/form.server";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectParam } from "../../worker/domains/accounts/shared/redirect";
 import { loginSchema, signupSchema } from "../../worker/domains/accounts/shared/schemas";
-import { phoneCodeRequestSchema, phoneCodeVerifySchema } from "../../worker/domains/accounts/shared/phone";
 import { homePathFor } from "../../worker/domains/accounts/shared/user";
 import { parseInput, readFormBody } from "../../worker/http/input.server";
-import {
-  hasPrivacyConsent,
-  login,
-  requestPhoneCode,
-  sessionCookie,
-  signup,
-  verifyPhoneCode,
-} from "../../worker/domains/accounts/page.server";
+import { login, signup } from "../../worker/domains/accounts/page.server";
+import { isPhoneStep, nextPathOf, phoneSignInStep, signedInRedirect } from "../../worker/http/sign-in.server";
 import { actionFailure, currentUser, serviceContextFrom } from "../../worker/http/session.server";
 import { pathInLang } from "../../worker/shared/i18n/languages";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
@@ -49,44 +43,26 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = serviceContextFrom(context);
-  let form: FormData | undefined;
   try {
-    form = await readFormBody(request);
+    const form = await readFormBody(request);
+    // Issue 31: a code by SMS, then the code; one handler with the signed-out checkout's (worker/http/sign-in.server.ts).
+    if (isPhoneStep(form)) return await phoneSignInStep(request, ctx, form);
     const mode = field(form, "mode");
     let session;
-    if (mode === PHONE_SEND) {
-      // Issue 31: a code by SMS; the answer shows the code step for the number as the shop stores it.
-      const input = parseInput(phoneCodeRequestSchema, { phoneNumber: field(form, "phoneNumber") });
-      const { message } = await requestPhoneCode(ctx, input);
-      return { phoneStep: "code", phoneNumber: input.phoneNumber, message } satisfies PhoneAnswer;
-    } else if (mode === PHONE_VERIFY) {
-      session = await verifyPhoneCode(ctx, parseInput(phoneCodeVerifySchema, { phoneNumber: field(form, "phoneNumber"), otp: field(form, "otp") }));
-    } else if (mode === "signup") {
+    if (mode === "signup") {
       // The box is unticked until the person ticks it: an unticked (absent) box is a refusal, never a consent.
       const privacyConsent = field(form, "privacyConsent") === "on";
       session = await signup(ctx, parseInput(signupSchema, { ...accountFormValues(form), privacyConsent }), "signup-form");
     } else {
       session = await login(ctx, parseInput(loginSchema, accountFormValues(form)));
     }
-    // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page; by way of
-    // the consent prompt for a customer with no consent to the privacy notice on record (issue 29; admins are the
-    // shop's staff, whose sign-in to the back office it does not hold up). An account a phone sign-in just made has
-    // none, so it is asked there.
-    // In the language of the page the form was on (a /te/login post is Telugu).
-    const next = safeRedirectPath(field(form, REDIRECT_PARAM), pathInLang(homePathFor(session.user), ctx.lang));
-    const consented = mode === "signup" || session.user.role === "admin" || (await hasPrivacyConsent(ctx, session.user._id));
-    return redirect(consented ? next : withRedirectParam(pathInLang("/consent", ctx.lang), next), {
-      headers: { "Set-Cookie": sessionCookie(request, session.token) },
-    });
+    // Back to the page that sent the visitor here (a hidden field of the form), else the role's home page, in the
+    // language of the page the form was on (a /te/login post is Telugu); by way of the consent prompt for a customer
+    // with no consent to the privacy notice on record (issue 29; a sign-up just gave it). A guest cart merges into
+    // the account on the way (signedInRedirect).
+    return await signedInRedirect(request, ctx, session, nextPathOf(form, ctx, session.user), { askConsent: mode !== "signup" });
   } catch (error) {
-    const failure = actionFailure(error);
-    const mode = form ? field(form, "mode") : "";
-    if (form && (mode === PHONE_SEND || mode === PHONE_VERIFY)) {
-      // The phone part shows its own refusals, at the step it was at.
-      const answer: PhoneAnswer = { phoneError: failure.data.error, phoneStage: mode === PHONE_SEND ? "send" : "verify", phoneNumber: field(form, "phoneNumber") };
-      return data(answer, failure.init ?? undefined);
-    }
-    return failure;
+    return actionFailure(error);
   }
 }
 
@@ -180,7 +156,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }
 
   const signingUp = mode === "signup";
-  const phoneAnswer = actionData && ("phoneStep" in actionData || "phoneError" in actionData) ? (actionData as PhoneAnswer) : null;
+  const phoneAnswer = isPhoneAnswer(actionData) ? actionData : null;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-leaf-50 to-stone-100 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">

@@ -5,10 +5,9 @@
  * own address (a Telugu page shares its Telugu address).
  */
 import { useState } from "react";
-import { data, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT, type Translate } from "~/lib/i18n";
-import { SLOT, Sentence } from "~/lib/sentence";
 import { blockerText } from "~/components/catalogue/pack-words";
 import { pathInLang, pathWithoutLang } from "../../worker/shared/i18n/languages";
 import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
@@ -23,11 +22,9 @@ import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/shar
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
 import { useCart } from "~/components/checkout/use-cart";
 import { useShopProfile } from "~/components/settings/use-shop-profile";
-import { quantityOf } from "../../worker/domains/checkout/shared/cart";
 import { defaultPack, type ProductPageProduct, type ShopPack, type ShopProduct } from "../../worker/domains/catalogue/shared/views";
 import { addBlockerReason, chosenPack } from "../../worker/domains/catalogue/shared/pack-choice";
 import { discountOnMrp, mrpStyle } from "../../worker/domains/catalogue/shared/prices";
-import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { langFrom, originFrom } from "~/lib/route-meta";
 import { blobPath, categoryShopPath, productPath } from "../../worker/domains/catalogue/shared/slug";
 import { breadcrumbJsonLd, productJsonLd, seoMeta, snippet } from "~/lib/seo";
@@ -145,35 +142,31 @@ function stockText(pack: ShopPack, t: Translate): string {
 function ProductDetails({
   product,
   related,
-  signedIn,
   url,
   cart: initialCart,
   pincodeCheck,
 }: {
   product: ProductPageProduct;
   related: ShopProduct[];
-  signedIn: boolean;
   url: string;
   cart: Parameters<typeof useCart>[0];
   pincodeCheck: PincodeAnswer | null;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { t, rupees, path } = useT();
+  const { t, rupees } = useT();
   const profile = useShopProfile();
-  const { cart, addPack, pendingProductId } = useCart(initialCart);
+  const { addPack, pendingProductId, quantityIn } = useCart(initialCart);
   // A shared link names its pack (`?pack=`, issue 31): the page opens on it, server-rendered too.
   const [searchParams] = useSearchParams();
   const [chosenId, setChosenId] = useState<string | null>(searchParams.get("pack"));
   const pack = chosenPack(product.variants, chosenId);
   const shareUrl = packShareUrl(url, pack._id, defaultPack(product.variants)._id);
-  const blocker = blockerText(addBlockerReason(pack, quantityOf(cart, pack._id)), t);
+  const inCart = quantityIn(pack._id);
+  const blocker = blockerText(addBlockerReason(pack, inCart), t);
   const adding = pendingProductId === product._id;
 
+  // Anyone can fill a cart (issue 31): a guest's lives in a cookie until they sign in at checkout.
   function addToCart() {
-    // The shop's rule: the cart is for signed-in customers; signing in comes back to this page.
-    if (!signedIn) return navigate(path(loginPathFor(location.pathname)));
-    addPack(product, pack, quantityOf(cart, pack._id));
+    addPack(product, pack, inCart);
   }
 
   return (
@@ -224,16 +217,19 @@ function ProductDetails({
             </span>
           </BusyButton>
           </AddToCartForm>
-          <PincodeCheck product={{ productId: product._id, variantId: pack._id }} answered={pincodeCheck} />
-          {!signedIn && (
-            <p className="text-sm text-stone-700">
-              <Sentence text={t("shop.logInToUseCart", { link: SLOT })}>
-                <Link to={loginPathFor(location.pathname)} className="font-semibold underline">
-                  {t("shop.logIn")}
+          {/* Said as soon as an add is answered (a live region present from the start); a guest's count is known once the
+              page runs, so the page kept at the edge is the same for everyone. */}
+          <p role="status" className="text-sm text-stone-800">
+            {inCart > 0 && (
+              <>
+                {t("product.inYourCart", { count: inCart })} ·{" "}
+                <Link to="/checkout" className="font-semibold text-leaf-800 underline">
+                  {t("product.viewCart")}
                 </Link>
-              </Sentence>
-            </p>
-          )}
+              </>
+            )}
+          </p>
+          <PincodeCheck product={{ productId: product._id, variantId: pack._id }} answered={pincodeCheck} />
           <ShareLinks title={product.name} text={shareText(product.name, rupees(pack.salePrice), shareUrl)} url={shareUrl} />
           <p lang={product.textLang?.description} className="whitespace-pre-line leading-relaxed text-stone-800">
             {product.description}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Outlet, useLoaderData, useLocation, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
 import { useT, type Translate } from "~/lib/i18n";
 import type { MessageId } from "../../worker/shared/i18n/catalogs";
@@ -10,6 +10,8 @@ import { PolicyLinks } from "~/components/policies/policy-links";
 import type { loader as rootLoader } from "~/root";
 import { serviceContextFrom } from "../../worker/http/session.server";
 import { getShopProfile } from "../../worker/domains/settings/page.server";
+import { cartItemsOf } from "../../worker/domains/checkout/page.server";
+import { HeaderCart } from "~/components/checkout/header-cart";
 import type { Route } from "./+types/shell";
 
 /**
@@ -17,11 +19,25 @@ import type { Route } from "./+types/shell";
  * and every page inside the shell (useShopProfile): one primary-key read of Settings, kept by the Worker for a minute.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: await getShopProfile(serviceContextFrom(context)) };
+  const ctx = serviceContextFrom(context);
+  const user = ctx.principal;
+  // The header's cart count (issue 31), for a signed-in customer only: a guest's is read in the browser, so the
+  // anonymous pages the edge keeps carry nothing of any one visitor's cart.
+  const [profile, cartItems] = await Promise.all([getShopProfile(ctx), user ? cartItemsOf(ctx, user) : null]);
+  return { profile, cart: cartItems === null ? null : { count: cartItems } };
 }
 
-// Read once per page load: navigating inside the shop never changes them (admins edit them outside the shell).
-export const shouldRevalidate = () => false;
+/**
+ * Read once per page load: navigating inside the shop never changes the profile (admins edit it outside the shell).
+ * After a form post (an order placed, Buy again, signing in) the cart count may have changed: read again, except
+ * after the cart's own posts, which answer with the cart themselves, and the checkout's quotes.
+ */
+export function shouldRevalidate({ formMethod, formAction, actionResult }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod || formMethod.toUpperCase() === "GET") return false;
+  // The checkout's quotes (one per address change) change nothing.
+  if (typeof actionResult === "object" && actionResult !== null && "quote" in actionResult) return false;
+  return !(formAction && pathWithoutLang(formAction.split("?")[0]) === "/cart");
+}
 
 type NavItem = { to: string; label: MessageId };
 
@@ -83,7 +99,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-function TopBar({ signedIn }: { signedIn: boolean }) {
+function TopBar({ signedIn, cart }: { signedIn: boolean; cart: { count: number } | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -107,6 +123,7 @@ function TopBar({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+        <HeaderCart customer={cart} />
         <LanguageSwitch />
         <button
           type="button"
@@ -213,6 +230,7 @@ function LoadingIndicator() {
 
 export default function Shell() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
+  const { cart } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <div className="flex min-h-screen flex-col">
@@ -220,7 +238,7 @@ export default function Shell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {t("common.skipToContent")}
       </a>
-      <TopBar signedIn={Boolean(data?.user)} />
+      <TopBar signedIn={Boolean(data?.user)} cart={cart} />
       <main id="main" className="flex-1 pt-16">
         <Outlet />
       </main>

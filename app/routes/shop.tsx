@@ -6,13 +6,12 @@
  * form, "Show more" a link. With scripts, the box owns its text and the address follows when typing pauses
  * (use-search-text.ts); each address change asks the loader for its page; suggestions come from
  * /shop/suggestions. Every fixed text is from the "shop" messages (banners and the article dialog: "content"), in
- * the page's language; the search form, the sign-in link and the products' links stay in that language.
+ * the page's language; the search form and the products' links stay in that language. Anyone can fill the cart (issue 31).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useLocation, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n";
-import { SLOT, Sentence } from "~/lib/sentence";
 import { pathInLang, pathWithoutLang, type Lang } from "../../worker/shared/i18n/languages";
 import { pageMessages, t } from "../../worker/shared/i18n/messages.server";
 import { BannerCarousel } from "~/components/content/banner-carousel";
@@ -21,9 +20,8 @@ import { SearchBox } from "~/components/catalogue/search-box";
 import { useSearchText } from "~/components/catalogue/use-search-text";
 import { useSuggestions } from "~/components/catalogue/use-suggestions";
 import { useCart } from "~/components/checkout/use-cart";
-import { cartItemCount, quantityOf } from "../../worker/domains/checkout/shared/cart";
+import { cartItemCount } from "../../worker/domains/checkout/shared/cart";
 import type { BlobLink, ShopPack, ShopProduct } from "../../worker/domains/catalogue/shared/views";
-import { loginPathFor } from "../../worker/domains/accounts/shared/redirect";
 import { langFrom, originFrom } from "~/lib/route-meta";
 import { absoluteMetaImageUrl, seoMeta, snippet } from "~/lib/seo";
 import { productPath } from "../../worker/domains/catalogue/shared/slug";
@@ -124,13 +122,10 @@ const FIRST_ROWS = 4;
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, total, query, categories, banners, signedIn } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   const { t, path, number } = useT();
-  // Signing in (to use the cart) comes back to this very view: same search, same category.
-  const loginPath = path(loginPathFor(`${location.pathname}${location.search}`));
-  const { cart, addPack, setLineQuantity, pendingProductId, pendingPackId } = useCart(loaderData.cart);
+  const { cart, addPack, setLineQuantity, pendingProductId, pendingPackId, quantityIn } = useCart(loaderData.cart);
   const [cartOpen, setCartOpen] = useState(false);
   const [viewing, setViewing] = useState<BlobLink | null>(null);
 
@@ -160,9 +155,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
+  // Anyone can fill a cart (issue 31): a guest's lives in a cookie until they sign in at checkout.
   function addToCart(product: ShopProduct, pack: ShopPack) {
-    if (!signedIn) return navigate(loginPath);
-    addPack(product, pack, quantityOf(cart, pack._id));
+    addPack(product, pack, quantityIn(pack._id));
   }
 
   return (
@@ -209,15 +204,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 py-6">
         <h1 className="sr-only">{t("shop.heading")}</h1>
-        {!signedIn && (
-          <p className="mb-4 rounded-lg bg-turmeric-100 px-4 py-3 text-sm text-soil-700">
-            <Sentence text={t("shop.logInToUseCart", { link: SLOT })}>
-              <Link to={loginPath} className="font-semibold underline">
-                {t("shop.logIn")}
-              </Link>
-            </Sentence>
-          </p>
-        )}
         <BannerCarousel banners={banners} />
 
         <p className="mt-6 text-sm text-stone-700" aria-live="polite">
@@ -235,7 +221,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   product={product}
                   priority={index === 0}
                   adding={pendingProductId === product._id}
-                  quantityInCart={(variantId) => quantityOf(cart, variantId)}
+                  quantityInCart={quantityIn}
                   onAdd={(pack) => addToCart(product, pack)}
                   onViewBlob={setViewing}
                 />

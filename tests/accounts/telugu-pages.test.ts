@@ -23,12 +23,13 @@ const postForm = (path: string, values: Record<string, string>, cookie?: string)
 const loaderDataOf = (body: { loaderData: Record<string, Record<string, unknown>> }, routeId: string) => body.loaderData[routeId];
 
 describe("signing in from a Telugu page", () => {
-  it("a signed-out visit to /te/checkout goes to /te/login, which comes back to /te/checkout", async () => {
+  it("a signed-out visit to /te/checkout shows the Telugu guest checkout (issue 31); its e-mail sign-in comes back to /te/checkout", async () => {
     const visit = await callPage("/te/checkout");
-    expect(visit.status).toBe(302);
-    expect(visit.headers.get("Location")).toBe("/te/login?redirectTo=%2Fte%2Fcheckout");
-    // English as before.
-    expect((await callPage("/checkout")).headers.get("Location")).toBe("/login?redirectTo=%2Fcheckout");
+    expect(visit.status).toBe(200);
+    const guest = loaderDataOf(visit.body, "routes/checkout");
+    expect(guest.guest).toBe(true);
+    expect(JSON.stringify((guest.messages as Record<string, unknown>)["checkout.guestSignInTitle"])).toContain("లాగిన్");
+    expect(JSON.stringify((guest.messages as Record<string, unknown>)["account.phoneSignInTitle"])).toContain("ఫోన్");
 
     const account = await createCustomer({ privacyConsent: true });
     const signedIn = await postForm("/te/login?redirectTo=%2Fte%2Fcheckout", {

@@ -1,7 +1,7 @@
 /**
  * Add to Cart without scripts (issue 31): the product card's and page's form posts `productId` and the chosen
  * `variantId` to /cart as a plain form. Signed in, one more of that pack goes in and the browser is sent back to the
- * page the form was on (303); signed out, to sign in and back; a bad post is a 400 naming the field, and the pages'
+ * page the form was on (303); signed out, into the guest cart and on to the checkout showing it; a bad post is a 400 naming the field, and the pages'
  * JSON (the scripts' path) still sets an absolute quantity.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,10 +61,11 @@ describe("Add to Cart posted as a form", () => {
     expect(await quantities(customer.token)).toEqual({ "1 kg": 1 });
   });
 
-  it("sends a signed-out shopper to sign in, back to the page", async () => {
+  it("fills a signed-out shopper's guest cart and shows it at the checkout (issue 31), never the sign-up", async () => {
     const response = await postForm({ productId: product._id, variantId: product.variants[0]._id }, { from: "/shop" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fshop");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/checkout?added=${product.variants[0]._id}`);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith("ghani_cart="))).toBe(true);
   });
 
   it("names a missing product in a 400", async () => {

@@ -2,7 +2,7 @@
  * Browser journey through a product page (issue 15): a customer of its own goes from a shop card to the product's
  * page, picks a pack (price and unit price follow), adds it to the cart, finds the share links and opens the
  * linked article's page; the page carries Product JSON-LD with an Offer per pack. Old addresses (the product's id, an earlier slug) answer 301 to
- * the page, an unknown one is the 404 page, and a visitor's Add to Cart leads to sign-in and back.
+ * the page, an unknown one is the 404 page, and a visitor's Add to Cart fills a guest cart (issue 31).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -127,13 +127,21 @@ describe("a product page", { timeout: 180_000 }, () => {
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   });
 
-  test("a visitor's Add to Cart leads to sign-in and back to the page", async () => {
+  test("a visitor's Add to Cart fills a guest cart: the page says how many are in it and links to it", async () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`/products/${GROUNDNUT_SLUG}`);
+      await page.getByRole("banner").getByRole("link", { name: "Cart, empty" }).waitFor();
       await page.getByRole("button", { name: /^Add to Cart/ }).click();
-      await page.waitForURL((url) => url.pathname === "/login");
-      assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/products/${GROUNDNUT_SLUG}`);
+      const inCart = page.getByRole("status").filter({ hasText: "In your cart: 1" });
+      await inCart.waitFor();
+      assert.equal(new URL(page.url()).pathname, `/products/${GROUNDNUT_SLUG}`);
+      await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" }).waitFor();
+      await page.getByRole("button", { name: /^Add to Cart/ }).click();
+      await page.getByRole("status").filter({ hasText: "In your cart: 2" }).waitFor();
+      await page.getByRole("status").getByRole("link", { name: "View cart" }).click();
+      await page.waitForURL((url) => url.pathname === "/checkout");
+      await page.getByRole("region", { name: "Your cart" }).getByLabel(/^Quantity of .*Groundnut/).filter({ hasText: "2" }).waitFor();
     } finally {
       await context.close();
     }

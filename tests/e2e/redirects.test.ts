@@ -46,21 +46,30 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/login");
 }
 
+/** From the signed-out checkout (the guest cart and the phone sign-in) to the e-mail sign-in, which comes back. */
+async function checkoutSignIn(page: Page) {
+  await page.goto("/checkout");
+  await page.getByRole("link", { name: "Sign in with e-mail and password instead" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
 describe("after signing in, people land where they were", { timeout: 180_000 }, () => {
   test("guards send visitors to /login with the page asked for, query string included", async () => {
     const { context, page } = await newPageFrom(browser, IP);
-    for (const path of ["/checkout", "/profile", "/admin", "/admin/orders?status=pending", "/admin/categories"]) {
+    for (const path of ["/profile", "/admin", "/admin/orders?status=pending", "/admin/categories"]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === "/login");
       assert.equal(redirectTargetOf(page), path, path);
     }
+    // Issue 31: a visitor's /checkout shows the guest cart; its e-mail sign-in link carries the target the same way.
+    await checkoutSignIn(page);
+    assert.equal(redirectTargetOf(page), "/checkout");
     await context.close();
   });
 
   test("signing up from /checkout comes back to /checkout; signing in from /profile to /profile", async () => {
     const { context, page } = await newPageFrom(browser, IP);
-    await page.goto("/checkout");
-    await page.waitForURL((url) => url.pathname === "/login");
+    await checkoutSignIn(page);
 
     // The Forgot password link carries the target on.
     const forgot = new URL((await page.getByRole("link", { name: "Forgot password?" }).getAttribute("href")) ?? "", BASE_URL);
@@ -88,8 +97,7 @@ describe("after signing in, people land where they were", { timeout: 180_000 }, 
     await signUpOnLoginPage(page, resetting, PASSWORD);
     await page.waitForURL((url) => url.pathname === "/");
     await signOut(page);
-    await page.goto("/checkout");
-    await page.waitForURL((url) => url.pathname === "/login");
+    await checkoutSignIn(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL((url) => url.pathname === "/forgot-password");
     const back = new URL((await page.getByRole("link", { name: /Back to Login/ }).getAttribute("href")) ?? "", BASE_URL);
@@ -108,19 +116,22 @@ describe("after signing in, people land where they were", { timeout: 180_000 }, 
     await context.close();
   });
 
-  test("Add to Cart while signed out comes back to the same shop view", async () => {
+  test("Add to Cart while signed out stays on the same shop view; signing in afterwards keeps what was added", async () => {
     const { context, page } = await newPageFrom(browser, IP);
     await page.goto("/shop?q=Oil");
     const card = page.locator("main ul li article").filter({ hasText: "Groundnut Oil" }).first();
     await card.getByRole("button", { name: /Add to Cart/ }).click();
-    await page.waitForURL((url) => url.pathname === "/login");
-    assert.equal(redirectTargetOf(page), "/shop?q=Oil");
+    // Issue 31: the guest cart, no detour to sign in.
+    await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    assert.equal(pathAndSearch(page), "/shop?q=Oil");
 
+    await page.goto(`/login?redirectTo=${encodeURIComponent("/shop?q=Oil")}`);
     await signInOnLoginPage(page, { email, password: PASSWORD });
     await page.waitForURL((url) => url.pathname === "/shop");
     assert.equal(pathAndSearch(page), "/shop?q=Oil");
-    // Signed in now: the cart button is there.
-    await page.getByRole("button", { name: /^Cart/ }).waitFor();
+    // Signed in now: the shop's cart button is there, and the drawer holds the oil added before signing in.
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    await page.getByRole("dialog", { name: "Your cart" }).getByText("Wood-Pressed Groundnut Oil (Palli Nune)").first().waitFor();
     await context.close();
   });
 

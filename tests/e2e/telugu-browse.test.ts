@@ -1,7 +1,7 @@
 /**
  * A Telugu reader on a phone (390 px wide, issue 30): /te, /te/shop, a product page, the common questions and the
  * assistant speak Telugu (headings, buttons, the <title>, `<html lang="te">`), and following the pages' own links,
- * the search form and the sign-in link stays under /te/. English pages are covered by the other journeys, unchanged.
+ * the search form and the header's cart stays under /te/. English pages are covered by the other journeys, unchanged.
  * Screenshots of the Telugu home, shop and product pages go to E2E_SCREENSHOT_DIR when it is set.
  */
 import assert from "node:assert/strict";
@@ -48,7 +48,7 @@ async function assertLinksStayTelugu(page: Page) {
 }
 
 describe("a Telugu reader on a phone", { timeout: 240_000 }, () => {
-  test("home, shop (search, filter, sign-in link) and a product page in Telugu, staying under /te/", async () => {
+  test("home, shop (search, filter, the header's cart) and a product page in Telugu, staying under /te/", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto("/te", { waitUntil: "networkidle" });
     await assertTelugu(page, "పాత పద్ధతిలో పండించి, గానుగలో ఆడించిన సహజ ఆహారం");
@@ -67,9 +67,11 @@ describe("a Telugu reader on a phone", { timeout: 240_000 }, () => {
     assert.equal((await categories.locator("option").allTextContents())[0], "అన్ని రకాలు");
     await page.getByRole("button", { name: "వెతకండి", exact: true }).waitFor();
     await page.getByText(/^\d+ ప్రొడక్ట్స్$/).waitFor();
-    const signIn = page.getByRole("link", { name: "లాగిన్ అవ్వండి" });
-    assert.match((await signIn.getAttribute("href")) ?? "", /^\/te\/login\?redirectTo=%2Fte%2Fshop/);
-    await page.getByText("కార్ట్, చెక్అవుట్ వాడాలంటే").waitFor();
+    // Issue 31: no "sign in to use the cart"; the header's cart, named in Telugu with its count, leads to the checkout.
+    assert.equal(await page.getByText("కార్ట్, చెక్అవుట్ వాడాలంటే").count(), 0);
+    const headerCart = page.getByRole("banner").getByRole("link", { name: "కార్ట్, ఖాళీగా ఉంది" });
+    await headerCart.waitFor();
+    assert.equal(await headerCart.getAttribute("href"), "/te/checkout");
     await page.getByRole("button", { name: /^కార్ట్‌లో వేయండి/ }).first().waitFor();
     await assertLinksStayTelugu(page);
     await screenshot(page, "shop");
@@ -104,9 +106,11 @@ describe("a Telugu reader on a phone", { timeout: 240_000 }, () => {
     await assertLinksStayTelugu(page);
     await screenshot(page, "product");
 
-    // A visitor's Add to Cart goes to the Telugu sign-in page and back here.
+    // A visitor's Add to Cart fills the guest cart (issue 31), said in Telugu, and stays on the page.
     await page.getByRole("button", { name: /^కార్ట్‌లో వేయండి/ }).click();
-    await page.waitForURL(/\/te\/login\?redirectTo=%2Fte%2Fproducts%2F/);
+    await page.getByRole("status").filter({ hasText: "మీ కార్ట్‌లో: 1" }).getByRole("link", { name: "కార్ట్ చూడండి" }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "కార్ట్, 1 వస్తువు" }).waitFor();
+    assert.ok(new URL(page.url()).pathname.startsWith("/te/products/"));
     await context.close();
   });
 

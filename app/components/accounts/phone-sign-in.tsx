@@ -1,22 +1,18 @@
 /**
- * "Sign in with your phone number" on /login (issue 31): the number, "Send code", then the code from the SMS, then
+ * "Sign in with your phone number" on /login and the signed-out /checkout (issue 31): the number, "Send code", then the code from the SMS, then
  * the login action signs the person in (making the account of a new number) and sends them back to redirectTo.
- * Its own part of the page so the e-mail form keeps its errors and this one its own; it posts to the same action
- * (no scripts needed: the action's answer carries the step, the number and any error).
+ * Its own part of the page so the e-mail form keeps its errors and this one its own; it posts to its page's action,
+ * which hands it to worker/http/sign-in.server.ts (no scripts needed: the answer carries the step, the number and
+ * any error).
  */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/lib/i18n";
 import { ErrorAlert, FormField, primaryButton } from "~/components/ui/form-field";
 import { REDIRECT_PARAM } from "../../../worker/domains/accounts/shared/redirect";
+import { PHONE_SEND, PHONE_VERIFY, type PhoneAnswer } from "../../../worker/domains/accounts/shared/phone-steps";
 
-/** What the login action answers to the phone forms: the code step, or a refusal of one of the two steps. */
-export type PhoneAnswer =
-  | { phoneStep: "code"; phoneNumber: string; message: string }
-  | { phoneError: string; phoneStage: "send" | "verify"; phoneNumber: string };
-
-export const PHONE_SEND = "phone-send";
-export const PHONE_VERIFY = "phone-verify";
+export { PHONE_SEND, PHONE_VERIFY, type PhoneAnswer } from "../../../worker/domains/accounts/shared/phone-steps";
 
 type Shown = { step: "number"; error: string | null } | { step: "code"; phoneNumber: string; message: string | null; error: string | null };
 

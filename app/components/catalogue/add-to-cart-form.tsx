@@ -1,7 +1,8 @@
 /**
  * Add to Cart as a real form (issue 31: on a slow phone a tap before the page's JavaScript has loaded was lost). The
  * pack picker's radios (`variantId`) and the button sit inside it: without scripts the browser posts it to /cart,
- * which adds one of the chosen pack and comes back to the page (or sends a signed-out shopper to sign in); once the
+ * which adds one of the chosen pack and comes back to the page (a signed-out shopper, whose cart is a cookie, to the
+ * checkout showing the cart: app/routes/cart.ts says why); once the
  * scripts run, the page adds through the cart's fetcher instead and stays put.
  */
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * The cart drawer (shop and product pages) and the parts of a cart line the checkout shows too: the pack, its price,
+ * The cart drawer (the header's, the shop's) and the parts of a cart the checkout shows too (the guest's, issue 31): the totals, the pack, its price,
  * its stock note and its − / + buttons.
  */
 import { useEffect, useRef } from "react";
@@ -88,7 +88,7 @@ export function CartDrawer({
 }
 
 /** The cart's items at MRP, the discount and the items' total; delivery and any COD fee are priced at checkout. */
-function CartTotals({ cart }: { cart: CartView }) {
+export function CartTotals({ cart }: { cart: CartView }) {
   const { itemsMrp: mrp, discount, items: total } = cartTotals(cart.products);
   const { t, rupees } = useT();
   return (

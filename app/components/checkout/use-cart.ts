@@ -1,21 +1,25 @@
-/** The signed-in customer's cart on a page, kept in step with the /cart action through one shared fetcher. */
+/**
+ * The cart on a page (the signed-in customer's, or a guest's since issue 31), kept in step with the /cart action
+ * through one shared fetcher.
+ */
 import { useRef, useState } from "react";
 import { notify } from "~/lib/notify";
 import { useFetcher } from "react-router";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import { useT } from "~/lib/i18n";
-import type { CartLine, CartView } from "../../../worker/domains/checkout/shared/cart";
+import { quantityOf, type CartLine, type CartView } from "../../../worker/domains/checkout/shared/cart";
+import { guestQuantityOf, useGuestCartLines } from "./use-guest-cart-lines";
 import { packName, type ShopProduct, type PackView } from "../../../worker/domains/catalogue/shared/views";
 
-type CartAnswer = { cart: CartView } | { error: string };
+export type CartAnswer = { cart: CartView } | { error: string };
 /** The page route the cart controls post to (/cart, or /te/cart on a Telugu page, so its answers speak Telugu). */
 const CART_PATH = "/cart";
 
 type CartSubmission = { productId: string; variantId: string; quantity: number; name: string; intent: "add" | "change" };
 
 /**
- * The signed-in customer's cart on a page: starts from the loader's copy and follows every change made through
- * the /cart action (one shared fetcher, so the badge, the cards and the drawer agree).
+ * The cart on a page: starts from the loader's copy (none for a guest: anonymous pages are the same for everyone)
+ * and follows every answer of the /cart route (one shared fetcher, so the header, the cards and the drawer agree).
  */
 export function useCart(initial: CartView | null) {
   const fetcher = useFetcher<CartAnswer>({ key: "cart" });
@@ -37,6 +41,7 @@ export function useCart(initial: CartView | null) {
   });
 
   const cart = useConfirmedCart(initial, fetcher.data && "cart" in fetcher.data ? fetcher.data.cart : null);
+  const guestLines = useGuestCartLines();
 
   function submit(submission: CartSubmission) {
     lastSubmission.current = submission;
@@ -47,7 +52,14 @@ export function useCart(initial: CartView | null) {
     cart,
     pendingProductId: pending?.productId ?? null,
     pendingPackId: pending?.variantId ?? null,
-    /** One more of a pack, from the shop grid. */
+    /** How many of a pack the cart holds: the cart as answered, else (a guest on a page kept at the edge) the cookie's. */
+    quantityIn(packId: string): number {
+      return cart ? quantityOf(cart, packId) : guestQuantityOf(guestLines, packId);
+    },
+    /**
+     * One more of a pack, from the shop grid or a product page: sent as "add", so the server adds one to what the
+     * cart holds (a guest's page does not know it); `quantity` is what the page expects it to become.
+     */
     addPack(product: Pick<ShopProduct, "_id" | "name">, pack: Pick<PackView, "_id" | "label">, inCart: number) {
       submit({ productId: product._id, variantId: pack._id, name: packName(product.name, pack.label), quantity: inCart + 1, intent: "add" });
     },

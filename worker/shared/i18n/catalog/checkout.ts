@@ -12,6 +12,16 @@ export default defineMessages("checkout", {
     te: "ఘానిలో మీ ప్రస్తుత ఆర్డర్, UPI చెల్లింపు, మీ పాత ఆర్డర్లు.",
   },
   "checkout.title": { en: "Checkout", te: "చెక్అవుట్" },
+  // The signed-out checkout (issue 31): the guest's cart, then signing in by phone with the cart kept.
+  "checkout.guestAdded": { en: "Added to your cart: {name}", te: "మీ కార్ట్‌లో వేశాం: {name}" },
+  "checkout.guestCartTitle": { en: "Your cart", te: "మీ కార్ట్" },
+  "checkout.continueShopping": { en: "Continue shopping", te: "ఇంకా షాపింగ్ చేయండి" },
+  "checkout.guestSignInTitle": { en: "Sign in to place the order", te: "ఆర్డర్ చేయడానికి లాగిన్ అవ్వండి" },
+  "checkout.guestSignInIntro": {
+    en: "Your cart stays as it is. After signing in we ask only for the delivery address.",
+    te: "మీ కార్ట్ అలాగే ఉంటుంది. లాగిన్ అయ్యాక డెలివరీ అడ్రస్ మాత్రమే అడుగుతాం.",
+  },
+  "checkout.emailSignIn": { en: "Sign in with e-mail and password instead", te: "ఈమెయిల్, పాస్‌వర్డ్‌తో లాగిన్ అవ్వండి" },
   "checkout.tabCurrent": { en: "Current Order", te: "ప్రస్తుత ఆర్డర్" },
   "checkout.tabOrders": { en: "Your Orders", te: "మీ ఆర్డర్లు" },
 

@@ -26,6 +26,12 @@ export default defineMessages("common", {
   "common.mainMenu": { en: "Main", te: "ముఖ్య మెనూ" },
   "common.mobileMenu": { en: "Mobile", te: "మెనూ" },
   "common.openMenu": { en: "Open menu", te: "మెనూ తెరవండి" },
+  // The header's cart (issue 31): its name says the count, for screen readers too.
+  "common.cart": { en: "Cart", te: "కార్ట్" },
+  "common.cartWithCount": {
+    en: "{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}",
+    te: "{count, plural, =0 {కార్ట్, ఖాళీగా ఉంది} one {కార్ట్, # వస్తువు} other {కార్ట్, # వస్తువులు}}",
+  },
   "common.closeMenu": { en: "Close menu", te: "మెనూ మూసివేయండి" },
   "common.loading": { en: "Loading…", te: "లోడ్ అవుతోంది…" },
   "common.logout": { en: "Logout", te: "లాగౌట్" },

@@ -9,6 +9,9 @@ export default defineMessages("product", {
   "product.metaTitle": { en: "{name} | Ghani", te: "{name} ధర, వివరాలు | Ghani" },
   "product.breadcrumb": { en: "Breadcrumb", te: "మీరు ఉన్న చోటు" },
   "product.inStock": { en: "In stock", te: "స్టాక్ ఉంది" },
+  // After adding (issue 31): how many of this pack the cart holds, and the way to it.
+  "product.inYourCart": { en: "In your cart: {count}", te: "మీ కార్ట్‌లో: {count}" },
+  "product.viewCart": { en: "View cart", te: "కార్ట్ చూడండి" },
   "product.onlyLeft": { en: "Only {count} left", te: "ఇంకా {count} మాత్రమే ఉన్నాయి" },
   "product.mrpInclTaxes": { en: "MRP {price} (incl. of all taxes)", te: "MRP {price} (అన్ని పన్నులతో కలిపి)" },
   "product.read": { en: "Read: {title}", te: "చదవండి: {title}" },

@@ -17,6 +17,10 @@ export default {
   "server.cart.quantityWhole": { en: "quantity must be a whole number", te: "సంఖ్య (quantity) పూర్ణ సంఖ్యగా ఉండాలి" },
   "server.cart.quantityNegative": { en: "quantity cannot be negative", te: "సంఖ్య (quantity) మైనస్‌లో ఉండకూడదు" },
   "server.cart.quantityMax": { en: "quantity can be at most {max}", te: "సంఖ్య (quantity) గరిష్ఠంగా {max} ఉండవచ్చు" },
+  "server.cart.guestFull": {
+    en: "Your cart holds {max} different packs, the most it can: please sign in to add more",
+    te: "మీ కార్ట్‌లో ఇప్పటికే {max} రకాల ప్యాక్‌లు ఉన్నాయి, ఇంతకంటే పట్టవు: ఇంకా కలపాలంటే దయచేసి సైన్ ఇన్ చేయండి",
+  },
   "server.checkout.notServedAt": { en: "{reason} ({pincode})", te: "{reason} (పిన్‌కోడ్ {pincode})" },
 
   // ---- Delivery: the pincode check and where the shop delivers ----
