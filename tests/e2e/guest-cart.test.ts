@@ -73,6 +73,8 @@ describe("a cart before an account", () => {
     await headerCart(page, "Cart, 3 items").click();
     await page.waitForURL((url) => url.pathname === "/checkout");
     const cart = page.getByRole("region", { name: "Your cart" });
+    // The address changes as the checkout's data arrives: its lines are drawn a moment later.
+    await cart.getByRole("listitem").nth(2).waitFor();
     assert.equal(await cart.getByRole("listitem").count(), 3);
     // Quantities can change before signing in.
     await cart.getByRole("button", { name: /^One more .*Foxtail/ }).click();
