@@ -78,6 +78,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /order/user/:userId": "user",
   "POST /order": "user",
   "PUT /order/:orderId": "user",
+  // Issue 32: confirming a cash-on-delivery order (its customer, or an admin; the service answers 404 for another's)
+  "POST /order/:orderId/confirm": "user",
   // The admin pages' new-order notice (issue 31).
   "GET /admin/attention": "admin",
   "GET /admin/analysis/dashboard": "admin",

@@ -49,6 +49,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     paymentCheck: null,
     refundDue: 0,
     paymentMethod: "upi",
+    codConfirmation: null,
     breakup: { itemsMrp: 440, discount: 40, items: 400, delivery: 20, codFee: 0, total: 420 },
     courier: null,
     trackingNumber: null,

@@ -12,6 +12,8 @@ import {
   shortOrderRef,
   STATUS_BADGE_TONES,
   transitionNamed,
+  transitionRefusal,
+  type OrderState,
   type OrderStatus,
   type PaymentStatus,
   type StatusBadgeTone,
@@ -79,8 +81,8 @@ function Badge({ label, value }: { label: string; value: PaymentStatus | OrderSt
 }
 
 /** An order with a parcel to pack: one that may ship now, or has shipped (a slip to print again). */
-const readyToPack = (order: { paymentStatus: PaymentStatus; orderStatus: OrderStatus }) =>
-  order.orderStatus === "shipped" || transitionNamed("ship").allowedFrom(order);
+const readyToPack = (order: OrderState) =>
+  order.orderStatus === "shipped" || transitionRefusal(transitionNamed("ship"), order) === null;
 
 export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, history, complaints, oneOrder } = loaderData;

@@ -11,6 +11,7 @@ import { parseJsonBody } from "../../http/request";
 import { countOrders, listOrders, listOrdersOfUser, orderBatches } from "./queries";
 import { placeOrder } from "./place";
 import { applyTransition, assertOrderVisible } from "./transitions";
+import { confirmCodOrder } from "./cod-confirmation";
 import { getOrderDocument, orderDocumentPdf } from "../invoices/invoices";
 import { invoiceJson } from "../invoices/views";
 import type { HonoEnv } from "../../http/hono-env";
@@ -90,6 +91,9 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
   const input = transitionInputOf(body);
   return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid, confirmCashDifference: body.confirmCashDifference, input }));
 });
+
+/** Issue 32: the customer (or an admin after a phone call) confirms a cash-on-delivery order; no body. */
+orderRoutes.post("/order/:orderId/confirm", requireUser, async (c) => c.json(await confirmCodOrder(c.var.ctx, c.var.principal, c.req.param("orderId"))));
 
 /**
  * An order's GST invoice (or its credit note) for its customer or an admin: the PDF, or with ?format=json the same

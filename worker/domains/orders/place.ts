@@ -172,6 +172,8 @@ export async function placeOrder(
         transactionId: null,
         // Cash on delivery: nothing to report or verify until the courier collects it.
         paymentStatus: paymentMethod === "cod" ? "cod" : "pending",
+        // Issue 32: every COD order placed (by any client: the placement body is unchanged) waits for its confirmation.
+        codConfirmationStatus: paymentMethod === "cod" ? "awaiting" : null,
         orderStatus: "not yet delivered",
         idempotencyKey,
         idempotencyHash: placementHash,

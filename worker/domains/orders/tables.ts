@@ -13,6 +13,7 @@ import { products, productPacks } from "../catalogue/tables.ts";
 import { PACK_UNITS } from "../catalogue/shared/unit-price.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type TransitionName } from "./shared/status.ts";
 import { LANGS } from "../../shared/i18n/languages.ts";
+import { COD_CONFIRMATION_STATUSES } from "./shared/cod-confirmation.ts";
 
 export const orders = sqliteTable(
   "orders",
@@ -60,6 +61,14 @@ export const orders = sqliteTable(
     itemsPaise: integer("items_paise").notNull().default(0),
     deliveryFeePaise: integer("delivery_fee_paise").notNull().default(0),
     codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /**
+     * Issue 32: a cash-on-delivery order's confirmation by its customer (or an admin after a phone call): "awaiting"
+     * from placement until confirmed; who confirmed ("customer" or "admin:<id>") and when. Null on non-COD orders,
+     * and on COD orders placed before the step existed, which read as confirmed (./shared/cod-confirmation.ts).
+     */
+    codConfirmationStatus: text("cod_confirmation_status", { enum: COD_CONFIRMATION_STATUSES }),
+    codConfirmedBy: text("cod_confirmed_by"),
+    codConfirmedAt: text("cod_confirmed_at"),
     /** The shipment (set when the order is marked shipped). */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),

@@ -4,13 +4,15 @@
  * proves a payment, an admin's confirmation), the stock it puts back and the GST document it issues (the invoices
  * domain), all in one batch that also records the event. Of two conflicting concurrent changes exactly one applies.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   actorMay,
+  codConfirmationOf,
   confirmationMissingMessage,
   confirmationNeeded,
   returnsStock,
   transitionNamed,
+  transitionRefusal,
   type OrderState,
   type PaymentFacts,
   type StatusActor,
@@ -87,8 +89,9 @@ export async function applyTransition(
   if (!actorMay(transition, actorKind)) {
     throw conflict(transition.actor === "admin" ? "Only an admin can make this change" : "Only the customer who placed the order can report its payment");
   }
-  const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
-  if (!transition.allowedFrom(from)) throw conflict(transition.rule);
+  const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, codConfirmation: codConfirmationOf(order) };
+  const refusal = transitionRefusal(transition, from);
+  if (refusal) throw conflict(refusal);
   const to = transition.apply(from);
   const evidence = await evidenceFor(ctx, transition, details);
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
@@ -110,7 +113,13 @@ export async function applyTransition(
     if (reused && reused.id !== orderId) throw conflict(UTR_TAKEN_MESSAGE);
   }
 
-  const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus));
+  // A transition that a hold may refuse (issue 32: shipping COD) applies only while the confirmation is still as read.
+  const confirmationAsRead = !transition.hold
+    ? undefined
+    : order.codConfirmationStatus === null
+      ? isNull(orders.codConfirmationStatus)
+      : eq(orders.codConfirmationStatus, order.codConfirmationStatus);
+  const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus), confirmationAsRead);
   const eventId = newId();
   const gstDocument = await gstStatementsFor(ctx, order, transition, eventId, note);
   let applied: { id: string }[];

@@ -6,7 +6,7 @@
 import { unitSalePrice } from "../catalogue/shared/unit-price";
 import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
-import { paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
+import { codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
 import type { AttentionView } from "./shared/attention";
 import type { OrderEventView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
@@ -75,6 +75,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
       codFeePaise: order.codFeePaise,
       totalPaise: order.billPaise,
     }),
+    codConfirmation: codConfirmationOf(order),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,

@@ -10,11 +10,17 @@ import { CASH_DIFFERENCE_CONFIRMATION, UNDERPAID_CONFIRMATION, type Confirmation
 export * from "./amounts.ts";
 export * from "./statuses.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./statuses.ts";
+import { COD_AWAITING_SHIP_MESSAGE, COD_EXPIRED_SHIP_MESSAGE, type CodConfirmationStatus } from "./cod-confirmation.ts";
+export * from "./cod-confirmation.ts";
 
 export type StatusActor = "customer" | "admin";
 /** Who may start a transition: one kind of actor, or both (cancelling: the customer their own order, or an admin). */
 export type TransitionActor = StatusActor | "both";
-export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
+/**
+ * Issue 32: `codConfirmation` is the cash-on-delivery confirmation, shaped as the order object's (so an OrderView is
+ * an OrderState); absent or null: not COD. Only the transitions' `hold` reads it.
+ */
+export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus; codConfirmation?: { status: CodConfirmationStatus } | null };
 
 export type TransitionName =
   | "pay"
@@ -48,6 +54,11 @@ export type Transition = {
   allowedFrom: (state: OrderState) => boolean;
   /** What the rule says, for the 409 message when it does not hold. */
   rule: string;
+  /**
+   * Issue 32: a reason that holds the transition back although the statuses allow it (a COD order awaiting its
+   * customer's confirmation cannot ship), as the 409 message; null when nothing holds it.
+   */
+  hold?: (state: OrderState) => string | null;
   /** The statuses after the transition. */
   apply: (state: OrderState) => OrderState;
   confirmation?: Confirmation;
@@ -128,6 +139,11 @@ export const TRANSITIONS: readonly Transition[] = [
     input: "shipment",
     allowedFrom: (s) => s.orderStatus === "not yet delivered" && (s.paymentStatus === "verified" || s.paymentStatus === "cod"),
     rule: "An order can be shipped only when it is not yet delivered and its payment is verified or it is cash on delivery",
+    // Issue 32: cash on delivery ships only once confirmed (by the customer, or an admin after a phone call).
+    hold: (s) => {
+      const status = s.codConfirmation?.status;
+      return status === "awaiting" ? COD_AWAITING_SHIP_MESSAGE : status === "expired" ? COD_EXPIRED_SHIP_MESSAGE : null;
+    },
     apply: (s) => ({ ...s, orderStatus: "shipped" }),
     destructive: false,
     gstDocument: "invoice",
@@ -216,6 +232,15 @@ export const TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/**
+ * Why a transition may not start from a state (the 409 message: the rule, or what holds it back), or null when it
+ * may. The one check the server and the pages' buttons share.
+ */
+export function transitionRefusal(transition: Transition, state: OrderState): string | null {
+  if (!transition.allowedFrom(state)) return transition.rule;
+  return transition.hold?.(state) ?? null;
+}
+
 /** Whether an actor may start a transition (cancelling is open to both). */
 export function actorMay(transition: Transition, actor: StatusActor): boolean {
   return transition.actor === "both" || transition.actor === actor;
@@ -241,7 +266,7 @@ export function transitionNamed(name: TransitionName): Transition {
  * need a bank statement line are started from the payments page instead.
  */
 export function availableTransitions(state: OrderState, actor: StatusActor): Transition[] {
-  return TRANSITIONS.filter((t) => actorMay(t, actor) && t.bankEvidence !== "required" && t.allowedFrom(state));
+  return TRANSITIONS.filter((t) => actorMay(t, actor) && t.bankEvidence !== "required" && transitionRefusal(t, state) === null);
 }
 
 /**

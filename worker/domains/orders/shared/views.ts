@@ -1,5 +1,5 @@
 /** Orders as the API answers them and the pages draw them (API.md 3.7); built by worker/domains/orders/views.ts. */
-import type { OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
+import type { CodConfirmationView, OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
 import type { PaymentCheck } from "../../payments/shared/matching";
 import type { BillBreakup } from "../../checkout/shared/checkout";
 import type { UnitPrice } from "../../catalogue/shared/unit-price";
@@ -62,6 +62,8 @@ export type OrderView = {
   /** Issue 17: how the customer pays, and the bill's breakup (rupees; total = bill). */
   paymentMethod: "upi" | "cod";
   breakup: OrderBreakup;
+  /** Issue 32: a COD order's confirmation (awaiting until the customer, or an admin, confirms); null when not COD. */
+  codConfirmation: CodConfirmationView;
   /** The shipment, once the order is shipped; the reason of a cancellation; the reference of a refund. */
   courier: string | null;
   trackingNumber: string | null;
