@@ -13,7 +13,7 @@ import { genuineSaleSql } from "../../worker/domains/analytics/sale-rule";
 import { env, testDb } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer } from "../helpers/factories";
-import { freshUtr, placeOrder, postOrder, putOrder } from "../helpers/orders";
+import { confirmCodOrder, freshUtr, placeOrder, postOrder, putOrder } from "../helpers/orders";
 import { databaseTriggers, sqlClauses } from "../helpers/triggers";
 
 type Totals = { day: string; email: string; orders: number; bill: number; paid: number; fake: number; fakeBill: number };
@@ -194,6 +194,9 @@ describe("sales roll-ups", () => {
     // Only the two unpaid UPI orders are sales for now: COD is not a sale before the cash is collected.
     expect(await delta()).toEqual({ bill: 3 * 85000, codOrders: 3, collected: 0, returned: 0, cancelled: 0 });
 
+    // Issue 32: a COD order ships once confirmed (here by the admin, after a call).
+    await confirmCodOrder(admin.token, collected._id);
+    await confirmCodOrder(admin.token, refused._id);
     await ok(admin.token, collected._id, { orderStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" });
     await ok(admin.token, refused._id, { orderStatus: "shipped", courier: "India Post", trackingNumber: "EE987654321IN" });
     await expectRollupsMatch();

@@ -309,3 +309,13 @@ export async function enableCashOnDelivery(feePaise = 4000) {
     .bind(feePaise)
     .run();
 }
+
+/**
+ * Issue 32: a COD order waits for its customer's confirmation before it may ship; tests that ship one confirm it
+ * first (as its customer, or an admin after a call) and fail loudly unless the confirmation is accepted.
+ */
+export async function confirmCodOrder(token: string, orderId: string) {
+  const response = await call(`/api/order/${orderId}/confirm`, { method: "POST", token });
+  if (response.status !== 200) throw new Error(`confirming the COD order: ${response.status} ${response.text}`);
+  return response.body as Record<string, any>;
+}

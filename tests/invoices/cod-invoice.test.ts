@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
-import { enableCashOnDelivery, freshUtr, postOrder, putOrder, SHIPMENT } from "../helpers/orders";
+import { confirmCodOrder, enableCashOnDelivery, freshUtr, postOrder, putOrder, SHIPMENT } from "../helpers/orders";
 import { serviceContext } from "../helpers/services";
 import { applyTransition } from "../../worker/domains/orders/transitions";
 
@@ -41,6 +41,8 @@ beforeAll(async () => {
 async function codOrder() {
   const placed = await postOrder(customer.token, [{ productId: oilId, quantity: 1 }], { paymentMethod: "cod" });
   expect(placed.status, placed.text).toBe(201);
+  // Issue 32: confirmed by its customer, so that it may ship.
+  await confirmCodOrder(customer.token, placed.body._id);
   return placed.body as { _id: string; bill: number; invoiceNumber: string | null };
 }
 

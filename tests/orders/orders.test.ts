@@ -12,6 +12,7 @@ import { call, env } from "../helpers/api";
 import { addCategory, addProduct, productBody, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import {
+  confirmCodOrder,
   ALL_STATES,
   BODY_KINDS,
   ORDER_STATUS_VALUES,
@@ -1296,6 +1297,8 @@ describe("issue 17: cash on delivery shipped, collected or refused at the door",
 
     // Delivered without the cash is the prepaid body: refused, as the payment is not verified.
     expect((await putOrder(admin.token, order._id, { orderStatus: "delivered" })).status).toBe(409);
+    // Issue 32: it ships once its customer has confirmed it.
+    await confirmCodOrder(customer.token, order._id);
     const shipped = await putOrder(admin.token, order._id, { orderStatus: "shipped", ...SHIPMENT });
     expect(shipped.status, shipped.text).toBe(200);
     expect(shipped.body).toMatchObject({ orderStatus: "shipped", paymentStatus: "cod", ...SHIPMENT, paymentMismatch: null });
@@ -1327,6 +1330,7 @@ describe("issue 17: cash on delivery shipped, collected or refused at the door",
     const order = await codOrder(customer, 3);
     expect(await stockOf(codProduct)).toBe(before - 3);
     expect((await putOrder(admin.token, order._id, { orderStatus: "returned" })).status).toBe(409); // not shipped yet
+    await confirmCodOrder(customer.token, order._id);
     expect((await putOrder(admin.token, order._id, { orderStatus: "shipped", ...SHIPMENT })).status).toBe(200);
     expect((await putOrder(customer.token, order._id, { orderStatus: "returned" })).status).toBe(409);
 
@@ -1355,6 +1359,7 @@ describe("issue 17: cash on delivery shipped, collected or refused at the door",
     expect(await mailsMatching(open._id, env.SHOP_EMAIL, /refund/)).toHaveLength(0);
 
     const shipped = await codOrder(customer);
+    await confirmCodOrder(customer.token, shipped._id);
     expect((await putOrder(admin.token, shipped._id, { orderStatus: "shipped", ...SHIPMENT })).status).toBe(200);
     const late = await putOrder(customer.token, shipped._id, { orderStatus: "cancelled", reason: "Too slow" });
     expect(late.status).toBe(409);
@@ -1493,6 +1498,7 @@ describe("issue 17: cancelling a paid order, the refund and the details each cha
     const customer = await createCustomer();
     const placed = await postOrder(customer.token, [{ productId: plain._id, quantity: 1 }], { paymentMethod: "cod" });
     expect(placed.status, placed.text).toBe(201);
+    await confirmCodOrder(customer.token, placed.body._id);
     await putOrder(admin.token, placed.body._id, { orderStatus: "shipped", ...SHIPMENT });
     for (const amountPaid of ["lots", -5, 0, "1e3", 12.345]) {
       const response = await putOrder(admin.token, placed.body._id, { orderStatus: "delivered", amountPaid });
