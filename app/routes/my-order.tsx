@@ -1,6 +1,7 @@
 /**
  * /orders/:orderId (and /te/orders/:orderId): one of the signed-in customer's orders (issue 31): its timeline in
- * plain words, what is due in its state, its tracking, lines, address and invoice, and "Buy again". Another
+ * plain words, what is due in its state, its tracking, lines, address and invoice, and "Buy again"; issue 32: a
+ * cash-on-delivery order awaiting confirmation asks for it first ("Confirm my order"). Another
  * customer's order is a plain 404. Private: never indexed or cached.
  */
 import { privatePageMeta } from "~/lib/seo";
@@ -13,7 +14,8 @@ import { AmountDueNote } from "~/components/orders/amount-due";
 import { BuyAgain } from "~/components/orders/buy-again";
 import { DeliveryAddress, OrderDocuments, OrderItems, Panel } from "~/components/orders/order-details";
 import { shortOrderRef } from "../../worker/domains/orders/shared/status";
-import { buyAgain, isDomainError, ownOrderPage } from "../../worker/domains/orders/page.server";
+import { buyAgain, confirmCodOrder, isDomainError, ownOrderPage } from "../../worker/domains/orders/page.server";
+import { CodConfirm } from "~/components/orders/cod-confirm";
 import { readSubmission, unknownAction } from "../../worker/http/input.server";
 import { actionFailure, requireSignedIn, serviceContextFrom } from "../../worker/http/session.server";
 import { pageMessages, t as serverT } from "../../worker/shared/i18n/messages.server";
@@ -45,6 +47,11 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   try {
     const submission = await readSubmission(request);
     if (submission.intent === "buy-again") return { buyAgain: await buyAgain(serviceContextFrom(context), user, params.orderId) };
+    // Issue 32: the customer confirms their cash-on-delivery order; the loader's revalidation hides the panel.
+    if (submission.intent === "confirm-cod") {
+      await confirmCodOrder(serviceContextFrom(context), user, params.orderId);
+      return { confirmed: true };
+    }
     throw unknownAction();
   } catch (error) {
     return actionFailure(error);
@@ -66,6 +73,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-stone-700">
         <time dateTime={order.createdAt}>{t("orders.placedOn", { date: date(order.createdAt) })}</time>
       </p>
+      {order.codConfirmation && <CodConfirm awaiting={order.codConfirmation.status === "awaiting" && order.orderStatus === "not yet delivered"} />}
       {/* What is due comes first, on a phone too: it is what the customer may have to act on. */}
       <section aria-labelledby="order-due" className="mt-6">
         <h2 id="order-due" className="sr-only">

@@ -10,6 +10,8 @@ import { call, env } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { enableCashOnDelivery, postOrder, putOrder, SHIPMENT } from "../helpers/orders";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 
 let admin: Account;
 let customer: Account;
@@ -154,5 +156,32 @@ describe("shipping a cash-on-delivery order", () => {
     const cancelled = await putOrder(customer.token, order._id, { orderStatus: "cancelled", reason: "Ordered by mistake" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect((await confirm(customer.token, order._id)).status).toBe(409);
+  });
+});
+
+describe("the order page's \"Confirm my order\"", () => {
+  const confirmOnPage = (orderId: string, account: Account, path = `/orders/${orderId}`) =>
+    callPage(path, {
+      method: "POST",
+      cookie: `${SESSION_COOKIE}=${account.token}`,
+      body: JSON.stringify({ intent: "confirm-cod" }),
+      headers: { "Content-Type": "application/json" },
+    });
+
+  it("shows the order awaiting, confirms it for its customer, and is a 404 for another customer (the order still awaiting)", async () => {
+    const order = await codOrder();
+    const page = await callPage(`/orders/${order._id}`, { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    expect(page.body.loaderData["routes/my-order"].order.codConfirmation.status).toBe("awaiting");
+
+    const foreign = await confirmOnPage(order._id, other);
+    expect(foreign.status).toBe(404);
+    const row = await env.DB.prepare("select cod_confirmation_status as status from orders where id = ?").bind(order._id).first<{ status: string }>();
+    expect(row?.status).toBe("awaiting");
+
+    const own = await confirmOnPage(order._id, customer, `/te/orders/${order._id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.actionData).toEqual({ confirmed: true });
+    const after = await callPage(`/orders/${order._id}`, { cookie: `${SESSION_COOKIE}=${customer.token}` });
+    expect(after.body.loaderData["routes/my-order"].order.codConfirmation).toMatchObject({ status: "confirmed", by: "customer" });
   });
 });

@@ -20,6 +20,8 @@ import { buyAgain as putOrderInCart } from "./buy-again";
 import { toBuyAgainView } from "./views";
 import type { BuyAgainResult } from "./shared/buy-again";
 export { applyTransition } from "./transitions";
+// Issue 32: the order page's "Confirm my order" (and the admin card's Confirm) call the service as the API does.
+export { confirmCodOrder } from "./cod-confirmation";
 export { listOrders, listOrdersOfUser, orderHistory } from "./queries";
 export { placeOrderFromCart } from "./place";
 

@@ -76,5 +76,14 @@ export default {
   "orders.again.fewerLeft": { en: "{name} · {label}: only {quantity} left, all in your cart", te: "{name} · {label}: {quantity} మాత్రమే ఉన్నాయి, అన్నీ కార్ట్‌లో వేశాం" },
   "orders.again.outOfStock": { en: "{name} · {label}: out of stock", te: "{name} · {label}: స్టాక్ లేదు" },
   "orders.again.gone": { en: "{name} · {label}: no longer sold", te: "{name} · {label}: ఇప్పుడు అమ్మడం లేదు" },
+  // Issue 32: a cash-on-delivery order waits for its customer's confirmation before it is sent
+  "orders.codConfirmTitle": { en: "Please confirm your order", te: "దయచేసి మీ ఆర్డర్‌ని ధృవీకరించండి" },
+  "orders.codConfirmHint": {
+    en: "You chose cash on delivery. We pack and send your order once you confirm that you want it.",
+    te: "మీరు క్యాష్ ఆన్ డెలివరీ ఎంచుకున్నారు. మీకు ఈ ఆర్డర్ కావాలని మీరు ధృవీకరించాకే ప్యాక్ చేసి పంపుతాం.",
+  },
+  "orders.codConfirm": { en: "Confirm my order", te: "నా ఆర్డర్‌ని ధృవీకరించు" },
+  "orders.codConfirmBusy": { en: "Confirming…", te: "ధృవీకరిస్తున్నాం…" },
+  "orders.codConfirmed": { en: "Thank you: your order is confirmed. We will send it soon.", te: "ధన్యవాదాలు: మీ ఆర్డర్ ధృవీకరించబడింది. త్వరలో పంపుతాం." },
   "orders.goToCheckout": { en: "Go to checkout", te: "చెక్అవుట్‌కి వెళ్ళండి" },
 } satisfies Record<`orders.${string}`, MessageTexts>;
