@@ -32,7 +32,7 @@ const KNOWN_EXPRESSIONS: Record<string, string> = {
   "worker/lib/validation.ts: english": "zod's messages, checked where the schemas word them (zod-telugu words zod's defaults)",
   "worker/domains/wellness/api.ts: error.message": "re-throws a prompt message with 413; the message is checked where it is made",
   "worker/domains/payments/statements.ts: error.message": "StatementFormatError's messages, checked at `new StatementFormatError(…)`",
-  "worker/domains/orders/transitions.ts: transition.rule": "the status table's `rule:` texts",
+  "worker/domains/orders/transitions.ts: refusal": "transitionRefusal's answer: the status table's `rule:` texts, or a hold's message (issue 32: ./shared/cod-confirmation.ts)",
   "worker/domains/orders/transitions.ts: confirmationMissingMessage(needed)": "a producer: its template, and the confirmations' `reason:` and `howToConfirm:` texts",
   "worker/domains/grievances/grievances.ts: transition.rule": "the complaint status table's `rule:` texts",
   "worker/domains/claims/screening.ts: claimRefusal(claims)": "a producer (with healthClaimMessage); the field names are the labels of the admin's forms",

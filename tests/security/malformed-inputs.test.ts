@@ -564,6 +564,13 @@ const ROUTES: Record<string, RouteSpec> = {
       expect(order.bill_paise).toBe(lines?.total);
     },
   },
+  // Issue 32: confirming reads no body; a UPI order needs no confirmation, so whatever is sent is refused (409).
+  "POST /order/:orderId/confirm": {
+    caller: "customer",
+    setup: async () => ({ params: { orderId: (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id } }),
+    body: "ignored",
+    outcome: "refused",
+  },
   "PUT /order/:orderId": {
     caller: "customer",
     perCase: true,

@@ -14,7 +14,7 @@ import { call, env, ORIGIN, testDb } from "../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb, type Row, type RowChange } from "../helpers/db-snapshot";
 import { createAdmin, createCustomer, freshMobile, signupBody, type Account } from "../helpers/factories";
-import { freshUtr, placeOrder, putOrder } from "../helpers/orders";
+import { enableCashOnDelivery, freshUtr, placeOrder, putOrder } from "../helpers/orders";
 import { tableCoverage, writeRoutes } from "../helpers/routes";
 import { expectJsonError, type ApiResponse } from "../helpers/security";
 import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
@@ -1061,6 +1061,32 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
       },
       "order with forged fields",
     );
+  },
+
+  "POST /order/:orderId/confirm": async () => {
+    // Issue 32: the customer confirms their COD order; who confirmed, when, the status and the order's other fields
+    // are the server's, whatever the body claims.
+    await enableCashOnDelivery(0);
+    const customer = await createCustomer();
+    const { product } = await freshCategoryWithProduct();
+    const placed = await call("/api/order", { method: "POST", token: customer.token, json: { products: [{ productId: product._id, quantity: 1 }], paymentMethod: "cod" } });
+    expect(placed.status, placed.text).toBe(201);
+    const orderId = placed.body._id as string;
+    const body = {
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      codConfirmation: { status: "expired", by: "admin:someone", at: "2000-01-01T00:00:00.000Z" },
+      codConfirmedBy: "admin:someone",
+      cod_confirmed_at: "2000-01-01T00:00:00.000Z",
+      paymentStatus: "verified",
+      orderStatus: "shipped",
+      bill: 1,
+      ...FORGED_TIMESTAMPS,
+    };
+    const result = await withChanges(() => call(`/api/order/${orderId}/confirm`, { method: "POST", token: customer.token, json: body }));
+    expect(result.response.status, result.response.text).toBe(200);
+    expectOnly(result.changes, { orders: { changed: { [orderId]: ["cod_confirmation_status", "cod_confirmed_by", "cod_confirmed_at", "updated_at"] } } });
+    expect(after(result.changes, "orders", orderId)).toMatchObject({ cod_confirmation_status: "confirmed", cod_confirmed_by: "customer", payment_status: "cod", order_status: "not yet delivered" });
   },
 
   "PUT /order/:orderId": async () => {

@@ -196,6 +196,17 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
     expect((own.body as { _id: string }[]).map((order) => order._id).sort()).toEqual([pendingOrderId, paidOrderId, invoicedOrderId].sort());
   },
 
+  "POST /order/:orderId/confirm": async (attacker) => {
+    // Issue 32: another customer's order cannot be confirmed: 404 as for an order that does not exist.
+    await victimUnchangedBy(async () => {
+      for (const orderId of [pendingOrderId, paidOrderId]) {
+        const response = await call(`/api/order/${orderId}/confirm`, { method: "POST", token: attacker.token, json: victimIds() });
+        expectJsonError(response, [403, 404], "confirm another customer's order");
+        const nobody = await call(`/api/order/${PLACEHOLDER_ID}/confirm`, { method: "POST", token: attacker.token });
+        expect({ status: nobody.status, body: nobody.body }).toEqual({ status: response.status, body: response.body });
+      }
+    });
+  },
   "PUT /order/:orderId": async (attacker) => {
     const bodies = [
       { amountPaid: 10, transactionId: freshUtr(), paymentStatus: "done" },

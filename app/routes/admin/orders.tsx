@@ -20,7 +20,8 @@ import {
 } from "../../../worker/domains/orders/shared/status";
 import { orderListQuerySchema } from "../../../worker/domains/orders/shared/schemas";
 import { readSubmission } from "../../../worker/http/input.server";
-import { adminTransitionFrom, applyTransition, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
+import { adminTransitionFrom, applyTransition, confirmCodOrder, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
+import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -52,7 +53,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
   try {
-    const { orderId, name, ...details } = adminTransitionFrom(await readSubmission(request));
+    const submission = await readSubmission(request);
+    // Issue 32: the admin confirms a COD order after a phone call (recorded in the audit log by the service).
+    if (submission.intent === "confirm-cod" && typeof submission.id === "string") {
+      await confirmCodOrder(ctx, admin, submission.id);
+      return { ok: true as const, message: "Order confirmed" };
+    }
+    const { orderId, name, ...details } = adminTransitionFrom(submission);
     await applyTransition(ctx, admin, orderId, name, details);
     return { ok: true as const };
   } catch (error) {
@@ -219,6 +226,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                     {mismatch}.
                   </p>
                 )}
+                <CodConfirmationNotice order={order} busy={busy} submit={submit} />
                 <OrderFulfilment order={order} className="mt-3" />
                 {readyToPack(order) && (
                   <Link to={`/admin/orders/${order._id}/packing-slip`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline">

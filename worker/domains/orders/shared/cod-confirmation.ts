@@ -31,5 +31,5 @@ export function codConfirmationOf(row: {
 
 /** The 409 message of shipping a COD order that its customer has not confirmed (nor an admin after a call). */
 export const COD_AWAITING_SHIP_MESSAGE =
-  "This cash-on-delivery order is awaiting the customer's confirmation and cannot be shipped yet: the customer confirms it on their order page, or an admin confirms it after a phone call";
+  "This cash-on-delivery order is awaiting the customer's confirmation and cannot be shipped until the customer or an admin confirms it";
 export const COD_EXPIRED_SHIP_MESSAGE = "This cash-on-delivery order was never confirmed by the customer (its confirmation expired) and cannot be shipped";

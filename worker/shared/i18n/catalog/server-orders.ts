@@ -173,6 +173,27 @@ export default {
     en: "An order can be shipped only when it is not yet delivered and its payment is verified or it is cash on delivery",
     te: "ఇంకా డెలివరీ కాని, చెల్లింపు వెరిఫై అయిన లేదా క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌ను మాత్రమే పంపగలం",
   },
+  // Issue 32: a cash-on-delivery order waits for its customer's confirmation before it ships
+  "server.cod.awaitingShip": {
+    en: "This cash-on-delivery order is awaiting the customer's confirmation and cannot be shipped until the customer or an admin confirms it",
+    te: "ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ కస్టమర్ ధృవీకరణ కోసం ఎదురుచూస్తోంది. కస్టమర్ గానీ అడ్మిన్ గానీ ధృవీకరించే వరకు పంపలేం",
+  },
+  "server.cod.expiredShip": {
+    en: "This cash-on-delivery order was never confirmed by the customer (its confirmation expired) and cannot be shipped",
+    te: "ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌ని కస్టమర్ ధృవీకరించలేదు (ధృవీకరణ గడువు ముగిసింది), కాబట్టి పంపలేం",
+  },
+  "server.cod.notCod": {
+    en: "Only a cash-on-delivery order needs confirming; this order is paid by UPI",
+    te: "క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌కి మాత్రమే ధృవీకరణ కావాలి; ఈ ఆర్డర్ UPI ద్వారా చెల్లించేది",
+  },
+  "server.cod.expired": {
+    en: "This order's confirmation has expired; it can no longer be confirmed",
+    te: "ఈ ఆర్డర్ ధృవీకరణ గడువు ముగిసింది; ఇక ధృవీకరించలేం",
+  },
+  "server.cod.closed": {
+    en: "This order is no longer waiting to be shipped, so there is nothing to confirm",
+    te: "ఈ ఆర్డర్ ఇక పంపడానికి ఎదురుచూడటం లేదు, కాబట్టి ధృవీకరించడానికి ఏమీ లేదు",
+  },
   "server.rule.deliver": {
     en: "An order can be marked delivered only when it is not yet delivered (or shipped) and its payment is verified",
     te: "ఇంకా డెలివరీ కాని (లేదా పంపిన), చెల్లింపు వెరిఫై అయిన ఆర్డర్‌ను మాత్రమే డెలివరీ అయినట్టు గుర్తించగలం",
