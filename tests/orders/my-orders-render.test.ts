@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { OrderTimeline } from "../../app/components/orders/order-timeline";
 import { AmountDueNote } from "../../app/components/orders/amount-due";
 import { OrderFulfilment } from "../../app/components/orders/order-fulfilment";
+import { CodConfirm } from "../../app/components/orders/cod-confirm";
 import type { AmountDueKind, TimelineStep, TimelineStepKind } from "../../worker/domains/orders/shared/timeline";
 import type { Lang } from "../../worker/shared/i18n/languages";
 import { inLang } from "../helpers/i18n";
@@ -85,5 +86,15 @@ describe("the order card of a cash-on-delivery order", () => {
       expect(closed, orderStatus).not.toContain("to be paid to the courier");
       expect(closed, orderStatus).toContain("Cash on delivery.");
     }
+  });
+});
+
+describe("issue 32: \"Confirm my order\" on a cash-on-delivery order awaiting confirmation", () => {
+  it.each(["en", "te"] as const)("has its words in %s, and nothing shows once the order no longer awaits", (lang) => {
+    const text = render(lang, createElement(CodConfirm, { awaiting: true }));
+    expect(text).not.toMatch(KEY);
+    expect(text).toContain(lang === "en" ? "Confirm my order" : "నా ఆర్డర్‌ని ధృవీకరించు");
+    if (lang === "te") expect(text).toMatch(TELUGU);
+    expect(render(lang, createElement(CodConfirm, { awaiting: false })).trim()).toBe("");
   });
 });
