@@ -157,6 +157,12 @@ describe("issue 17: shipping, cash on delivery, cancelling and refunds from the 
     assert.deepEqual(statesOf(order.id), { payment_status: "cod", order_status: "not yet delivered" });
     const card = await openAdminCard(order.ref);
     assert.match(await badgeText(card), /Payment: cod/);
+    // Issue 32: it awaits the customer's confirmation, so it cannot ship yet; the admin confirms it after a call.
+    await card.getByText(/Awaiting confirmation/).waitFor();
+    assert.equal(await card.getByRole("button", { name: `Shipped for order ${order.ref}`, exact: true }).count(), 0);
+    if (SHOTS) await card.screenshot({ path: `${SHOTS}/admin-order-cod-awaiting-1280.png` });
+    await adminPress(order.ref, "Confirm (after a phone call)");
+    await card.getByText(/Confirmed by an admin by phone/).waitFor();
     const ship = await openForm(card, order.ref, "Shipped");
     await ship.getByLabel("Courier").fill("India Post");
     await ship.getByLabel("Tracking number").fill("EE123456789IN");
@@ -257,7 +263,7 @@ describe("issue 17: shipping, cash on delivery, cancelling and refunds from the 
     const stockBefore = stockOfPack();
     const order = await placeOrder("cod", 2);
     assert.equal(stockOfPack(), stockBefore - 2);
-    const shipCard = await openAdminCard(order.ref);
+    const shipCard = await adminPress(order.ref, "Confirm (after a phone call)");
     const ship = await openForm(shipCard, order.ref, "Shipped");
     await ship.getByLabel("Courier").fill("DTDC");
     await ship.getByLabel("Tracking number").fill("D55501");
