@@ -419,6 +419,9 @@ async function admin(token: string, shelf: Shelf, until: number) {
     for (const id of codOrders.splice(0)) {
       if (!running(until)) break;
       const entry = known.get(id)!;
+      // Issue 32: a COD order ships once confirmed; here the admin confirms it (after a call, as the owner would).
+      const confirmed = await call("POST /api/order/:id/confirm", `/api/order/${id}/confirm`, { ...auth, method: "POST" });
+      if (confirmed?.status !== 200) continue;
       const shipment = { orderStatus: "shipped", courier: "India Post", trackingNumber: `EE${nextUtr().slice(-9)}IN` };
       const shipped = await call("PUT /api/order/:id (ship)", `/api/order/${id}`, { ...auth, method: "PUT", body: shipment });
       if (shipped?.status !== 200) continue;
