@@ -10,7 +10,7 @@
  */
 import type { Db } from "../../db/client";
 import { mailOutbox } from "./tables";
-import { deliverOutboxRow } from "./outbox";
+import { deliverOutboxRow, queueOutboxRows } from "./outbox";
 import type { AppEnv } from "../env";
 import type { ServiceContext } from "../http/context";
 import { escapeHtml } from "./html";
@@ -51,9 +51,6 @@ export async function sendMail(ctx: Pick<ServiceContext, "db" | "env" | "waitUnt
   ctx.waitUntil(deliverMail(ctx.db, ctx.env, id, message));
 }
 
-/** Rows per INSERT of the outbox: 8 columns each, within D1's 100 bound parameters per statement. */
-const OUTBOX_ROWS_PER_INSERT = 12;
-
 /**
  * Many messages at once (one per order verified by "Verify all matched"): recorded in the outbox in one batch of
  * multi-row inserts, then delivered one by one after the response, as sendMail does for one.
@@ -71,20 +68,7 @@ export async function sendMails(ctx: Pick<ServiceContext, "db" | "env" | "waitUn
     status: "queued" as const,
     createdAt: now,
   }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += OUTBOX_ROWS_PER_INSERT) inserts.push(ctx.db.insert(mailOutbox).values(rows.slice(i, i + OUTBOX_ROWS_PER_INSERT)));
-  try {
-    await ctx.db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
-  } catch (error) {
-    // As in sendMail: the changes the messages tell of are saved; a lost notification must not turn them into a 500.
-    log("error", "mail could not be recorded", { error: errorMessage(error), messages: messages.length });
-    return;
-  }
-  ctx.waitUntil(
-    (async () => {
-      for (const [index, row] of rows.entries()) await deliverMail(ctx.db, ctx.env, row.id, messages[index]);
-    })(),
-  );
+  await queueOutboxRows(ctx, rows, messages, (id, message) => deliverMail(ctx.db, ctx.env, id, message), "mail could not be recorded");
 }
 
 async function queueMail(db: Db, message: MailMessage): Promise<string> {

@@ -6,9 +6,43 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { log } from "./log";
+import type { ServiceContext } from "../http/context";
+import { errorMessage, log } from "./log";
 import { nowIso } from "./ids";
 import { mailOutbox } from "./tables";
+
+/** Rows per INSERT of the outbox: at most 8 columns each, within D1's 100 bound parameters per statement. */
+const OUTBOX_ROWS_PER_INSERT = 12;
+
+type OutboxRow = typeof mailOutbox.$inferInsert & { id: string };
+
+/**
+ * Many messages at once (one per order verified in bulk, an order's updates to customer and owner): the rows are
+ * recorded in one batch before the caller answers, then delivered one by one after the response by `deliver`. A
+ * failed recording is logged, not thrown: what the messages tell of is saved, and a lost notification must not turn
+ * it into a 500.
+ */
+export async function queueOutboxRows<M>(
+  ctx: Pick<ServiceContext, "db" | "waitUntil">,
+  rows: OutboxRow[],
+  messages: M[],
+  deliver: (id: string, message: M) => Promise<void>,
+  failureLog: string,
+): Promise<void> {
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += OUTBOX_ROWS_PER_INSERT) inserts.push(ctx.db.insert(mailOutbox).values(rows.slice(i, i + OUTBOX_ROWS_PER_INSERT)));
+  try {
+    await ctx.db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+  } catch (error) {
+    log("error", failureLog, { error: errorMessage(error), messages: messages.length });
+    return;
+  }
+  ctx.waitUntil(
+    (async () => {
+      for (const [index, row] of rows.entries()) await deliver(row.id, messages[index]);
+    })(),
+  );
+}
 
 export type OutboxDelivery = {
   /**

@@ -17,7 +17,7 @@ import { errorMessage, log } from "./log";
 import { sendMsg91Sms } from "./msg91";
 import { bodyComponents, otpComponents, sendWhatsAppTemplate } from "./whatsapp";
 import { mailOutbox } from "./tables";
-import { deliverOutboxRow } from "./outbox";
+import { deliverOutboxRow, queueOutboxRows } from "./outbox";
 
 export type PhoneChannel = "sms" | "whatsapp";
 
@@ -69,9 +69,6 @@ export async function sendSms(ctx: Pick<ServiceContext, "db" | "env" | "waitUnti
   ctx.waitUntil(deliverSms(ctx.db, ctx.env, id, message));
 }
 
-/** Rows per INSERT of the outbox: 7 columns each, within D1's 100 bound parameters per statement. */
-const OUTBOX_ROWS_PER_INSERT = 12;
-
 /**
  * Many phone messages at once (an order's updates to the customer and the owner, one per order verified in bulk):
  * recorded in one batch before the caller answers, delivered one by one after the response, as sendSms does for one.
@@ -89,20 +86,7 @@ export async function sendPhoneMessages(ctx: Pick<ServiceContext, "db" | "env" |
     status: "queued" as const,
     createdAt: now,
   }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += OUTBOX_ROWS_PER_INSERT) inserts.push(ctx.db.insert(mailOutbox).values(rows.slice(i, i + OUTBOX_ROWS_PER_INSERT)));
-  try {
-    await ctx.db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
-  } catch (error) {
-    // As with mail: what the messages tell of is saved; a lost notification must not turn it into a 500.
-    log("error", "phone messages could not be recorded", { error: errorMessage(error), messages: messages.length });
-    return;
-  }
-  ctx.waitUntil(
-    (async () => {
-      for (const [index, row] of rows.entries()) await deliverSms(ctx.db, ctx.env, row.id, messages[index]);
-    })(),
-  );
+  await queueOutboxRows(ctx, rows, messages, (id, message) => deliverSms(ctx.db, ctx.env, id, message), "phone messages could not be recorded");
 }
 
 function deliverSms(db: Db, env: AppEnv, id: string, message: SmsMessage): Promise<void> {
