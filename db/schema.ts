@@ -30,4 +30,5 @@ export * from "../worker/domains/settings/tables.ts";
 export * from "../worker/domains/analytics/tables.ts";
 export * from "../worker/domains/vitals/tables.ts";
 export * from "../worker/domains/messages/tables.ts";
+export * from "../worker/domains/cod/tables.ts";
 export * from "../worker/lib/tables.ts";

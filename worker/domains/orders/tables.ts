@@ -69,6 +69,33 @@ export const orders = sqliteTable(
     codConfirmationStatus: text("cod_confirmation_status", { enum: COD_CONFIRMATION_STATUSES }),
     codConfirmedBy: text("cod_confirmed_by"),
     codConfirmedAt: text("cod_confirmed_at"),
+    /** Issue 32: when an awaiting confirmation expires (placement + the owner's confirm hours, fixed when placed). */
+    codConfirmDeadline: text("cod_confirm_deadline"),
+    /**
+     * Issue 32, the risk of the order as scored when it was placed (../cod): who ordered from where, as keys the
+     * score's SQL compares across orders. phone_key is the receiver's number, else the account's (+91XXXXXXXXXX);
+     * address_key the normalised door, street and pincode; client_ip_hash and device_hash keyed hashes (never the
+     * raw IP). Null on orders placed before (and on rows a key could not be made for).
+     */
+    phoneKey: text("phone_key"),
+    addressKey: text("address_key"),
+    clientIpHash: text("client_ip_hash"),
+    deviceHash: text("device_hash"),
+    /** The score 0-100 and its reasons in words (JSON list), as computed at placement. */
+    riskScore: integer("risk_score"),
+    riskReasons: text("risk_reasons", { mode: "json" }).$type<string[]>(),
+    /**
+     * What the owner's COD rules decided at checkout: "offered", "advance" (COD with an advance by UPI),
+     * "refused-score", "refused-limit", "refused-blocked"; null before issue 32 or when COD was off anyway.
+     */
+    codRule: text("cod_rule", { enum: ["offered", "advance", "refused-score", "refused-limit", "refused-blocked"] }),
+    /** A COD order's advance to pay by UPI before it ships (0: none); the rest is collected in cash. */
+    advancePaise: integer("advance_paise").notNull().default(0),
+    /** The discount for paying by UPI, taken off the bill (0: none). */
+    prepaidDiscountPaise: integer("prepaid_discount_paise").notNull().default(0),
+    /** A returned parcel's courier cost (issue 32): shipping out and back, recorded when it comes back; null: not recorded. */
+    rtoForwardCostPaise: integer("rto_forward_cost_paise"),
+    rtoReturnCostPaise: integer("rto_return_cost_paise"),
     /** The shipment (set when the order is marked shipped). */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
@@ -96,6 +123,13 @@ export const orders = sqliteTable(
     // scans never touch the table itself.
     index("orders_analytics_idx").on(t.createdAt, t.orderStatus, t.billPaise, t.amountPaidPaise, t.emailAddress, t.name, t.id),
     uniqueIndex("orders_transaction_unique").on(t.transactionId).where(sql`${t.transactionId} is not null`),
+    // Issue 32: the risk score's look-ups (same phone, address, IP, device in the last day or across accounts; the
+    // RTO rate of a pincode and of its district, the first three digits) each read one index range.
+    index("orders_phone_key_idx").on(t.phoneKey, t.createdAt),
+    index("orders_address_key_idx").on(t.addressKey, t.createdAt),
+    index("orders_client_ip_idx").on(t.clientIpHash, t.createdAt),
+    index("orders_device_idx").on(t.deviceHash, t.createdAt),
+    index("orders_pincode_outcome_idx").on(t.pincode, t.paymentMethod, t.orderStatus),
     uniqueIndex("orders_idempotency_unique")
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -164,6 +198,29 @@ export const orderEvents = sqliteTable(
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Issue 32: a delivery the courier tried and could not make (no one home, refused, address not found...): the reason,
+ * when it will be tried again, who recorded it. A failed attempt asks the customer to confirm again.
+ */
+export const orderDeliveryAttempts = sqliteTable(
+  "order_delivery_attempts",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** The IST date of the next attempt (YYYY-MM-DD), or null when none is planned. */
+    nextAttemptOn: text("next_attempt_on"),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("order_delivery_attempts_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export type OrderDeliveryAttempt = typeof orderDeliveryAttempts.$inferSelect;
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   items: many(orderItems),
