@@ -29,6 +29,8 @@ export default [
       // Issue 31: the customer's own orders ("My orders") and each order's page.
       route("orders", "routes/my-orders.tsx"),
       route("orders/:orderId", "routes/my-order.tsx"),
+      // Issue 32: the signed link that confirms a cash-on-delivery order (works signed out).
+      route("orders/:orderId/confirm", "routes/confirm-order.tsx"),
       route("policies/:slug", "routes/policy.tsx"),
       route("contact", "routes/contact.tsx"),
       route("support", "routes/support.tsx"),

@@ -73,7 +73,9 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-stone-700">
         <time dateTime={order.createdAt}>{t("orders.placedOn", { date: date(order.createdAt) })}</time>
       </p>
-      {order.codConfirmation && <CodConfirm awaiting={order.codConfirmation.status === "awaiting" && order.orderStatus === "not yet delivered"} />}
+      {order.codConfirmation && (
+        <CodConfirm awaiting={order.codConfirmation.status === "awaiting" && order.orderStatus === "not yet delivered"} deadline={order.codConfirmation.deadline} />
+      )}
       {/* What is due comes first, on a phone too: it is what the customer may have to act on. */}
       <section aria-labelledby="order-due" className="mt-6">
         <h2 id="order-due" className="sr-only">

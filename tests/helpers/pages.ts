@@ -29,6 +29,8 @@ export const ACTION_PAGES: Record<string, string> = {
   "checkout.tsx": "/checkout",
   // Issue 31: "Buy again" on an order's page (an id that names no order: the body checks come first).
   "my-order.tsx": "/orders/00000000000000000000000000",
+  // Issue 32: the signed COD confirmation link's page (works signed out; an id that names no order).
+  "confirm-order.tsx": "/orders/00000000000000000000000000/confirm",
   "support.tsx": "/support",
   "verify-email.tsx": "/verify-email",
   "consent.tsx": "/consent",

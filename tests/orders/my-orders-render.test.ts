@@ -17,7 +17,7 @@ import { inLang } from "../helpers/i18n";
 
 const STEP_KINDS: TimelineStepKind[] = [
   "placed", "payment-reported", "paid", "payment-not-found", "shipped", "delivered", "delivered-cash-paid", "returned",
-  "cancelled-nothing-due", "cancelled-refund-due", "cancelled-checking-payment", "refund-due", "refunded", "wrong-order",
+  "cancelled-nothing-due", "cancelled-refund-due", "cancelled-checking-payment", "cancelled-not-confirmed", "refund-due", "refunded", "wrong-order",
 ];
 const DUE_KINDS: AmountDueKind[] = ["pay-now", "pay-courier", "checking-payment", "refund-owed", "checking-refund", "refunded", "nothing"];
 const KEY = /\b(common|orders|status)\.[a-zA-Z.]+/;

@@ -7,10 +7,13 @@ import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { useT } from "~/lib/i18n";
 
-/** `awaiting`: the order still waits; once the loader says it no longer does, only the thanks of this tap remain. */
-export function CodConfirm({ awaiting }: { awaiting: boolean }) {
+/**
+ * `awaiting`: the order still waits; once the loader says it no longer does, only the thanks of this tap remain.
+ * `deadline` (ISO): when it is cancelled if not confirmed, said in India's time.
+ */
+export function CodConfirm({ awaiting, deadline = null }: { awaiting: boolean; deadline?: string | null }) {
   const fetcher = useFetcher<{ confirmed: true } | { error: string }>();
-  const { t } = useT();
+  const { t, date } = useT();
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
   const confirmed = answer !== undefined && "confirmed" in answer;
@@ -27,6 +30,11 @@ export function CodConfirm({ awaiting }: { awaiting: boolean }) {
         {t("orders.codConfirmTitle")}
       </h2>
       <p className="mt-1 text-stone-800">{t("orders.codConfirmHint")}</p>
+      {deadline && (
+        <p className="mt-1 font-semibold text-stone-900">
+          {t("orders.codConfirmBy", { deadline: date(deadline, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" }) })}
+        </p>
+      )}
       <button
         type="button"
         disabled={busy}

@@ -22,6 +22,7 @@ const STEP_TEXT: Readonly<Record<TimelineStepKind, MessageId>> = {
   "cancelled-nothing-due": "orders.step.cancelledNothingDue",
   "cancelled-refund-due": "orders.step.cancelledRefundDue",
   "cancelled-checking-payment": "orders.step.cancelledCheckingPayment",
+  "cancelled-not-confirmed": "orders.step.cancelledNotConfirmed",
   "refund-due": "orders.step.refundDue",
   refunded: "orders.step.refunded",
   "wrong-order": "orders.step.wrongOrder",

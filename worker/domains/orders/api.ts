@@ -11,7 +11,9 @@ import { parseJsonBody } from "../../http/request";
 import { countOrders, listOrders, listOrdersOfUser, orderBatches } from "./queries";
 import { placeOrder } from "./place";
 import { applyTransition, assertOrderVisible } from "./transitions";
-import { confirmCodOrder } from "./cod-confirmation";
+import { confirmCodOrder, confirmCodOrderByToken } from "./cod-confirmation";
+import { expireUnconfirmedCodOrders } from "./cod-expiry";
+import { nowIso } from "../../lib/ids";
 import { getOrderDocument, orderDocumentPdf } from "../invoices/invoices";
 import { invoiceJson } from "../invoices/views";
 import type { HonoEnv } from "../../http/hono-env";
@@ -22,6 +24,8 @@ export const orderRoutes = new Hono<HonoEnv>({ strict: false });
  * many orders match in all. */
 orderRoutes.get("/order", requireAdmin, async (c) => {
   const query = orderListQuerySchema.parse(c.req.query());
+  // Issue 32: unconfirmed COD orders past their deadline are cancelled before the admin reads the list.
+  await expireUnconfirmedCodOrders(c.var.ctx, nowIso());
   if (query.page) {
     const { orders, total } = await listOrders(c.var.ctx, query);
     c.header("X-Total-Count", String(total));
@@ -92,8 +96,43 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
   return c.json(await applyTransition(c.var.ctx, c.var.principal, orderId, name, { payment, confirmUnderpaid: body.confirmUnderpaid, confirmCashDifference: body.confirmCashDifference, input }));
 });
 
-/** Issue 32: the customer (or an admin after a phone call) confirms a cash-on-delivery order; no body. */
-orderRoutes.post("/order/:orderId/confirm", requireUser, async (c) => c.json(await confirmCodOrder(c.var.ctx, c.var.principal, c.req.param("orderId"))));
+/** Issue 32: a confirmation link's token in POST /order/:orderId/confirm's body must be its text. */
+export const COD_TOKEN_FIELD_MESSAGE = "token must be the text after token= in the confirmation link";
+
+/**
+ * The signed link's token a confirmation body carries (`{ "token": "…" }`), or null when it carries none (no body,
+ * not JSON, no token, token null): old clients sent no body, and whatever they sent is still ignored. A token that
+ * is not a text of 1 to 200 characters is a 400.
+ */
+function confirmationTokenOf(body: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = body.trim() ? JSON.parse(body) : null;
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || !("token" in parsed)) return null;
+  const { token } = parsed as { token: unknown };
+  if (token === null || token === undefined) return null;
+  if (typeof token !== "string" || token.length === 0 || token.length > 200) throw badRequest(COD_TOKEN_FIELD_MESSAGE);
+  return token;
+}
+
+/**
+ * Issue 32: the customer (or an admin after a phone call) confirms a cash-on-delivery order. A body
+ * `{ "token": "…" }` (the signed link's token) confirms it as its customer without signing in; with no token the
+ * caller must be signed in, as before (any other body is ignored, as it always was).
+ */
+orderRoutes.post("/order/:orderId/confirm", async (c) => {
+  const orderId = c.req.param("orderId");
+  const token = confirmationTokenOf(await c.req.text());
+  if (token !== null) return c.json(await confirmCodOrderByToken(c.var.ctx, orderId, token));
+  let answer: Response | undefined;
+  await requireUser(c, async () => {
+    answer = c.json(await confirmCodOrder(c.var.ctx, c.var.principal, orderId));
+  });
+  return answer!;
+});
 
 /**
  * An order's GST invoice (or its credit note) for its customer or an admin: the PDF, or with ?format=json the same

@@ -19,7 +19,7 @@ import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } 
 import { paragraphsMail, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import type { ShopProfile } from "../settings/shared/shop-profile";
-import { careLine, greeting } from "../settings/mail";
+import { careLine, formatIstIn, greeting } from "../settings/mail";
 
 /** A mail to the order's customer: the shop's name in the subject, consumer care at the end, in the order's language. */
 function toCustomer(shop: ShopProfile, order: OrderView, subject: string, paragraphs: string[]): MailMessage {
@@ -50,9 +50,13 @@ function cancelledMail(ctx: ServiceContext, shop: ShopProfile, order: OrderView)
   const { lang } = order;
   const ref = shortOrderRef(order._id);
   const subject = order.paymentStatus === "refund pending" ? "mail.order.cancelledRefundSubject" : "mail.order.cancelledSubject";
+  // Issue 32: cancelled because nobody confirmed it in time, said in the order's language (the stored reason is English).
+  const deadline = order.codConfirmation?.status === "expired" ? order.codConfirmation.deadline : null;
   return toCustomer(shop, order, t(lang, subject, { ref }), [
     greeting(order.name, lang),
-    t(lang, "mail.order.cancelled", { ref, reason: order.cancelReason ?? "-" }),
+    deadline
+      ? t(lang, "mail.order.cancelledNotConfirmed", { ref, deadline: formatIstIn(deadline, lang) })
+      : t(lang, "mail.order.cancelled", { ref, reason: order.cancelReason ?? "-" }),
     cancelledMoneyLine(order),
     ...(order.creditNoteNumber ? [t(lang, "mail.order.creditNote", { number: order.creditNoteNumber, url: `${ctx.origin}/orders/${order._id}/credit-note` })] : []),
   ]);
@@ -156,13 +160,22 @@ function howToPay(ctx: ServiceContext, order: OrderView): string {
   return t(order.lang, "mail.order.payUpi", { amount, url: `${ctx.origin}${pathInLang("/checkout", order.lang)}` });
 }
 
-export function orderPlacedMails(ctx: ServiceContext, shop: ShopProfile, order: OrderView): MailMessage[] {
+/** Issue 32: a COD order awaiting its customer's confirmation asks for it: the signed link and the deadline. */
+function confirmLines(order: OrderView, confirmLink: string | null): string[] {
+  const deadline = order.codConfirmation?.deadline;
+  if (!confirmLink || !deadline) return [];
+  return [t(order.lang, "mail.order.confirmCod", { url: confirmLink, deadline: formatIstIn(deadline, order.lang) })];
+}
+
+/** The customer's "order placed" (with, for a COD order awaiting confirmation, its signed link) and the shop's "new order". */
+export function orderPlacedMails(ctx: ServiceContext, shop: ShopProfile, order: OrderView, confirmLink: string | null = null): MailMessage[] {
   const ref = shortOrderRef(order._id);
   const method = order.paymentMethod === "cod" ? "cash on delivery" : "UPI";
   return [
     toCustomer(shop, order, t(order.lang, "mail.order.placedSubject", { ref }), [
       greeting(order.name, order.lang),
       t(order.lang, "mail.order.thanks", { ref }),
+      ...confirmLines(order, confirmLink),
       ...orderSummaryLines(order, order.lang),
       howToPay(ctx, order),
     ]),

@@ -16,6 +16,7 @@ import type { ShopProfile } from "../settings/shared/shop-profile";
 import type { OrderView } from "./shared/views";
 import type { TransitionName } from "./shared/status";
 import { orderMailFor, orderPlacedMails, shopMailFor } from "./mail";
+import { codConfirmLink } from "./cod-link";
 import { customerPhoneMessage, ownerNewOrderMessage, phoneEventOf, type PhoneEvent } from "./phone-messages";
 
 /** The customer's messages of one event: the mail (when they take e-mail) and the SMS and WhatsApp ones they chose. */
@@ -26,11 +27,12 @@ function customerMessages(
   recipients: Recipients,
   mail: MailMessage | null,
   event: PhoneEvent | null,
+  confirmLink: string | null = null,
 ): { mails: MailMessage[]; phone: SmsMessage[] } {
   const mails = mail && recipients.email ? [mail] : [];
   const phone: SmsMessage[] = [];
-  if (event && recipients.sms) phone.push(customerPhoneMessage(ctx, "sms", recipients.sms, event, order, shop.name));
-  if (event && recipients.whatsapp) phone.push(customerPhoneMessage(ctx, "whatsapp", recipients.whatsapp, event, order, shop.name));
+  if (event && recipients.sms) phone.push(customerPhoneMessage(ctx, "sms", recipients.sms, event, order, shop.name, confirmLink));
+  if (event && recipients.whatsapp) phone.push(customerPhoneMessage(ctx, "whatsapp", recipients.whatsapp, event, order, shop.name, confirmLink));
   return { mails, phone };
 }
 
@@ -38,11 +40,15 @@ async function send(ctx: ServiceContext, mails: MailMessage[], phone: SmsMessage
   await Promise.all([sendMails(ctx, mails), sendPhoneMessages(ctx, phone)]);
 }
 
-/** A new order: the customer's "placed" on their channels; the shop's mail and the owner's phone alert. */
+/**
+ * A new order: the customer's "placed" on their channels; the shop's mail and the owner's phone alert. A COD order
+ * awaiting confirmation (issue 32) carries its signed confirmation link and deadline: in the mail, and on the phone
+ * as the "cod-confirm" message instead of "placed" (one message, not two).
+ */
 export async function notifyOrderPlaced(ctx: ServiceContext, order: OrderView): Promise<void> {
-  const [shop, recipients, alert] = await Promise.all([getShopProfile(ctx), recipientsFor(ctx, [order.userId]), getOrderAlert(ctx)]);
-  const [customerMail, shopMail] = orderPlacedMails(ctx, shop, order);
-  const customer = customerMessages(ctx, shop, order, recipients.get(order.userId)!, customerMail, "placed");
+  const [shop, recipients, alert, confirmLink] = await Promise.all([getShopProfile(ctx), recipientsFor(ctx, [order.userId]), getOrderAlert(ctx), codConfirmLink(ctx, order)]);
+  const [customerMail, shopMail] = orderPlacedMails(ctx, shop, order, confirmLink);
+  const customer = customerMessages(ctx, shop, order, recipients.get(order.userId)!, customerMail, confirmLink ? "cod-confirm" : "placed", confirmLink);
   const owner = alert.orderAlertPhone ? [ownerNewOrderMessage(ctx, alert.orderAlertChannel, alert.orderAlertPhone, order, shop.name)] : [];
   await send(ctx, [...customer.mails, shopMail], [...customer.phone, ...owner]);
 }

@@ -11,8 +11,11 @@ import type { OrderView } from "./shared/views";
 import { parseInput } from "../../lib/validation";
 import type { ServiceContext } from "../../http/context";
 import { applyTransition } from "./transitions";
+import { listOrders as listQueriedOrders } from "./queries";
+import { expireUnconfirmedCodOrders } from "./cod-expiry";
+import { nowIso } from "../../lib/ids";
 import { placeOrderFromCart } from "./place";
-import { placeFromCartSchema, type PlaceFromCartInput } from "./shared/schemas";
+import { placeFromCartSchema, type OrderListQuery, type PlaceFromCartInput } from "./shared/schemas";
 import { checkoutFormValuesOf, NEW_ADDRESS_CHOICE, type CheckoutFormValues } from "../checkout/shared/checkout-form";
 import { PROFILE_ADDRESS_ID } from "../checkout/shared/checkout";
 import { savedAddresses } from "../checkout/addresses";
@@ -22,7 +25,18 @@ import type { BuyAgainResult } from "./shared/buy-again";
 export { applyTransition } from "./transitions";
 // Issue 32: the order page's "Confirm my order" (and the admin card's Confirm) call the service as the API does.
 export { confirmCodOrder } from "./cod-confirmation";
-export { listOrders, listOrdersOfUser, orderHistory } from "./queries";
+export { listOrdersOfUser, orderHistory } from "./queries";
+// Issue 32: the signed confirmation link's page (read, and its one button's post).
+export { codLinkPage, confirmCodOrderByToken } from "./cod-confirmation";
+
+/**
+ * The admin's order list (the admin pages): unconfirmed cash-on-delivery orders past their deadline are cancelled
+ * first (issue 32, one bounded batch), so the list is true even where no Cron Trigger runs (a local `npm start`).
+ */
+export async function listOrders(ctx: ServiceContext, query: OrderListQuery = {}) {
+  await expireUnconfirmedCodOrders(ctx, nowIso());
+  return listQueriedOrders(ctx, query);
+}
 export { placeOrderFromCart } from "./place";
 
 export const SAVED_ADDRESS_GONE_MESSAGE = "That saved address is no longer in your list: please choose another";

@@ -17,9 +17,10 @@ import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../http/context";
 import type { OrderView } from "./shared/views";
 import { shortOrderRef, type TransitionName } from "./shared/status";
+import { formatIstIn } from "../settings/mail";
 
 /** The customer's order events that go out by SMS and WhatsApp (the mails tell of every step; these of the main ones). */
-export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded"] as const;
+export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded", "cod-confirm"] as const;
 export type PhoneEvent = (typeof PHONE_EVENTS)[number];
 /** The owner's new-order alert's template key. */
 export const OWNER_NEW_ORDER_EVENT = "owner-new-order";
@@ -32,6 +33,8 @@ export const PHONE_EVENT_VARIABLES: Record<PhoneEvent | typeof OWNER_NEW_ORDER_E
   delivered: ["ref"],
   cancelled: ["ref", "url"],
   refunded: ["ref", "amount"],
+  // Issue 32: a cash-on-delivery order placed, asking for its confirmation by the signed link before the deadline.
+  "cod-confirm": ["ref", "amount", "deadline", "url"],
   [OWNER_NEW_ORDER_EVENT]: ["ref", "name", "amount", "method"],
 };
 
@@ -42,6 +45,7 @@ const TEXT_OF: Record<PhoneEvent, MessageId> = {
   delivered: "mail.phone.delivered",
   cancelled: "mail.phone.cancelled",
   refunded: "mail.phone.refunded",
+  "cod-confirm": "mail.phone.codConfirm",
 };
 
 /** Which phone event a status change is (null: mail only, e.g. a payment reported, cash collected, a return). */
@@ -120,8 +124,18 @@ export function orderPageUrl(ctx: Pick<ServiceContext, "origin">, order: OrderVi
   return `${ctx.origin}${pathInLang(`/orders/${order._id}`, order.lang)}`;
 }
 
-/** The values an event's text and template take for this order. */
-function valuesOf(ctx: Pick<ServiceContext, "origin">, event: PhoneEvent, order: OrderView, shop: string, lang: Lang): Record<string, string> {
+/**
+ * The values an event's text and template take for this order. `confirmLink`: a COD order's signed confirmation link
+ * (the "cod-confirm" event's url).
+ */
+function valuesOf(
+  ctx: Pick<ServiceContext, "origin">,
+  event: PhoneEvent,
+  order: OrderView,
+  shop: string,
+  lang: Lang,
+  confirmLink: string | null,
+): Record<string, string> {
   const ref = shortOrderRef(order._id);
   const page = orderPageUrl(ctx, order);
   switch (event) {
@@ -137,6 +151,8 @@ function valuesOf(ctx: Pick<ServiceContext, "origin">, event: PhoneEvent, order:
       return { shop, ref };
     case "cancelled":
       return { shop, ref, url: page };
+    case "cod-confirm":
+      return { shop, ref, amount: formatRupees(order.bill, lang), deadline: formatIstIn(order.codConfirmation?.deadline ?? order.createdAt, lang), url: confirmLink ?? page };
   }
 }
 
@@ -148,9 +164,10 @@ export function customerPhoneMessage(
   event: PhoneEvent,
   order: OrderView,
   shop: string,
+  confirmLink: string | null = null,
 ): SmsMessage {
-  return phoneMessage(ctx.env, channel, to, event, order.lang, valuesOf(ctx, event, order, shop, order.lang), (lang) =>
-    t(lang, TEXT_OF[event], valuesOf(ctx, event, order, shop, lang)),
+  return phoneMessage(ctx.env, channel, to, event, order.lang, valuesOf(ctx, event, order, shop, order.lang, confirmLink), (lang) =>
+    t(lang, TEXT_OF[event], valuesOf(ctx, event, order, shop, lang, confirmLink)),
   );
 }
 

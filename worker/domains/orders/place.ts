@@ -29,6 +29,7 @@ import { loadDeliveryRules } from "../delivery/zones";
 import { isStockShortage, shortageError } from "../stock/ledger";
 import { findUserById } from "../accounts/users";
 import { getOrderView } from "./queries";
+import { codConfirmDeadlineSql } from "./cod-expiry";
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used for a different order (other products or quantities). Send a new key for a new order.";
@@ -174,6 +175,8 @@ export async function placeOrder(
         paymentStatus: paymentMethod === "cod" ? "cod" : "pending",
         // Issue 32: every COD order placed (by any client: the placement body is unchanged) waits for its confirmation.
         codConfirmationStatus: paymentMethod === "cod" ? "awaiting" : null,
+        // Its deadline: placement + the owner's confirmation hours (no cod_rules row: 24), read in this statement.
+        codConfirmDeadline: paymentMethod === "cod" ? codConfirmDeadlineSql(now) : null,
         orderStatus: "not yet delivered",
         idempotencyKey,
         idempotencyHash: placementHash,

@@ -176,8 +176,9 @@ async function evidenceFor(ctx: Pick<ServiceContext, "db">, transition: Transiti
 /**
  * Puts back what an order took, as "restored" movements mirroring its "sold" ones: only when this batch's event was
  * recorded (the status change applied), and at most once per pack (the ledger's unique index on order, pack, kind).
+ * Also the expiry of an unconfirmed COD order's (./cod-expiry.ts).
  */
-function restockStatement(db: Db, orderId: string, eventId: string, actor: Principal) {
+export function restockStatement(db: Db, orderId: string, eventId: string, actor: Pick<Principal, "id">) {
   return db
     .insert(stockMovements)
     .select(

@@ -11,8 +11,10 @@ export type CodConfirmationStatus = (typeof COD_CONFIRMATION_STATUSES)[number];
  * The order object's `codConfirmation` (API.md 3.7, additive): null for an order that is not cash on delivery.
  * `by` is "customer" or "admin:<user id>"; `at` an ISO timestamp; both null while awaiting, and on COD orders
  * placed before issue 32 (which read as confirmed: they were never asked, and may already be on their way).
+ * `deadline` (ISO): when an awaiting confirmation expires and the order is cancelled (placement + the owner's
+ * confirmation hours, fixed when placed); null on orders placed before it was kept.
  */
-export type CodConfirmationView = { status: CodConfirmationStatus; by: string | null; at: string | null } | null;
+export type CodConfirmationView = { status: CodConfirmationStatus; by: string | null; at: string | null; deadline: string | null } | null;
 
 /**
  * The stored columns as the order object says them. A COD order whose status column is null was placed before the
@@ -24,12 +26,21 @@ export function codConfirmationOf(row: {
   codConfirmationStatus: CodConfirmationStatus | null;
   codConfirmedBy: string | null;
   codConfirmedAt: string | null;
+  codConfirmDeadline?: string | null;
 }): CodConfirmationView {
   if (row.paymentMethod !== "cod") return null;
-  return { status: row.codConfirmationStatus ?? "confirmed", by: row.codConfirmedBy, at: row.codConfirmedAt };
+  return { status: row.codConfirmationStatus ?? "confirmed", by: row.codConfirmedBy, at: row.codConfirmedAt, deadline: row.codConfirmDeadline ?? null };
 }
 
 /** The 409 message of shipping a COD order that its customer has not confirmed (nor an admin after a call). */
 export const COD_AWAITING_SHIP_MESSAGE =
   "This cash-on-delivery order is awaiting the customer's confirmation and cannot be shipped until the customer or an admin confirms it";
 export const COD_EXPIRED_SHIP_MESSAGE = "This cash-on-delivery order was never confirmed by the customer (its confirmation expired) and cannot be shipped";
+
+/**
+ * What the signed confirmation link's page (/orders/:id/confirm?token=…) finds: the order still awaiting (its summary
+ * and the one button), already confirmed (a second use), expired (not confirmed in time, cancelled), closed (cancelled
+ * or moved on otherwise), or a link that is not this order's (tampered, another order's, malformed).
+ */
+export const COD_LINK_STATES = ["awaiting", "confirmed", "expired", "closed", "invalid"] as const;
+export type CodLinkState = (typeof COD_LINK_STATES)[number];

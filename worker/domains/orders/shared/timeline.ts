@@ -20,6 +20,8 @@ export type TimelineStepKind =
   | "cancelled-nothing-due"
   | "cancelled-refund-due"
   | "cancelled-checking-payment"
+  /** Issue 32: a cash-on-delivery order its customer did not confirm in time, cancelled by the shop's rule. */
+  | "cancelled-not-confirmed"
   | "refund-due"
   | "refunded"
   | "wrong-order";
@@ -35,7 +37,8 @@ export type TimelineStep = {
 };
 
 /** What the timeline reads of an order (an OrderView has it all). */
-export type TimelineOrder = Pick<OrderView, "createdAt" | "paymentMethod" | "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue">;
+export type TimelineOrder = Pick<OrderView, "createdAt" | "paymentMethod" | "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue"> &
+  Partial<Pick<OrderView, "codConfirmation">>;
 type TimelineEvent = Pick<OrderEventView, "transition" | "to" | "createdAt" | "note">;
 
 /** A cancellation says where the money stands after it: nothing was paid, a refund is owed, or a payment is checked. */
@@ -56,6 +59,8 @@ const STEP_OF: Record<TransitionName, (event: TimelineEvent, order: TimelineOrde
   collect: (_event, order) => ({ kind: "delivered-cash-paid", amount: order.amountPaid, detail: null }),
   return: () => ({ kind: "returned", amount: null, detail: null }),
   cancel: (event, order) => {
+    // Its one cancellation was the expiry's (a confirmed or awaiting order is never "expired").
+    if (order.codConfirmation?.status === "expired") return { kind: "cancelled-not-confirmed", amount: null, detail: null };
     const kind = cancelledKind(event.to);
     return { kind, amount: kind === "cancelled-nothing-due" ? null : order.amountPaid, detail: event.note };
   },

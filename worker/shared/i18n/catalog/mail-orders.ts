@@ -60,6 +60,14 @@ export default {
   // ---- Cancelled, refunded, returned ----
   "mail.order.cancelledSubject": { en: "order {ref} cancelled", te: "ఆర్డర్ {ref} రద్దయింది" },
   "mail.order.cancelledRefundSubject": { en: "order {ref} cancelled, refund pending", te: "ఆర్డర్ {ref} రద్దయింది, రీఫండ్ రావాల్సి ఉంది" },
+  "mail.order.cancelledNotConfirmed": {
+    en: "Your cash-on-delivery order {ref} has been cancelled because it was not confirmed by {deadline}. You pay nothing. You are welcome to order again.",
+    te: "మీ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ {ref} ని {deadline} లోపు ధృవీకరించలేదు, అందుకే రద్దు చేశాం. మీరు ఏమీ కట్టక్కర్లేదు. మళ్ళీ ఎప్పుడైనా ఆర్డర్ చేయొచ్చు.",
+  },
+  "mail.order.confirmCod": {
+    en: "Please confirm your order with one tap by {deadline}: {url} We pack and send it only after you confirm; an order not confirmed by then is cancelled.",
+    te: "దయచేసి {deadline} లోపు ఒక్క ట్యాప్‌తో మీ ఆర్డర్‌ని ధృవీకరించండి: {url} మీరు ధృవీకరించాకే ప్యాక్ చేసి పంపుతాం; అప్పటిలోగా ధృవీకరించకపోతే ఆర్డర్ రద్దవుతుంది.",
+  },
   "mail.order.cancelled": { en: "Your order {ref} has been cancelled. Reason: {reason}.", te: "మీ ఆర్డర్ {ref} రద్దయింది. కారణం: {reason}." },
   "mail.order.willRefund": {
     en: "We will refund the {amount} you paid and write to you again with the refund reference.",

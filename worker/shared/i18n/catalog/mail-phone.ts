@@ -29,4 +29,9 @@ export default {
     en: "{shop}: {amount} refunded for order {ref}. It reaches your account in a few days.",
     te: "{shop}: ఆర్డర్ {ref} కి {amount} రీఫండ్ చేశాం. కొన్ని రోజుల్లో మీ ఖాతాలో పడుతుంది.",
   },
+  // Issue 32: a cash-on-delivery order asks its customer to confirm it by the signed link before the deadline.
+  "mail.phone.codConfirm": {
+    en: "{shop}: order {ref}, {amount} cash on delivery. Please confirm by {deadline} or it is cancelled: {url}",
+    te: "{shop}: ఆర్డర్ {ref}, {amount} క్యాష్ ఆన్ డెలివరీ. {deadline} లోపు ధృవీకరించండి, లేకపోతే రద్దవుతుంది: {url}",
+  },
 } satisfies Record<`mail.${string}`, MessageTexts>;

@@ -85,5 +85,49 @@ export default {
   "orders.codConfirm": { en: "Confirm my order", te: "నా ఆర్డర్‌ని ధృవీకరించు" },
   "orders.codConfirmBusy": { en: "Confirming…", te: "ధృవీకరిస్తున్నాం…" },
   "orders.codConfirmed": { en: "Thank you: your order is confirmed. We will send it soon.", te: "ధన్యవాదాలు: మీ ఆర్డర్ ధృవీకరించబడింది. త్వరలో పంపుతాం." },
+  // Issue 32: the deadline, the signed confirmation link's page, an order cancelled for want of a confirmation
+  "orders.codConfirmBy": {
+    en: "Please confirm by {deadline}. An order not confirmed by then is cancelled.",
+    te: "దయచేసి {deadline} లోపు ధృవీకరించండి. అప్పటిలోగా ధృవీకరించని ఆర్డర్ రద్దవుతుంది.",
+  },
+  "orders.step.cancelledNotConfirmed": {
+    en: "Cancelled: you did not confirm it in time, so we did not send it. Nothing to pay.",
+    te: "రద్దు అయింది: మీరు సమయానికి ధృవీకరించలేదు, అందుకే పంపలేదు. ఏమీ కట్టక్కర్లేదు.",
+  },
+  "orders.link.metaTitle": { en: "Confirm your order", te: "మీ ఆర్డర్‌ని ధృవీకరించండి" },
+  "orders.link.title": { en: "Confirm your cash-on-delivery order {ref}", te: "మీ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ {ref} ని ధృవీకరించండి" },
+  "orders.link.intro": {
+    en: "Please check your order below. We pack and send it once you confirm that you want it.",
+    te: "కింద మీ ఆర్డర్ చూసుకోండి. మీకు కావాలని ధృవీకరించాకే ప్యాక్ చేసి పంపుతాం.",
+  },
+  "orders.link.itemsTitle": { en: "What you ordered", te: "మీరు ఆర్డర్ చేసినవి" },
+  "orders.link.line": { en: "{quantity} × {name} · {label}: {amount}", te: "{quantity} × {name} · {label}: {amount}" },
+  "orders.link.cash": { en: "To pay in cash on delivery: {amount}", te: "డెలివరీ అప్పుడు నగదుగా కట్టాల్సింది: {amount}" },
+  "orders.link.done": {
+    en: "Thank you: order {ref} is confirmed. We will pack and send it soon.",
+    te: "ధన్యవాదాలు: ఆర్డర్ {ref} ధృవీకరించబడింది. త్వరలో ప్యాక్ చేసి పంపుతాం.",
+  },
+  "orders.link.usedTitle": { en: "Already confirmed", te: "ఇప్పటికే ధృవీకరించారు" },
+  "orders.link.used": {
+    en: "This order is already confirmed, so there is nothing more to do. This link has been used.",
+    te: "ఈ ఆర్డర్ ఇప్పటికే ధృవీకరించబడింది, ఇంకేమీ చేయక్కర్లేదు. ఈ లింక్ ఇప్పటికే వాడారు.",
+  },
+  "orders.link.expiredTitle": { en: "This link has expired", te: "ఈ లింక్ గడువు ముగిసింది" },
+  "orders.link.expired": {
+    en: "The order was not confirmed in time, so it is cancelled and will not be sent. You pay nothing. You are welcome to order again.",
+    te: "ఆర్డర్‌ని సమయానికి ధృవీకరించలేదు, అందుకే రద్దు చేశాం, పంపం. మీరు ఏమీ కట్టక్కర్లేదు. మళ్ళీ ఎప్పుడైనా ఆర్డర్ చేయొచ్చు.",
+  },
+  "orders.link.closedTitle": { en: "Nothing to confirm", te: "ధృవీకరించడానికి ఏమీ లేదు" },
+  "orders.link.closed": {
+    en: "This order no longer waits for a confirmation: it was cancelled or has moved on.",
+    te: "ఈ ఆర్డర్ ఇక ధృవీకరణ కోసం ఎదురుచూడటం లేదు: రద్దయింది లేదా ముందుకు వెళ్ళింది.",
+  },
+  "orders.link.invalidTitle": { en: "This link is not valid", te: "ఈ లింక్ సరైనది కాదు" },
+  "orders.link.invalid": {
+    en: "Please open the link exactly as we sent it, or sign in and open the order from My orders.",
+    te: "మేము పంపిన లింక్‌ని ఉన్నది ఉన్నట్టు తెరవండి, లేదా లాగిన్ అయ్యి నా ఆర్డర్లు లో ఆ ఆర్డర్ తెరవండి.",
+  },
+  "orders.link.myOrders": { en: "My orders", te: "నా ఆర్డర్లు" },
+  "orders.link.shop": { en: "Continue shopping", te: "షాపింగ్ కొనసాగించండి" },
   "orders.goToCheckout": { en: "Go to checkout", te: "చెక్అవుట్‌కి వెళ్ళండి" },
 } satisfies Record<`orders.${string}`, MessageTexts>;

@@ -190,6 +190,18 @@ export default {
     en: "This order's confirmation has expired; it can no longer be confirmed",
     te: "ఈ ఆర్డర్ ధృవీకరణ గడువు ముగిసింది; ఇక ధృవీకరించలేం",
   },
+  "server.cod.linkInvalid": {
+    en: "This confirmation link is not valid. Please open the link exactly as it was sent to you.",
+    te: "ఈ ధృవీకరణ లింక్ సరైనది కాదు. మీకు పంపిన లింక్‌ని ఉన్నది ఉన్నట్టు తెరవండి.",
+  },
+  "server.cod.linkUsed": {
+    en: "This order is already confirmed: the confirmation link has been used",
+    te: "ఈ ఆర్డర్ ఇప్పటికే ధృవీకరించబడింది: ధృవీకరణ లింక్ ఇప్పటికే వాడారు",
+  },
+  "server.cod.tokenField": {
+    en: "token must be the text after token= in the confirmation link",
+    te: "token అంటే ధృవీకరణ లింక్‌లో token= తర్వాత ఉన్న అక్షరాలు",
+  },
   "server.cod.closed": {
     en: "This order is no longer waiting to be shipped, so there is nothing to confirm",
     te: "ఈ ఆర్డర్ ఇక పంపడానికి ఎదురుచూడటం లేదు, కాబట్టి ధృవీకరించడానికి ఏమీ లేదు",
