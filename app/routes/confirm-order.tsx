@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { confirmed: shortOrderRef(order._id) };
   } catch (error) {
     // A refused link (used, expired, not valid) is told by the loader's state, which the page reads after the post.
-    if (isDomainError(error) && [403, 409].includes(error.status)) return { refused: true as const };
+    if (isDomainError(error) && [403, 409].includes(error.status)) return data({ refused: true as const }, { status: error.status });
     return actionFailure(error);
   }
 }

@@ -135,7 +135,7 @@ describe("the signed confirmation link", () => {
 
     // A second use: a page saying it is already confirmed, nothing changed.
     const again = await pressConfirm(orderId, token);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
     expect(again.body.actionData).toEqual({ refused: true });
     expect(again.body.loaderData[PAGE].state).toBe("confirmed");
     expect((await linkPage(orderId, token)).body.loaderData[PAGE].state).toBe("confirmed");

@@ -43,7 +43,8 @@ const NOT_JSON_OBJECTS: Body[] = [
   { label: "JSON null", body: "null", type: "application/json" },
 ];
 
-const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete", "/profile/messages", "/support", "/verify-email", "/consent"];
+// Issue 32: the COD confirmation link's page posts a plain form (its one button works without scripts).
+const FORM_PAGES = ["/login", "/forgot-password", "/profile", "/profile/delete", "/profile/messages", "/support", "/verify-email", "/consent", "/orders/00000000000000000000000000/confirm"];
 
 let customer: Account;
 let admin: Account;

@@ -23,7 +23,7 @@ type Persona = (typeof PERSONAS)[number];
  * What a persona gets: a status the page answers itself, `login` (302 to /login, back to `back` or to the page
  * asked for), or a redirect to a fixed place.
  */
-type Outcome = 200 | 400 | 401 | 404 | { login: string | true } | { redirect: string };
+type Outcome = 200 | 400 | 401 | 403 | 404 | { login: string | true } | { redirect: string };
 type Expectations = Record<Persona, Outcome>;
 
 const LOGIN: Outcome = { login: true };
@@ -120,6 +120,13 @@ const PAGES: Record<string, Entry> = {
     path: `/orders/${PLACEHOLDER_ID}`,
     loader: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 },
     action: { body: { json: { intent: "buy-again" } }, expect: { anonymous: LOGIN, customer: 404, otherCustomer: 404, admin: 404 } },
+  },
+  // Issue 32: the COD confirmation link's page works signed out; a token that is not the order's is 403 for anyone,
+  // shown and posted alike (the real flows: tests/orders/cod-confirm-link.test.ts).
+  "routes/confirm-order": {
+    path: `/orders/${PLACEHOLDER_ID}/confirm?token=page-matrix`,
+    loader: { anonymous: 403, customer: 403, otherCustomer: 403, admin: 403 },
+    action: { body: { form: { token: "page-matrix" } }, expect: { anonymous: 403, customer: 403, otherCustomer: 403, admin: 403 } },
   },
   // Anyone may file a complaint (issue 20); a form without a category is refused for everyone alike.
   "routes/support": {

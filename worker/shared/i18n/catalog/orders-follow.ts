@@ -101,7 +101,7 @@ export default {
     te: "కింద మీ ఆర్డర్ చూసుకోండి. మీకు కావాలని ధృవీకరించాకే ప్యాక్ చేసి పంపుతాం.",
   },
   "orders.link.itemsTitle": { en: "What you ordered", te: "మీరు ఆర్డర్ చేసినవి" },
-  "orders.link.line": { en: "{quantity} × {name} · {label}: {amount}", te: "{quantity} × {name} · {label}: {amount}" },
+  "orders.link.line": { en: "{quantity} × {name} · {label}: {amount}", te: "{name} · {label}, {quantity, plural, one {# ప్యాక్} other {# ప్యాక్‌లు}}: {amount}" },
   "orders.link.cash": { en: "To pay in cash on delivery: {amount}", te: "డెలివరీ అప్పుడు నగదుగా కట్టాల్సింది: {amount}" },
   "orders.link.done": {
     en: "Thank you: order {ref} is confirmed. We will pack and send it soon.",
