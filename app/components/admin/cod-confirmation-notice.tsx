@@ -2,6 +2,7 @@
  * Issue 32 on the admin order card: a cash-on-delivery order awaiting its customer's confirmation says so, with a
  * Confirm button for the admin who has confirmed it by phone (the page's action; the service records it in the
  * audit log). It cannot be shipped until then, so the card offers no "Shipped". A confirmed order says who and when.
+ * Issue 32 (item 4): a shipped order awaits again after a failed delivery attempt, and says so.
  */
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
@@ -14,8 +15,12 @@ export function CodConfirmationNotice({ order, busy, submit }: { order: OrderVie
   if (cod.status === "awaiting") {
     return (
       <div data-cod-confirmation="awaiting" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm ring-1 ring-amber-300">
-        <p className="font-semibold text-amber-950">Awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet, so it cannot ship.</p>
-        {order.orderStatus === "not yet delivered" && (
+        <p className="font-semibold text-amber-950">
+          {order.orderStatus === "shipped"
+            ? "Awaiting confirmation again: the courier could not deliver, and the customer has not yet said they still want it."
+            : "Awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet, so it cannot ship."}
+        </p>
+        {(order.orderStatus === "not yet delivered" || order.orderStatus === "shipped") && (
           <button
             type="button"
             disabled={busy}

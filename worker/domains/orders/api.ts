@@ -12,6 +12,8 @@ import { countOrders, listOrders, listOrdersOfUser, orderBatches } from "./queri
 import { placeOrder } from "./place";
 import { applyTransition, assertOrderVisible } from "./transitions";
 import { confirmCodOrder } from "./cod-confirmation";
+import { recordDeliveryAttempt, setRtoCosts } from "./delivery-attempts";
+import { deliveryAttemptSchema, rtoCostsUpdateSchema } from "./shared/delivery-attempt-schemas";
 import { getOrderDocument, orderDocumentPdf } from "../invoices/invoices";
 import { invoiceJson } from "../invoices/views";
 import type { HonoEnv } from "../../http/hono-env";
@@ -94,6 +96,21 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
 
 /** Issue 32: the customer (or an admin after a phone call) confirms a cash-on-delivery order; no body. */
 orderRoutes.post("/order/:orderId/confirm", requireUser, async (c) => c.json(await confirmCodOrder(c.var.ctx, c.var.principal, c.req.param("orderId"))));
+
+/**
+ * Issue 32 (item 4): an admin records a failed delivery attempt on a shipped order ({ reason, note?, nextAttemptOn? });
+ * a COD order awaits its customer's confirmation again. Answers the order (201: an attempt was added).
+ */
+orderRoutes.post("/order/:orderId/delivery-attempts", requireAdmin, async (c) => {
+  const input = await parseJsonBody(c, deliveryAttemptSchema);
+  return c.json(await recordDeliveryAttempt(c.var.ctx, c.var.principal, c.req.param("orderId"), input), 201);
+});
+
+/** Issue 32 (item 4): an admin records or corrects a returned parcel's courier costs ({ rtoForwardCost?, rtoReturnCost? }, rupees). */
+orderRoutes.put("/order/:orderId/rto-costs", requireAdmin, async (c) => {
+  const update = await parseJsonBody(c, rtoCostsUpdateSchema);
+  return c.json(await setRtoCosts(c.var.ctx, c.var.principal, c.req.param("orderId"), update));
+});
 
 /**
  * An order's GST invoice (or its credit note) for its customer or an admin: the PDF, or with ?format=json the same

@@ -5,7 +5,7 @@
  * order as it is; an admin's confirmation is written to the audit log in the same batch, only when it applied.
  * Not here yet: the signed single-use link sent on the customer's channels, and expiry by the clock.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Principal } from "../accounts/shared/user";
 import type { ServiceContext } from "../../http/context";
 import { auditStatementWhen } from "../../lib/audit";
@@ -14,9 +14,13 @@ import { nowIso } from "../../lib/ids";
 import { orders } from "./tables";
 import { getOrderView, ORDER_NOT_FOUND_MESSAGE } from "./queries";
 import type { OrderView } from "./shared/views";
+import type { OrderStatus } from "./shared/status";
 
 export const NOT_COD_MESSAGE = "Only a cash-on-delivery order needs confirming; this order is paid by UPI";
 export const COD_EXPIRED_MESSAGE = "This order's confirmation has expired; it can no longer be confirmed";
+/** Waiting to be shipped, or (issue 32, item 4) shipped and awaiting again after a failed delivery attempt. */
+const CONFIRMABLE_STATUSES: OrderStatus[] = ["not yet delivered", "shipped"];
+
 export const COD_CLOSED_MESSAGE = "This order is no longer waiting to be shipped, so there is nothing to confirm";
 
 /**
@@ -31,7 +35,8 @@ export async function confirmCodOrder(ctx: ServiceContext, actor: Principal, ord
   if (order.paymentMethod !== "cod") throw conflict(NOT_COD_MESSAGE);
   if (order.codConfirmationStatus === "expired") throw conflict(COD_EXPIRED_MESSAGE);
   if (order.codConfirmationStatus === "awaiting") {
-    if (order.orderStatus !== "not yet delivered") throw conflict(COD_CLOSED_MESSAGE);
+    // Issue 32 (item 4): a shipped order awaits again after a failed delivery attempt; its customer re-confirms it.
+    if (!CONFIRMABLE_STATUSES.includes(order.orderStatus)) throw conflict(COD_CLOSED_MESSAGE);
     // The customer's own tap says "customer", even when the customer is also an admin; an admin's says who.
     const by = isOwner ? "customer" : `admin:${actor.id}`;
     const at = nowIso();
@@ -39,7 +44,7 @@ export async function confirmCodOrder(ctx: ServiceContext, actor: Principal, ord
       db
         .update(orders)
         .set({ codConfirmationStatus: "confirmed", codConfirmedBy: by, codConfirmedAt: at, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.codConfirmationStatus, "awaiting"), eq(orders.orderStatus, "not yet delivered"))),
+        .where(and(eq(orders.id, orderId), eq(orders.codConfirmationStatus, "awaiting"), inArray(orders.orderStatus, CONFIRMABLE_STATUSES))),
       ...(isOwner
         ? []
         : [auditStatementWhen(ctx, actor, { action: "confirm", entity: "order", entityId: orderId, details: { codConfirmation: "confirmed", by, at } }, sql`changes() = 1`)]),

@@ -23,6 +23,9 @@ export { applyTransition } from "./transitions";
 // Issue 32: the order page's "Confirm my order" (and the admin card's Confirm) call the service as the API does.
 export { confirmCodOrder } from "./cod-confirmation";
 export { listOrders, listOrdersOfUser, orderHistory } from "./queries";
+export { recordDeliveryAttempt, setRtoCosts } from "./delivery-attempts";
+// Issue 32 (item 4): the admin card's "Delivery failed" form and its courier-cost form, as the API's bodies.
+export { deliveryAttemptSchema, rtoCostsUpdateSchema } from "./shared/delivery-attempt-schemas";
 export { placeOrderFromCart } from "./place";
 
 export const SAVED_ADDRESS_GONE_MESSAGE = "That saved address is no longer in your list: please choose another";

@@ -17,9 +17,12 @@ import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../http/context";
 import type { OrderView } from "./shared/views";
 import { shortOrderRef, type TransitionName } from "./shared/status";
+import { attemptDayText } from "./shared/delivery-attempts";
+import { DELIVERY_FAILURE_TEXT } from "./shared/delivery-attempt-texts";
 
 /** The customer's order events that go out by SMS and WhatsApp (the mails tell of every step; these of the main ones). */
-export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded"] as const;
+// Issue 32 (item 4): a failed delivery attempt, "delivery-reconfirm" on a cash-on-delivery order (asks to confirm again).
+export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded", "delivery-failed", "delivery-reconfirm"] as const;
 export type PhoneEvent = (typeof PHONE_EVENTS)[number];
 /** The owner's new-order alert's template key. */
 export const OWNER_NEW_ORDER_EVENT = "owner-new-order";
@@ -32,6 +35,8 @@ export const PHONE_EVENT_VARIABLES: Record<PhoneEvent | typeof OWNER_NEW_ORDER_E
   delivered: ["ref"],
   cancelled: ["ref", "url"],
   refunded: ["ref", "amount"],
+  "delivery-failed": ["ref", "reason", "next", "url"],
+  "delivery-reconfirm": ["ref", "reason", "next", "url"],
   [OWNER_NEW_ORDER_EVENT]: ["ref", "name", "amount", "method"],
 };
 
@@ -42,6 +47,8 @@ const TEXT_OF: Record<PhoneEvent, MessageId> = {
   delivered: "mail.phone.delivered",
   cancelled: "mail.phone.cancelled",
   refunded: "mail.phone.refunded",
+  "delivery-failed": "mail.phone.deliveryFailed",
+  "delivery-reconfirm": "mail.phone.deliveryReconfirm",
 };
 
 /** Which phone event a status change is (null: mail only, e.g. a payment reported, cash collected, a return). */
@@ -137,7 +144,18 @@ function valuesOf(ctx: Pick<ServiceContext, "origin">, event: PhoneEvent, order:
       return { shop, ref };
     case "cancelled":
       return { shop, ref, url: page };
+    case "delivery-failed":
+    case "delivery-reconfirm":
+      return { shop, ref, url: page, ...latestAttemptWords(order, lang) };
   }
+}
+
+/** The newest failed attempt in the customer's words: why, and when the courier comes again ("-"-less when not planned). */
+export function latestAttemptWords(order: OrderView, lang: Lang): { reason: string; next: string } {
+  const attempt = order.deliveryAttempts.at(-1);
+  const reason = t(lang, DELIVERY_FAILURE_TEXT[attempt?.reason ?? "other"]);
+  const next = attempt?.nextAttemptOn ? attemptDayText(attempt.nextAttemptOn, lang) : t(lang, "orders.attemptNextUnknown");
+  return { reason, next };
 }
 
 /** The customer's message of `event` about `order` on `channel`, to `to`. */

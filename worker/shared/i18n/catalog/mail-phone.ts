@@ -29,4 +29,13 @@ export default {
     en: "{shop}: {amount} refunded for order {ref}. It reaches your account in a few days.",
     te: "{shop}: ఆర్డర్ {ref} కి {amount} రీఫండ్ చేశాం. కొన్ని రోజుల్లో మీ ఖాతాలో పడుతుంది.",
   },
+  // Issue 32 (item 4): a failed delivery attempt; on a cash-on-delivery order, asking to confirm again
+  "mail.phone.deliveryFailed": {
+    en: "{shop}: courier could not deliver order {ref}: {reason}. Next try: {next}. Details: {url}",
+    te: "{shop}: మీ ఆర్డర్ {ref} డెలివరీ కాలేదు: {reason}. మళ్ళీ: {next}. వివరాలు: {url}",
+  },
+  "mail.phone.deliveryReconfirm": {
+    en: "{shop}: courier could not deliver order {ref}: {reason}. Next try: {next}. Please confirm you still want it: {url}",
+    te: "{shop}: మీ ఆర్డర్ {ref} డెలివరీ కాలేదు: {reason}. మళ్ళీ: {next}. ఇంకా కావాలంటే ధృవీకరించండి: {url}",
+  },
 } satisfies Record<`mail.${string}`, MessageTexts>;
