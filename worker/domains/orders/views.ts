@@ -13,7 +13,7 @@ import type { PaymentCheck } from "../payments/shared/matching";
 import type { OrderDocumentNumbers } from "../invoices/invoices";
 import type { BankCredit } from "../payments/tables";
 import type { Order, OrderDeliveryAttempt, OrderEvent, OrderItem } from "./tables";
-import { isDeliveryFailureReason, type DeliveryAttemptView, type RtoCostView } from "./shared/delivery-attempts";
+import { isDeliveryFailureReason, UNLISTED_REASON_READS_AS, type DeliveryAttemptView, type RtoCostView } from "./shared/delivery-attempts";
 import type { BuyAgainRecord, BuyAgainResult } from "./shared/buy-again";
 import { toBreakupView } from "../checkout/views";
 
@@ -104,7 +104,7 @@ export function toOrderView(
 
 /** A failed delivery attempt as the order object says it; a reason no longer on the list reads as "other". */
 function toDeliveryAttemptView(row: OrderDeliveryAttempt): DeliveryAttemptView {
-  return { reason: isDeliveryFailureReason(row.reason) ? row.reason : "other", note: row.note, nextAttemptOn: row.nextAttemptOn, at: row.createdAt };
+  return { reason: isDeliveryFailureReason(row.reason) ? row.reason : UNLISTED_REASON_READS_AS, note: row.note, nextAttemptOn: row.nextAttemptOn, at: row.createdAt };
 }
 
 /** A returned parcel's courier costs in rupees; null while neither is recorded. */

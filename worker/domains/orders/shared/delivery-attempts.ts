@@ -18,6 +18,9 @@ export const DELIVERY_FAILURE_LABELS: Readonly<Record<DeliveryFailureReason, str
   other: "Other",
 };
 
+/** A stored reason no longer on the list (the list shrank) reads as this one. */
+export const UNLISTED_REASON_READS_AS: DeliveryFailureReason = "other";
+
 export function isDeliveryFailureReason(value: unknown): value is DeliveryFailureReason {
   return typeof value === "string" && (DELIVERY_FAILURE_REASONS as readonly string[]).includes(value);
 }
