@@ -1,7 +1,8 @@
 /**
  * /orders/:orderId (and /te/orders/:orderId): one of the signed-in customer's orders (issue 31): its timeline in
  * plain words, what is due in its state, its tracking, lines, address and invoice, and "Buy again"; issue 32: a
- * cash-on-delivery order awaiting confirmation asks for it first ("Confirm my order"). Another
+ * cash-on-delivery order awaiting confirmation asks for it first ("Confirm my order"), and again after the courier
+ * could not deliver it (item 4: the timeline says why and when the courier comes again). Another
  * customer's order is a plain 404. Private: never indexed or cached.
  */
 import { privatePageMeta } from "~/lib/seo";
@@ -74,7 +75,11 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         <time dateTime={order.createdAt}>{t("orders.placedOn", { date: date(order.createdAt) })}</time>
       </p>
       {order.codConfirmation && (
-        <CodConfirm awaiting={order.codConfirmation.status === "awaiting" && order.orderStatus === "not yet delivered"} deadline={order.codConfirmation.deadline} />
+        <CodConfirm
+          awaiting={order.codConfirmation.status === "awaiting" && (order.orderStatus === "not yet delivered" || order.orderStatus === "shipped")}
+          reconfirm={order.orderStatus === "shipped"}
+          deadline={order.codConfirmation.deadline}
+        />
       )}
       {/* What is due comes first, on a phone too: it is what the customer may have to act on. */}
       <section aria-labelledby="order-due" className="mt-6">

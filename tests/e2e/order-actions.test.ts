@@ -2,8 +2,8 @@
  * Browser journeys of issue 17's order actions, with a customer of their own and the demo admin: a UPI order
  * verified, shipped with courier and tracking (the customer sees the tracking link) and delivered; a cash-on-
  * delivery order shipped and its cash collected (the form offers the bill); an unshipped paid order cancelled by
- * its customer with a reason, then refunded by the admin with a reference; a COD order refused at the door, its
- * stock back. Orders are placed and paid through the API (the checkout form has journeys of its own); every
+ * its customer with a reason, then refunded by the admin with a reference; a COD order refused at the door with
+ * its courier costs (issue 32), its stock back. Orders are placed and paid through the API (the checkout form has journeys of its own); every
  * status change here is made with the pages' buttons and forms. Screenshots of the admin card's forms at 390 and
  * 1280 px go to E2E_SCREENSHOT_DIR when it is set.
  */
@@ -268,7 +268,17 @@ describe("issue 17: shipping, cash on delivery, cancelling and refunds from the 
     await ship.getByLabel("Courier").fill("DTDC");
     await ship.getByLabel("Tracking number").fill("D55501");
     await submitForm(ship, order.ref, "Mark shipped");
-    const returned = await adminPress(order.ref, "Refused at the door");
+    // Issue 32 (item 4): the return's form asks for the courier's cost out and back (optional).
+    const returned = await openAdminCard(order.ref);
+    const refused = await openForm(returned, order.ref, "Refused at the door");
+    await refused.getByLabel("Courier cost out (₹, optional)").fill("85");
+    await refused.getByLabel("Courier cost back (₹, optional)").fill("70.5");
+    await submitForm(refused, order.ref, "Mark returned");
+    await returned.getByText("out ₹85, back ₹70.5").waitFor();
+    assert.deepEqual(
+      querySql(`select rto_forward_cost_paise as forward, rto_return_cost_paise as back from orders where id = '${order.id}'`)[0],
+      { forward: 8500, back: 7050 },
+    );
     assert.match(await badgeText(returned), /Order: returned/);
     assert.equal(await returned.getByRole("button").filter({ hasText: /Shipped|Delivered|Refused/ }).count(), 0);
     assert.equal(stockOfPack(), stockBefore, "the two packs are back on the shelf");

@@ -114,11 +114,13 @@ describe("order-status table: UI rules", () => {
     }
   });
 
-  it("opens the form each change needs: shipment, reason, refund reference, cash collected; the others none", () => {
+  it("opens the form each change needs: shipment, reason, refund reference, cash collected, a return's courier costs; the others none", () => {
     expect(formOf("ship")).toBe("shipment");
     expect(formOf("cancel")).toBe("reason");
     expect(formOf("refund")).toBe("refund");
     expect(formOf("collect")).toBe("cash");
-    for (const name of ["pay", "verify", "receive", "fake", "deliver", "return", "wrong-order"]) expect(formOf(name), name).toBeUndefined();
+    // Issue 32 (item 4): the return asks for the courier's cost out and back (both optional).
+    expect(formOf("return")).toBe("rto");
+    for (const name of ["pay", "verify", "receive", "fake", "deliver", "wrong-order"]) expect(formOf(name), name).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ import {
   type FieldRules,
   type MalformedCase,
 } from "../helpers/malformed";
-import { freshUtr, placeOrder } from "../helpers/orders";
+import { confirmCodOrder, enableCashOnDelivery, freshUtr, placeOrder, SHIPMENT } from "../helpers/orders";
 import { concretePath, EXPECTED, PLACEHOLDER_ID, tableCoverage, writeRoutes } from "../helpers/routes";
 import { expectJsonError, expectNoInternals, type ApiResponse } from "../helpers/security";
 import { hdfcDate, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
@@ -167,6 +167,17 @@ const BLOB_RULES: FieldRules = {
   nonEmpty: ["content"],
   stored: { title: "text", "images.0": "url", "content.0.heading": "text", "content.0.paragraph": "text" },
 };
+
+/** A cash-on-delivery order of the customer, confirmed and shipped (issue 32's routes act on one). */
+async function shippedCodOrder(): Promise<string> {
+  await enableCashOnDelivery(0);
+  const placed = await call("/api/order", { method: "POST", token: customer.token, json: { products: [{ productId, quantity: 1 }], paymentMethod: "cod" } });
+  expect(placed.status, placed.text).toBe(201);
+  await confirmCodOrder(customer.token, placed.body._id);
+  const shipped = await call(`/api/order/${placed.body._id}`, { method: "PUT", token: admin.token, json: { orderStatus: "shipped", ...SHIPMENT } });
+  expect(shipped.status, shipped.text).toBe(200);
+  return placed.body._id as string;
+}
 
 async function row(table: string, id: string): Promise<Record<string, any>> {
   const found = await env.DB.prepare(`select * from "${table}" where id = ?`).bind(id).first<Record<string, any>>();
@@ -570,6 +581,35 @@ const ROUTES: Record<string, RouteSpec> = {
     setup: async () => ({ params: { orderId: (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id } }),
     body: "ignored",
     outcome: "refused",
+  },
+  // Issue 32 (item 4): a failed delivery attempt on a shipped COD order; its note is stored as typed.
+  "POST /order/:orderId/delivery-attempts": {
+    caller: "admin",
+    setup: async () => ({ params: { orderId: await shippedCodOrder() } }),
+    body: "json",
+    valid: () => ({ reason: "not-available", note: "Door locked", nextAttemptOn: istDay(1) }),
+    rules: { optional: ["note", "nextAttemptOn"], nullable: ["note", "nextAttemptOn"], stored: { note: "text" } },
+    labels: { reason: /Reason \(reason\)/, note: /Note \(note\)/, nextAttemptOn: /Next attempt \(nextAttemptOn\)/ },
+    stored: async (_response, fixture) => {
+      const latest = await env.DB.prepare("select note from order_delivery_attempts where order_id = ? order by created_at desc, id desc limit 1")
+        .bind(fixture.params!.orderId)
+        .first<{ note: string | null }>();
+      return { note: latest?.note };
+    },
+  },
+  // Issue 32 (item 4): a returned parcel's courier costs, recorded later (rupees; null clears one).
+  "PUT /order/:orderId/rto-costs": {
+    caller: "admin",
+    setup: async () => {
+      const orderId = await shippedCodOrder();
+      const returned = await call(`/api/order/${orderId}`, { method: "PUT", token: admin.token, json: { orderStatus: "returned" } });
+      expect(returned.status, returned.text).toBe(200);
+      return { params: { orderId } };
+    },
+    body: "json",
+    valid: () => ({ rtoForwardCost: 85, rtoReturnCost: 70.5 }),
+    rules: { optional: ["rtoForwardCost", "rtoReturnCost"], nullable: ["rtoForwardCost", "rtoReturnCost"] },
+    labels: { rtoForwardCost: /rtoForwardCost/, rtoReturnCost: /rtoReturnCost/ },
   },
   "PUT /order/:orderId": {
     caller: "customer",

@@ -14,7 +14,7 @@ import { call, env, ORIGIN, testDb } from "../helpers/api";
 import { addBlob, addCategory, addProduct, blobBody, PNG_1X1, productBody, uniqueName } from "../helpers/catalogue";
 import { describeChanges, diffSnapshots, snapshotDb, type Row, type RowChange } from "../helpers/db-snapshot";
 import { createAdmin, createCustomer, freshMobile, signupBody, type Account } from "../helpers/factories";
-import { enableCashOnDelivery, freshUtr, placeOrder, putOrder } from "../helpers/orders";
+import { confirmCodOrder, enableCashOnDelivery, freshUtr, placeOrder, putOrder, SHIPMENT } from "../helpers/orders";
 import { tableCoverage, writeRoutes } from "../helpers/routes";
 import { expectJsonError, type ApiResponse } from "../helpers/security";
 import { creditIdOf, hdfcStatement, istDay, statementForm, upiCredit } from "../helpers/statements";
@@ -163,6 +163,18 @@ function expectFresh(row: Row | undefined, id?: string) {
 }
 
 const asAdmin = (path: string, method: string, json: unknown) => call(path, { method, token: admin.token, json });
+
+/** A cash-on-delivery order of a fresh customer, confirmed and shipped (issue 32's routes act on one). */
+async function shippedCodOrder(): Promise<string> {
+  await enableCashOnDelivery(0);
+  const customer = await createCustomer();
+  const { product } = await freshCategoryWithProduct();
+  const placed = await call("/api/order", { method: "POST", token: customer.token, json: { products: [{ productId: product._id, quantity: 1 }], paymentMethod: "cod" } });
+  expect(placed.status, placed.text).toBe(201);
+  await confirmCodOrder(customer.token, placed.body._id);
+  expect((await putOrder(admin.token, placed.body._id, { orderStatus: "shipped", ...SHIPMENT })).status).toBe(200);
+  return placed.body._id as string;
+}
 
 async function freshCategoryWithProduct() {
   const category = await addCategory(admin);
@@ -1087,6 +1099,64 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     expect(result.response.status, result.response.text).toBe(200);
     expectOnly(result.changes, { orders: { changed: { [orderId]: ["cod_confirmation_status", "cod_confirmed_by", "cod_confirmed_at", "updated_at"] } } });
     expect(after(result.changes, "orders", orderId)).toMatchObject({ cod_confirmation_status: "confirmed", cod_confirmed_by: "customer", payment_status: "cod", order_status: "not yet delivered" });
+  },
+
+  "POST /order/:orderId/delivery-attempts": async () => {
+    // Issue 32 (item 4): who recorded the attempt, when, its id and the order's statuses are the server's.
+    const orderId = await shippedCodOrder();
+    const body = {
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      ...forgedAudit(bystander.user._id),
+      reason: "refused",
+      note: "Refused, said not ordered",
+      orderId: FORGED_ID,
+      order_id: FORGED_ID,
+      recordedBy: bystander.user._id,
+      recorded_by: bystander.user._id,
+      at: LONG_AGO,
+      codConfirmation: { status: "confirmed", by: "customer", at: LONG_AGO },
+      orderStatus: "returned",
+      rtoForwardCost: 10,
+      ...FORGED_TIMESTAMPS,
+    };
+    const result = await withChanges(() => asAdmin(`/api/order/${orderId}/delivery-attempts`, "POST", body));
+    expect(result.response.status, result.response.text).toBe(201);
+    expectOnly(result.changes, {
+      order_delivery_attempts: { added: 1 },
+      orders: { changed: { [orderId]: ["cod_confirmation_status", "cod_confirmed_by", "cod_confirmed_at", "cod_confirm_deadline", "updated_at"] } },
+      audit_log: { added: 1 },
+      mail_outbox: { added: "any" },
+    });
+    const [attempt] = added(result.changes, "order_delivery_attempts");
+    expectFresh(attempt);
+    expect(attempt).toMatchObject({ order_id: orderId, recorded_by: admin.user._id, reason: "refused", note: "Refused, said not ordered" });
+    expect(after(result.changes, "orders", orderId)).toMatchObject({ cod_confirmation_status: "awaiting", order_status: "shipped", rto_forward_cost_paise: null });
+    expectAuditByAdmin(result.changes, "order", orderId);
+  },
+
+  "PUT /order/:orderId/rto-costs": async () => {
+    // Issue 32 (item 4): only the two costs change; statuses, bill and who changed it are not the body's.
+    const orderId = await shippedCodOrder();
+    expect((await putOrder(admin.token, orderId, { orderStatus: "returned" })).status).toBe(200);
+    const body = {
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      ...forgedAudit(bystander.user._id),
+      rtoForwardCost: 85,
+      rto_return_cost_paise: 1,
+      rtoReturnCostPaise: 1,
+      rtoCost: { forward: 1, return: 1 },
+      orderStatus: "delivered",
+      paymentStatus: "verified",
+      bill: 1,
+      ...FORGED_TIMESTAMPS,
+    };
+    const result = await withChanges(() => asAdmin(`/api/order/${orderId}/rto-costs`, "PUT", body));
+    expect(result.response.status, result.response.text).toBe(200);
+    expectOnly(result.changes, { orders: { changed: { [orderId]: ["rto_forward_cost_paise", "updated_at"] } }, audit_log: { added: 1 } });
+    expect(after(result.changes, "orders", orderId)).toMatchObject({ rto_forward_cost_paise: 8500, rto_return_cost_paise: null, order_status: "returned", payment_status: "cod" });
+    expectAuditByAdmin(result.changes, "order", orderId);
   },
 
   "PUT /order/:orderId": async () => {

@@ -3,6 +3,7 @@
  * Confirm button for the admin who has confirmed it by phone (the page's action; the service records it in the
  * audit log). It cannot be shipped until then, so the card offers no "Shipped"; the card says by when it must be
  * confirmed before it is cancelled. A confirmed order says who and when; an expired one that it was cancelled.
+ * Issue 32 (item 4): a shipped order awaits again after a failed delivery attempt, and says so.
  */
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
@@ -19,10 +20,12 @@ export function CodConfirmationNotice({ order, busy, submit }: { order: OrderVie
     return (
       <div data-cod-confirmation="awaiting" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm ring-1 ring-amber-300">
         <p className="font-semibold text-amber-950">
-          Awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet, so it cannot ship.
+          {order.orderStatus === "shipped"
+            ? "Awaiting confirmation again: the courier could not deliver, and the customer has not yet said they still want it."
+            : "Awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet, so it cannot ship."}
           {cod.deadline && <span className="block font-normal">Cancelled automatically if not confirmed by {istTime(cod.deadline)}.</span>}
         </p>
-        {order.orderStatus === "not yet delivered" && (
+        {(order.orderStatus === "not yet delivered" || order.orderStatus === "shipped") && (
           <button
             type="button"
             disabled={busy}

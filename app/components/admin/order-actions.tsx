@@ -38,6 +38,11 @@ function Field({ id, label, children }: { id: string; label: string; children: (
 
 type Control = { id: string; name: string; order: OrderView };
 
+/** A courier cost in rupees, optional: blank is "not known yet". */
+export function rtoCostInput({ id, name, defaultValue }: { id: string; name: string; defaultValue?: string }) {
+  return <input id={id} name={name} inputMode="decimal" pattern="\d+(\.\d{1,2})?" autoComplete="off" defaultValue={defaultValue} className={FIELD} />;
+}
+
 /**
  * How the form asks for each field a transition input carries. Which input carries which field, and the field's
  * name (the update body's, API.md PUT /api/order/:orderId), come from the one list of transition-input.ts.
@@ -55,6 +60,9 @@ const FIELD_FORMS: Record<TransitionInputField, { label: string; control: (field
     label: "Cash collected (₹)",
     control: ({ id, name, order }) => <input id={id} name={name} required inputMode="decimal" pattern="\d+(\.\d{1,2})?" defaultValue={String(order.bill)} className={FIELD} />,
   },
+  // Issue 32: a returned parcel's courier costs, optional (they can be recorded later on the card).
+  rtoForwardCost: { label: "Courier cost out (₹, optional)", control: rtoCostInput },
+  rtoReturnCost: { label: "Courier cost back (₹, optional)", control: rtoCostInput },
 };
 
 /** The fields of one kind of transition input, side by side when there are several. */
@@ -72,6 +80,7 @@ const SUBMIT_LABELS: Record<TransitionInput, string> = {
   reason: "Cancel this order",
   refund: "Record refund",
   cash: "Record cash and delivery",
+  rto: "Mark returned",
 };
 
 /** A transition's form: its fields, then the button that sends them with the transition. */

@@ -19,8 +19,19 @@ import {
   type StatusBadgeTone,
 } from "../../../worker/domains/orders/shared/status";
 import { orderListQuerySchema } from "../../../worker/domains/orders/shared/schemas";
-import { readSubmission } from "../../../worker/http/input.server";
-import { adminTransitionFrom, applyTransition, confirmCodOrder, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
+import { parseInput, readSubmission, unknownAction } from "../../../worker/http/input.server";
+import {
+  adminTransitionFrom,
+  applyTransition,
+  confirmCodOrder,
+  deliveryAttemptSchema,
+  listOrders,
+  orderHistory,
+  recordDeliveryAttempt,
+  rtoCostsUpdateSchema,
+  setRtoCosts,
+} from "../../../worker/domains/orders/page.server";
+import { DeliveryAttempts, RtoCosts } from "~/components/admin/delivery-attempts";
 import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
@@ -58,6 +69,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "confirm-cod" && typeof submission.id === "string") {
       await confirmCodOrder(ctx, admin, submission.id);
       return { ok: true as const, message: "Order confirmed" };
+    }
+    // Issue 32 (item 4): a failed delivery attempt, a returned parcel's courier costs (the API's bodies and checks).
+    if (submission.intent === "delivery-attempt" || submission.intent === "rto-costs") {
+      const { intent, id, ...fields } = submission;
+      if (typeof id !== "string") throw unknownAction();
+      if (intent === "delivery-attempt") await recordDeliveryAttempt(ctx, admin, id, parseInput(deliveryAttemptSchema, fields));
+      else await setRtoCosts(ctx, admin, id, parseInput(rtoCostsUpdateSchema, fields));
+      return { ok: true as const, message: intent === "delivery-attempt" ? "Failed attempt recorded" : "Courier costs saved" };
     }
     const { orderId, name, ...details } = adminTransitionFrom(submission);
     await applyTransition(ctx, admin, orderId, name, details);
@@ -228,6 +247,8 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                 )}
                 <CodConfirmationNotice order={order} busy={busy} submit={submit} />
                 <OrderFulfilment order={order} className="mt-3" />
+                <DeliveryAttempts order={order} busy={busy} submit={submit} />
+                <RtoCosts order={order} busy={busy} submit={submit} />
                 {readyToPack(order) && (
                   <Link to={`/admin/orders/${order._id}/packing-slip`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline">
                     Packing slip and invoice<span className="sr-only"> for order {shortOrderRef(order._id)}</span>

@@ -14,6 +14,8 @@ import { applyTransition, assertOrderVisible } from "./transitions";
 import { confirmCodOrder, confirmCodOrderByToken } from "./cod-confirmation";
 import { expireUnconfirmedCodOrders } from "./cod-expiry";
 import { nowIso } from "../../lib/ids";
+import { recordDeliveryAttempt, setRtoCosts } from "./delivery-attempts";
+import { deliveryAttemptSchema, rtoCostsUpdateSchema } from "./shared/delivery-attempt-schemas";
 import { getOrderDocument, orderDocumentPdf } from "../invoices/invoices";
 import { invoiceJson } from "../invoices/views";
 import type { HonoEnv } from "../../http/hono-env";
@@ -132,6 +134,21 @@ orderRoutes.post("/order/:orderId/confirm", async (c) => {
     answer = c.json(await confirmCodOrder(c.var.ctx, c.var.principal, orderId));
   });
   return answer!;
+});
+
+/**
+ * Issue 32 (item 4): an admin records a failed delivery attempt on a shipped order ({ reason, note?, nextAttemptOn? });
+ * a COD order awaits its customer's confirmation again. Answers the order (201: an attempt was added).
+ */
+orderRoutes.post("/order/:orderId/delivery-attempts", requireAdmin, async (c) => {
+  const input = await parseJsonBody(c, deliveryAttemptSchema);
+  return c.json(await recordDeliveryAttempt(c.var.ctx, c.var.principal, c.req.param("orderId"), input), 201);
+});
+
+/** Issue 32 (item 4): an admin records or corrects a returned parcel's courier costs ({ rtoForwardCost?, rtoReturnCost? }, rupees). */
+orderRoutes.put("/order/:orderId/rto-costs", requireAdmin, async (c) => {
+  const update = await parseJsonBody(c, rtoCostsUpdateSchema);
+  return c.json(await setRtoCosts(c.var.ctx, c.var.principal, c.req.param("orderId"), update));
 });
 
 /**

@@ -11,7 +11,7 @@
  * The link (./cod-link.ts) needs no table: it expires with the deadline, and is single-use because the order stops
  * awaiting once confirmed.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Principal } from "../accounts/shared/user";
 import type { ServiceContext } from "../../http/context";
 import { auditStatementWhen } from "../../lib/audit";
@@ -23,9 +23,13 @@ import { expireUnconfirmedCodOrders } from "./cod-expiry";
 import { orderOfLink } from "./cod-link";
 import type { OrderView } from "./shared/views";
 import type { CodLinkState } from "./shared/cod-confirmation";
+import type { OrderStatus } from "./shared/status";
 
 export const NOT_COD_MESSAGE = "Only a cash-on-delivery order needs confirming; this order is paid by UPI";
 export const COD_EXPIRED_MESSAGE = "This order's confirmation has expired; it can no longer be confirmed";
+/** Waiting to be shipped, or (issue 32, item 4) shipped and awaiting again after a failed delivery attempt. */
+const CONFIRMABLE_STATUSES: OrderStatus[] = ["not yet delivered", "shipped"];
+
 export const COD_CLOSED_MESSAGE = "This order is no longer waiting to be shipped, so there is nothing to confirm";
 export const COD_LINK_INVALID_MESSAGE = "This confirmation link is not valid. Please open the link exactly as it was sent to you.";
 export const COD_LINK_USED_MESSAGE = "This order is already confirmed: the confirmation link has been used";
@@ -49,7 +53,7 @@ async function applyConfirmation(ctx: ServiceContext, actor: Principal | null, o
         and(
           eq(orders.id, order.id),
           eq(orders.codConfirmationStatus, "awaiting"),
-          eq(orders.orderStatus, "not yet delivered"),
+          inArray(orders.orderStatus, CONFIRMABLE_STATUSES),
           byAdmin || !order.codConfirmDeadline ? undefined : gt(orders.codConfirmDeadline, now),
         ),
       )
@@ -73,7 +77,8 @@ export async function confirmCodOrder(ctx: ServiceContext, actor: Principal, ord
   if (order.paymentMethod !== "cod") throw conflict(NOT_COD_MESSAGE);
   if (order.codConfirmationStatus === "expired") throw conflict(COD_EXPIRED_MESSAGE);
   if (order.codConfirmationStatus === "awaiting") {
-    if (order.orderStatus !== "not yet delivered") throw conflict(COD_CLOSED_MESSAGE);
+    // Issue 32 (item 4): a shipped order awaits again after a failed delivery attempt; its customer re-confirms it.
+    if (!CONFIRMABLE_STATUSES.includes(order.orderStatus)) throw conflict(COD_CLOSED_MESSAGE);
     const now = nowIso();
     if (isOwner && pastDeadline(order, now)) throw await expiredNow(ctx, order.id, now);
     if (!(await applyConfirmation(ctx, isOwner ? null : actor, order, now))) await refusalAfterRace(ctx, order.id, isOwner);

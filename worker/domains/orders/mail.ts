@@ -20,6 +20,7 @@ import { paragraphsMail, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import type { ShopProfile } from "../settings/shared/shop-profile";
 import { careLine, formatIstIn, greeting } from "../settings/mail";
+import { latestAttemptWords, orderPageUrl } from "./phone-messages";
 
 /** A mail to the order's customer: the shop's name in the subject, consumer care at the end, in the order's language. */
 function toCustomer(shop: ShopProfile, order: OrderView, subject: string, paragraphs: string[]): MailMessage {
@@ -115,6 +116,24 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
     default:
       return null;
   }
+}
+
+/**
+ * Issue 32 (item 4): the courier could not deliver. The customer reads why and when the courier comes again; on a
+ * cash-on-delivery order they are asked to confirm that they still want it, on their order's page.
+ */
+export function deliveryFailedMail(ctx: ServiceContext, shop: ShopProfile, order: OrderView): MailMessage {
+  const { lang } = order;
+  const ref = shortOrderRef(order._id);
+  const { reason, next } = latestAttemptWords(order, lang);
+  const url = orderPageUrl(ctx, order);
+  const reconfirm = order.codConfirmation?.status === "awaiting";
+  return toCustomer(shop, order, t(lang, "mail.order.deliveryFailedSubject", { ref }), [
+    greeting(order.name, lang),
+    t(lang, "mail.order.deliveryFailed", { ref, reason }),
+    t(lang, "mail.order.nextAttempt", { next }),
+    reconfirm ? t(lang, "mail.order.pleaseReconfirm", { url }) : t(lang, "mail.order.orderPage", { url }),
+  ]);
 }
 
 /**

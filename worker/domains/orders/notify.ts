@@ -15,7 +15,7 @@ import { getOrderAlert, getShopProfile } from "../settings/settings";
 import type { ShopProfile } from "../settings/shared/shop-profile";
 import type { OrderView } from "./shared/views";
 import type { TransitionName } from "./shared/status";
-import { orderMailFor, orderPlacedMails, shopMailFor } from "./mail";
+import { deliveryFailedMail, orderMailFor, orderPlacedMails, shopMailFor } from "./mail";
 import { codConfirmLink } from "./cod-link";
 import { customerPhoneMessage, ownerNewOrderMessage, phoneEventOf, type PhoneEvent } from "./phone-messages";
 
@@ -77,4 +77,15 @@ export async function notifyOrdersChanged(ctx: ServiceContext, transition: Trans
     phone.push(...customer.phone);
   }
   await send(ctx, mails, phone);
+}
+
+/**
+ * Issue 32 (item 4): the courier could not deliver (the order's newest attempt): the customer hears why and when it
+ * comes again on their channels; a cash-on-delivery order is asked to confirm again.
+ */
+export async function notifyDeliveryFailed(ctx: ServiceContext, order: OrderView): Promise<void> {
+  const [shop, recipients] = await Promise.all([getShopProfile(ctx), recipientsFor(ctx, [order.userId])]);
+  const event: PhoneEvent = order.codConfirmation?.status === "awaiting" ? "delivery-reconfirm" : "delivery-failed";
+  const customer = customerMessages(ctx, shop, order, recipients.get(order.userId)!, deliveryFailedMail(ctx, shop, order), event);
+  await send(ctx, customer.mails, customer.phone);
 }

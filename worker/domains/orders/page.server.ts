@@ -37,6 +37,9 @@ export async function listOrders(ctx: ServiceContext, query: OrderListQuery = {}
   await expireUnconfirmedCodOrders(ctx, nowIso());
   return listQueriedOrders(ctx, query);
 }
+export { recordDeliveryAttempt, setRtoCosts } from "./delivery-attempts";
+// Issue 32 (item 4): the admin card's "Delivery failed" form and its courier-cost form, as the API's bodies.
+export { deliveryAttemptSchema, rtoCostsUpdateSchema } from "./shared/delivery-attempt-schemas";
 export { placeOrderFromCart } from "./place";
 
 export const SAVED_ADDRESS_GONE_MESSAGE = "That saved address is no longer in your list: please choose another";

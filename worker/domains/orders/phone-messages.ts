@@ -19,8 +19,12 @@ import type { OrderView } from "./shared/views";
 import { shortOrderRef, type TransitionName } from "./shared/status";
 import { formatIstIn } from "../settings/mail";
 
+import { attemptDayText } from "./shared/delivery-attempts";
+import { DELIVERY_FAILURE_TEXT } from "./shared/delivery-attempt-texts";
+
 /** The customer's order events that go out by SMS and WhatsApp (the mails tell of every step; these of the main ones). */
-export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded", "cod-confirm"] as const;
+// Issue 32: "cod-confirm" asks for a COD order's confirmation by its signed link; (item 4) a failed delivery attempt, "delivery-reconfirm" on a cash-on-delivery order (asks to confirm again).
+export const PHONE_EVENTS = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded", "cod-confirm", "delivery-failed", "delivery-reconfirm"] as const;
 export type PhoneEvent = (typeof PHONE_EVENTS)[number];
 /** The owner's new-order alert's template key. */
 export const OWNER_NEW_ORDER_EVENT = "owner-new-order";
@@ -35,6 +39,8 @@ export const PHONE_EVENT_VARIABLES: Record<PhoneEvent | typeof OWNER_NEW_ORDER_E
   refunded: ["ref", "amount"],
   // Issue 32: a cash-on-delivery order placed, asking for its confirmation by the signed link before the deadline.
   "cod-confirm": ["ref", "amount", "deadline", "url"],
+  "delivery-failed": ["ref", "reason", "next", "url"],
+  "delivery-reconfirm": ["ref", "reason", "next", "url"],
   [OWNER_NEW_ORDER_EVENT]: ["ref", "name", "amount", "method"],
 };
 
@@ -46,6 +52,8 @@ const TEXT_OF: Record<PhoneEvent, MessageId> = {
   cancelled: "mail.phone.cancelled",
   refunded: "mail.phone.refunded",
   "cod-confirm": "mail.phone.codConfirm",
+  "delivery-failed": "mail.phone.deliveryFailed",
+  "delivery-reconfirm": "mail.phone.deliveryReconfirm",
 };
 
 /** Which phone event a status change is (null: mail only, e.g. a payment reported, cash collected, a return). */
@@ -153,7 +161,18 @@ function valuesOf(
       return { shop, ref, url: page };
     case "cod-confirm":
       return { shop, ref, amount: formatRupees(order.bill, lang), deadline: formatIstIn(order.codConfirmation?.deadline ?? order.createdAt, lang), url: confirmLink ?? page };
+    case "delivery-failed":
+    case "delivery-reconfirm":
+      return { shop, ref, url: page, ...latestAttemptWords(order, lang) };
   }
+}
+
+/** The newest failed attempt in the customer's words: why, and when the courier comes again ("-"-less when not planned). */
+export function latestAttemptWords(order: OrderView, lang: Lang): { reason: string; next: string } {
+  const attempt = order.deliveryAttempts.at(-1);
+  const reason = t(lang, DELIVERY_FAILURE_TEXT[attempt?.reason ?? "other"]);
+  const next = attempt?.nextAttemptOn ? attemptDayText(attempt.nextAttemptOn, lang) : t(lang, "orders.attemptNextUnknown");
+  return { reason, next };
 }
 
 /** The customer's message of `event` about `order` on `channel`, to `to`. */

@@ -1,16 +1,16 @@
 /**
  * Reading orders: one order or many by id, a customer's own list, the admin's list (filtered, paged, or streamed
  * in batches for the full export), counts and each order's history. Rows are read here, with their lines, statement
- * checks and GST documents in as few statements as D1's parameter limit allows; ./views.ts makes the contract's views.
+ * checks, GST documents and failed delivery attempts (issue 32) in as few statements as D1's parameter limit allows; ./views.ts makes the contract's views.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { OrderEventView, OrderView } from "./shared/views";
 import type { OrderListQuery } from "./shared/schemas";
 import type { PaymentCheck } from "../payments/shared/matching";
 import type { Principal } from "../accounts/shared/user";
 import type { Db } from "../../../db/client";
 import { bankCredits } from "../payments/tables";
-import { orderEvents, orderItems, orders, type Order } from "./tables";
+import { orderDeliveryAttempts, orderEvents, orderItems, orders, type Order, type OrderDeliveryAttempt } from "./tables";
 import { products, productPacks } from "../catalogue/tables";
 import { notFound } from "../../lib/errors";
 import type { ServiceContext, ViewContext } from "../../http/context";
@@ -29,10 +29,11 @@ async function linesFor(db: Db, orderIds: string[]) {
   const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
   const checks = new Map<string, PaymentCheck>();
   const documents = new Map<string, OrderDocumentNumbers>();
+  const attempts = new Map<string, OrderDeliveryAttempt[]>();
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
-    // Two reads side by side: Drizzle's batch cannot take the checks' raw SQL (see rawBatch in db/client.ts).
-    const [rows, checked, issued] = await Promise.all([
+    // Reads side by side: Drizzle's batch cannot take the checks' raw SQL (see rawBatch in db/client.ts).
+    const [rows, checked, issued, tried] = await Promise.all([
       db
         .select({
           item: orderItems,
@@ -46,18 +47,25 @@ async function linesFor(db: Db, orderIds: string[]) {
         .orderBy(orderItems.id),
       paymentChecksStatement(db, chunk),
       documentsOfOrders(db, chunk),
+      // Issue 32: the failed delivery attempts of the chunk's orders, one statement (never one per order).
+      db
+        .select()
+        .from(orderDeliveryAttempts)
+        .where(inArray(orderDeliveryAttempts.orderId, chunk))
+        .orderBy(asc(orderDeliveryAttempts.createdAt), asc(orderDeliveryAttempts.id)),
     ]);
     for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
+    for (const row of tried) attempts.set(row.orderId, [...(attempts.get(row.orderId) ?? []), row]);
     for (const row of checked) checks.set(row.id, row.check);
     for (const [id, numbers] of issued) documents.set(id, numbers);
   }
-  return { lines: byOrder, checks, documents };
+  return { lines: byOrder, checks, documents, attempts };
 }
 
 async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const { lines, checks, documents } = await linesFor(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, documents.get(row.id) ?? {}, ctx));
+  const { lines, checks, documents, attempts } = await linesFor(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, documents.get(row.id) ?? {}, ctx, attempts.get(row.id) ?? []));
 }
 
 /** Many orders by id (any order; ids that name none are skipped), read in as few statements as the parameter limit allows. */

@@ -12,7 +12,8 @@ import type { OrderEventView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
 import type { OrderDocumentNumbers } from "../invoices/invoices";
 import type { BankCredit } from "../payments/tables";
-import type { Order, OrderEvent, OrderItem } from "./tables";
+import type { Order, OrderDeliveryAttempt, OrderEvent, OrderItem } from "./tables";
+import { isDeliveryFailureReason, UNLISTED_REASON_READS_AS, type DeliveryAttemptView, type RtoCostView } from "./shared/delivery-attempts";
 import type { BuyAgainRecord, BuyAgainResult } from "./shared/buy-again";
 import { toBreakupView } from "../checkout/views";
 
@@ -24,7 +25,14 @@ export function paymentFactsOfRow(order: Order): PaymentFacts {
   return { paymentStatus: order.paymentStatus, billPaise: order.billPaise, amountPaidPaise: order.amountPaidPaise };
 }
 
-export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck | null, documents: OrderDocumentNumbers, origins: ImageOrigins): OrderView {
+export function toOrderView(
+  order: Order,
+  lines: LineRow[],
+  check: PaymentCheck | null,
+  documents: OrderDocumentNumbers,
+  origins: ImageOrigins,
+  attempts: OrderDeliveryAttempt[] = [],
+): OrderView {
   return {
     _id: order.id,
     userId: order.userId,
@@ -76,6 +84,9 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
       totalPaise: order.billPaise,
     }),
     codConfirmation: codConfirmationOf(order),
+    // Issue 32: the courier's failed attempts (oldest first) and a returned parcel's courier costs.
+    deliveryAttempts: attempts.map(toDeliveryAttemptView),
+    rtoCost: rtoCostOf(order),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
@@ -89,6 +100,18 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
+}
+
+/** A failed delivery attempt as the order object says it; a reason no longer on the list reads as "other". */
+function toDeliveryAttemptView(row: OrderDeliveryAttempt): DeliveryAttemptView {
+  return { reason: isDeliveryFailureReason(row.reason) ? row.reason : UNLISTED_REASON_READS_AS, note: row.note, nextAttemptOn: row.nextAttemptOn, at: row.createdAt };
+}
+
+/** A returned parcel's courier costs in rupees; null while neither is recorded. */
+function rtoCostOf(order: Order): RtoCostView {
+  const { rtoForwardCostPaise: forward, rtoReturnCostPaise: back } = order;
+  if (forward === null && back === null) return null;
+  return { forward: forward === null ? null : paiseToRupees(forward), return: back === null ? null : paiseToRupees(back) };
 }
 
 /** One status change as the history shows it, with the bank statement line it was made on, if any. */

@@ -15,6 +15,7 @@ import { ALL_TRANSITION_INPUT_FIELDS, type TransitionInputField } from "./transi
 import { paiseField, priceField } from "../../catalogue/shared/schemas";
 import { fieldError, optionalText, requiredText } from "../../../shared/text-fields";
 import { normaliseIndianMobile } from "../../accounts/shared/phone";
+import { rtoCostsOnReturnSchema } from "./delivery-attempt-schemas";
 
 export const PAYMENT_METHODS = ["upi", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -189,12 +190,29 @@ export const orderUpdateSchema = z.object({
   confirmCashDifference: z.boolean({ error: "confirmCashDifference must be true or false" }).optional(),
 });
 
+/** The history's note of a return's costs ("Courier cost out: 120, back: 95"), null when none was given. */
+function rtoCostNote(forwardPaise: number | null, returnPaise: number | null): string | null {
+  if (forwardPaise === null && returnPaise === null) return null;
+  const rupees = (paise: number | null) => (paise === null ? "-" : String(paiseToRupees(paise)));
+  return `Courier cost out: ${rupees(forwardPaise)}, back: ${rupees(returnPaise)}`;
+}
+
 const TRACKING_URL = z.url({ protocol: /^https?$/ });
 
 /** What a transition input sets on the order (its columns), and the note the order's history keeps of it. */
 export type TransitionInputChanges = {
-  changes: { courier?: string; trackingNumber?: string; trackingUrl?: string | null; cancelReason?: string; refundReference?: string; amountPaidPaise?: number };
-  note: string;
+  changes: {
+    courier?: string;
+    trackingNumber?: string;
+    trackingUrl?: string | null;
+    cancelReason?: string;
+    refundReference?: string;
+    amountPaidPaise?: number;
+    rtoForwardCostPaise?: number | null;
+    rtoReturnCostPaise?: number | null;
+  };
+  /** Null when the input said nothing worth keeping (a return without costs). */
+  note: string | null;
 };
 
 /** One input's fields as ./transition-input.ts names them, every one checked. */
@@ -222,6 +240,11 @@ export const transitionInputSchemas = {
   cash: z
     .object({ amountPaid: priceField("Cash collected (amountPaid)") } satisfies FieldsOf<"cash">)
     .transform(({ amountPaid }): TransitionInputChanges => ({ changes: { amountPaidPaise: rupeesToPaise(amountPaid) }, note: `Cash collected: ${amountPaid}` })),
+  // Issue 32: the return's courier costs (rupees typed, paise stored), both optional.
+  rto: rtoCostsOnReturnSchema.transform(({ rtoForwardCost = null, rtoReturnCost = null }): TransitionInputChanges => ({
+    changes: { rtoForwardCostPaise: rtoForwardCost, rtoReturnCostPaise: rtoReturnCost },
+    note: rtoCostNote(rtoForwardCost, rtoReturnCost),
+  })),
 } as const satisfies Record<TransitionInput, z.ZodType<TransitionInputChanges>>;
 
 export const orderListQuerySchema = z.object({

@@ -39,9 +39,9 @@ export type TransitionName =
 /**
  * What a transition needs besides its name, which the server requires and the page asks for: the courier and
  * tracking number of a shipment, the reason of a cancellation, the reference of a refund, the cash a courier
- * collected on delivery.
+ * collected on delivery, a returned parcel's courier costs (issue 32: both optional).
  */
-export type TransitionInput = "shipment" | "reason" | "refund" | "cash";
+export type TransitionInput = "shipment" | "reason" | "refund" | "cash" | "rto";
 
 export type Transition = {
   name: TransitionName;
@@ -175,6 +175,8 @@ export const TRANSITIONS: readonly Transition[] = [
     name: "return",
     label: "Refused at the door",
     actor: "admin",
+    // Issue 32: it may carry the courier's cost out and back (optional: an old client's bare body still returns it).
+    input: "rto",
     allowedFrom: (s) => s.orderStatus === "shipped" && s.paymentStatus === "cod",
     rule: "Only a shipped cash-on-delivery order can be marked returned (refused at the door)",
     apply: (s) => ({ ...s, orderStatus: "returned" }),

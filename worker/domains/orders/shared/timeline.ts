@@ -7,6 +7,7 @@
  */
 import { CLOSED_ORDER_STATUSES, transitionNamed, type OrderState, type TransitionName } from "./status";
 import type { OrderEventView, OrderView } from "./views";
+import type { DeliveryAttemptView } from "./delivery-attempts";
 
 export type TimelineStepKind =
   | "placed"
@@ -24,7 +25,9 @@ export type TimelineStepKind =
   | "cancelled-not-confirmed"
   | "refund-due"
   | "refunded"
-  | "wrong-order";
+  | "wrong-order"
+  /** Issue 32 (item 4): the courier tried and could not deliver (one step per recorded attempt). */
+  | "delivery-failed";
 
 export type TimelineStep = {
   kind: TimelineStepKind;
@@ -34,11 +37,13 @@ export type TimelineStep = {
   amount: number | null;
   /** What the change said: a cancellation's reason, a refund's reference; null otherwise. */
   detail: string | null;
+  /** A failed delivery attempt's reason, note and next attempt's IST day (issue 32); absent on the other steps. */
+  attempt?: Omit<DeliveryAttemptView, "at">;
 };
 
 /** What the timeline reads of an order (an OrderView has it all). */
 export type TimelineOrder = Pick<OrderView, "createdAt" | "paymentMethod" | "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue"> &
-  Partial<Pick<OrderView, "codConfirmation">>;
+  Partial<Pick<OrderView, "codConfirmation" | "deliveryAttempts">>;
 type TimelineEvent = Pick<OrderEventView, "transition" | "to" | "createdAt" | "note">;
 
 /** A cancellation says where the money stands after it: nothing was paid, a refund is owed, or a payment is checked. */
@@ -69,13 +74,12 @@ const STEP_OF: Record<TransitionName, (event: TimelineEvent, order: TimelineOrde
   "wrong-order": () => ({ kind: "wrong-order", amount: null, detail: null }),
 };
 
-/** The order's story, oldest first: placed, then one step per recorded status change. */
+/** The order's story, oldest first: placed, then one step per recorded status change and per failed delivery attempt. */
 export function orderTimeline(order: TimelineOrder, events: readonly TimelineEvent[]): TimelineStep[] {
   const placed: TimelineStep = { kind: "placed", at: order.createdAt, amount: order.bill, detail: null };
-  const changes = [...events]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((event) => ({ ...STEP_OF[event.transition](event, order), at: event.createdAt }));
-  return [placed, ...changes];
+  const changes: TimelineStep[] = events.map((event) => ({ ...STEP_OF[event.transition](event, order), at: event.createdAt }));
+  const attempts: TimelineStep[] = (order.deliveryAttempts ?? []).map(({ at, ...attempt }) => ({ kind: "delivery-failed", at, amount: null, detail: null, attempt }));
+  return [placed, ...[...changes, ...attempts].sort((a, b) => a.at.localeCompare(b.at))];
 }
 
 export type AmountDueKind =

@@ -11,6 +11,8 @@ export const TRANSITION_INPUT_FIELDS = {
   reason: ["reason"],
   refund: ["refundReference"],
   cash: ["amountPaid"],
+  // Issue 32: a returned parcel's courier cost out and back, in rupees (./delivery-attempts.ts RTO_COST_FIELDS).
+  rto: ["rtoForwardCost", "rtoReturnCost"],
 } as const satisfies Record<TransitionInput, readonly string[]>;
 
 export type TransitionInputField<K extends TransitionInput = TransitionInput> = (typeof TRANSITION_INPUT_FIELDS)[K][number];

@@ -4,6 +4,7 @@ import type { PaymentCheck } from "../../payments/shared/matching";
 import type { BillBreakup } from "../../checkout/shared/checkout";
 import type { UnitPrice } from "../../catalogue/shared/unit-price";
 import type { Lang } from "../../../shared/i18n/languages";
+import type { DeliveryAttemptView, RtoCostView } from "./delivery-attempts";
 
 export type OrderLineView = {
   _id: string;
@@ -64,6 +65,10 @@ export type OrderView = {
   breakup: OrderBreakup;
   /** Issue 32: a COD order's confirmation (awaiting until the customer, or an admin, confirms); null when not COD. */
   codConfirmation: CodConfirmationView;
+  /** Issue 32: the courier's failed delivery attempts, oldest first (empty when none). */
+  deliveryAttempts: DeliveryAttemptView[];
+  /** Issue 32: a returned parcel's courier cost out and back (rupees, each null until recorded); null when neither is. */
+  rtoCost: RtoCostView;
   /** The shipment, once the order is shipped; the reason of a cancellation; the reference of a refund. */
   courier: string | null;
   trackingNumber: string | null;

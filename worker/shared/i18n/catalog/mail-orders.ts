@@ -95,4 +95,16 @@ export default {
     en: "Your cash-on-delivery order {ref} was not accepted at delivery and has come back to us, so it is closed. Nothing is owed for it.",
     te: "మీ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ {ref} ను డెలివరీ సమయంలో తీసుకోలేదు, అది మాకు తిరిగి వచ్చింది, కాబట్టి దాన్ని మూసివేశాం. దీనికి మీరు ఏమీ చెల్లించాల్సిన అవసరం లేదు.",
   },
+  // ---- Issue 32 (item 4): the courier could not deliver ----
+  "mail.order.deliveryFailedSubject": { en: "order {ref}: the courier could not deliver it", te: "ఆర్డర్ {ref}: కొరియర్ డెలివరీ చేయలేకపోయారు" },
+  "mail.order.deliveryFailed": {
+    en: "The courier came to deliver your order {ref} but could not: {reason}.",
+    te: "మీ ఆర్డర్ {ref} ని డెలివరీ చేయడానికి కొరియర్ వచ్చారు, కానీ కుదరలేదు: {reason}.",
+  },
+  "mail.order.nextAttempt": { en: "Next delivery attempt: {next}.", te: "మళ్ళీ డెలివరీకి వచ్చే రోజు: {next}." },
+  "mail.order.pleaseReconfirm": {
+    en: "You chose cash on delivery: please confirm here that you still want this order, and the courier will bring it again: {url}",
+    te: "మీరు క్యాష్ ఆన్ డెలివరీ ఎంచుకున్నారు: ఈ ఆర్డర్ ఇంకా కావాలంటే ఇక్కడ ధృవీకరించండి, కొరియర్ మళ్ళీ తెస్తారు: {url}",
+  },
+  "mail.order.orderPage": { en: "Your order's page: {url}", te: "మీ ఆర్డర్ పేజీ: {url}" },
 } satisfies Record<`mail.${string}`, MessageTexts>;

@@ -34,4 +34,13 @@ export default {
     en: "{shop}: order {ref}, {amount} cash on delivery. Please confirm by {deadline} or it is cancelled: {url}",
     te: "{shop}: ఆర్డర్ {ref}, {amount} క్యాష్ ఆన్ డెలివరీ. {deadline} లోపు ధృవీకరించండి, లేకపోతే రద్దవుతుంది: {url}",
   },
+  // Issue 32 (item 4): a failed delivery attempt; on a cash-on-delivery order, asking to confirm again
+  "mail.phone.deliveryFailed": {
+    en: "{shop}: courier could not deliver order {ref}: {reason}. Next try: {next}. Details: {url}",
+    te: "{shop}: మీ ఆర్డర్ {ref} డెలివరీ కాలేదు: {reason}. మళ్ళీ: {next}. వివరాలు: {url}",
+  },
+  "mail.phone.deliveryReconfirm": {
+    en: "{shop}: courier could not deliver order {ref}: {reason}. Next try: {next}. Please confirm you still want it: {url}",
+    te: "{shop}: మీ ఆర్డర్ {ref} డెలివరీ కాలేదు: {reason}. మళ్ళీ: {next}. ఇంకా కావాలంటే ధృవీకరించండి: {url}",
+  },
 } satisfies Record<`mail.${string}`, MessageTexts>;

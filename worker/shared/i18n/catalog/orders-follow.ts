@@ -130,4 +130,22 @@ export default {
   "orders.link.myOrders": { en: "My orders", te: "నా ఆర్డర్లు" },
   "orders.link.shop": { en: "Continue shopping", te: "షాపింగ్ కొనసాగించండి" },
   "orders.goToCheckout": { en: "Go to checkout", te: "చెక్అవుట్‌కి వెళ్ళండి" },
+  // Issue 32 (item 4): the courier could not deliver (worker/domains/orders/shared/delivery-attempt-texts.ts: one per reason)
+  "orders.attemptReason.notAvailable": { en: "no one was there to receive it", te: "తీసుకోవడానికి ఇంట్లో ఎవరూ లేరు" },
+  "orders.attemptReason.refused": { en: "the parcel was not accepted at the door", te: "గుమ్మం దగ్గర పార్సెల్ తీసుకోలేదు" },
+  "orders.attemptReason.addressNotFound": { en: "the address could not be found or was incomplete", te: "అడ్రస్ దొరకలేదు, లేదా పూర్తిగా లేదు" },
+  "orders.attemptReason.phoneUnreachable": { en: "your phone could not be reached", te: "మీ ఫోన్ కలవలేదు" },
+  "orders.attemptReason.anotherDay": { en: "you asked for another day", te: "వేరే రోజు తెమ్మని మీరు చెప్పారు" },
+  "orders.attemptReason.other": { en: "another reason", te: "వేరే కారణం వల్ల" },
+  "orders.attemptNextUnknown": { en: "not fixed yet", te: "ఇంకా నిర్ణయించలేదు" },
+  "orders.step.deliveryFailed": { en: "The courier could not deliver: {reason}.", te: "కొరియర్ డెలివరీ చేయలేకపోయారు: {reason}." },
+  "orders.step.nextAttempt": { en: "Next attempt: {date}", te: "మళ్ళీ తెచ్చే రోజు: {date}" },
+  "orders.step.courierNote": { en: "Note: {note}", te: "గమనిక: {note}" },
+  "orders.codReconfirmTitle": { en: "Do you still want this order?", te: "ఈ ఆర్డర్ మీకు ఇంకా కావాలా?" },
+  "orders.codReconfirmHint": {
+    en: "The courier could not deliver it. Please confirm that you still want it, and the courier will bring it again.",
+    te: "కొరియర్ డెలివరీ చేయలేకపోయారు. ఇంకా కావాలంటే ధృవీకరించండి, కొరియర్ మళ్ళీ తెస్తారు.",
+  },
+  "orders.codReconfirm": { en: "Yes, I still want it", te: "అవును, నాకు ఇంకా కావాలి" },
+  "orders.codReconfirmed": { en: "Thank you: the courier will bring your order again.", te: "ధన్యవాదాలు: కొరియర్ మీ ఆర్డర్‌ని మళ్ళీ తెస్తారు." },
 } satisfies Record<`orders.${string}`, MessageTexts>;

@@ -206,6 +206,41 @@ export default {
     en: "This order is no longer waiting to be shipped, so there is nothing to confirm",
     te: "ఈ ఆర్డర్ ఇక పంపడానికి ఎదురుచూడటం లేదు, కాబట్టి ధృవీకరించడానికి ఏమీ లేదు",
   },
+  // Issue 32 (item 4): failed delivery attempts and a returned parcel's courier costs
+  "server.attempt.notShipped": {
+    en: "A failed delivery attempt can be recorded only for a shipped order",
+    te: "పంపిన (shipped) ఆర్డర్‌కి మాత్రమే డెలివరీ కాని ప్రయత్నాన్ని నమోదు చేయగలం",
+  },
+  "server.attempt.nextFormat": {
+    en: "Next attempt (nextAttemptOn) must be a date like 2026-12-31",
+    te: "మళ్ళీ తెచ్చే రోజు (nextAttemptOn) 2026-12-31 లాంటి తేదీగా ఉండాలి",
+  },
+  "server.attempt.nextPast": {
+    en: "Next attempt (nextAttemptOn) cannot be a day in the past (India time)",
+    te: "మళ్ళీ తెచ్చే రోజు (nextAttemptOn) గడిచిపోయిన రోజు కాకూడదు (భారత కాలమానం)",
+  },
+  "server.attempt.nextFar": {
+    en: "Next attempt (nextAttemptOn) must be within {days} days",
+    te: "మళ్ళీ తెచ్చే రోజు (nextAttemptOn) {days} రోజుల్లోపే ఉండాలి",
+  },
+  "server.label.attemptReason": { en: "Reason (reason)", te: "కారణం (reason)" },
+  "server.label.attemptNote": { en: "Note (note)", te: "గమనిక (note)" },
+  "server.rto.notReturned": {
+    en: "Courier costs of a return can be recorded only for a returned order",
+    te: "తిరిగి వచ్చిన ఆర్డర్‌కి మాత్రమే కొరియర్ ఖర్చులు నమోదు చేయగలం",
+  },
+  "server.rto.forward": {
+    en: "Courier cost out (rtoForwardCost) must be an amount in rupees from 0 to {max}, with at most 2 decimals",
+    te: "పంపడానికి కొరియర్ ఖర్చు (rtoForwardCost) 0 నుంచి {max} రూపాయల లోపు ఉండాలి, దశాంశం తర్వాత గరిష్టంగా 2 అంకెలు",
+  },
+  "server.rto.return": {
+    en: "Courier cost back (rtoReturnCost) must be an amount in rupees from 0 to {max}, with at most 2 decimals",
+    te: "తిరిగి తేవడానికి కొరియర్ ఖర్చు (rtoReturnCost) 0 నుంచి {max} రూపాయల లోపు ఉండాలి, దశాంశం తర్వాత గరిష్టంగా 2 అంకెలు",
+  },
+  "server.rto.empty": {
+    en: "Send rtoForwardCost, rtoReturnCost or both (rupees; null clears one)",
+    te: "rtoForwardCost, rtoReturnCost లో ఒకటి గానీ రెండూ గానీ పంపండి (రూపాయల్లో; null పంపితే ఆ ఖర్చు తీసేస్తాం)",
+  },
   "server.rule.deliver": {
     en: "An order can be marked delivered only when it is not yet delivered (or shipped) and its payment is verified",
     te: "ఇంకా డెలివరీ కాని (లేదా పంపిన), చెల్లింపు వెరిఫై అయిన ఆర్డర్‌ను మాత్రమే డెలివరీ అయినట్టు గుర్తించగలం",
