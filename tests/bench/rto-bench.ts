@@ -3,7 +3,7 @@
  * section seeded: first it makes them a cash-on-delivery shop's (about half COD, in every outcome, spread over 3,000
  * pincodes of ~700 districts in 9 states, with COD rules, advances, confirmations and courier costs; one UPDATE, after
  * every other section has read the orders as seeded), then times GET /api/admin/analysis/rto over 365 days (every
- * seeded order) and prints the query plans of its own statements (captured from the service, not copied).
+ * seeded order) and prints the query plans of its own statement (captured from the service, not copied).
  *
  * Budget: median server time under 100 ms at 100,000 orders, as the sales dashboard's; every statement reads the
  * period through orders_analytics_idx (no scan of the orders).
@@ -67,15 +67,15 @@ function inlineParams(query: string, params: unknown[]): string {
   return out;
 }
 
-/** The service's own four statements over the last 365 days, explained against the bench database. */
+/** The service's own statement over the last 365 days, explained against the bench database. */
 async function printPlans(state: string, failures: string[]) {
   // Typed here, not imported: the service's types belong to the Worker's program, this script to Node's.
-  type Rto = { rtoStatements: (from: string, to: string) => SQL[] };
+  type Rto = { rtoStatement: (from: string, to: string) => SQL };
   const { module } = await runnerImport<Rto>(new URL("../../worker/domains/analytics/rto.ts", import.meta.url).pathname, { configFile: false, logLevel: "error" });
   const now = Date.now();
   const dialect = new SQLiteSyncDialect();
-  console.log("\nQuery plans of the RTO analytics' statements");
-  for (const [index, statement] of module.rtoStatements(new Date(now - 365 * 86_400_000).toISOString(), new Date(now).toISOString()).entries()) {
+  console.log("\nQuery plan of the RTO analytics' statement");
+  for (const [index, statement] of [module.rtoStatement(new Date(now - 365 * 86_400_000).toISOString(), new Date(now).toISOString())].entries()) {
     const { sql, params } = dialect.sqlToQuery(statement);
     const output = runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", `explain query plan ${inlineParams(sql, params)}`]);
     const details = (JSON.parse(output)[0].results as { detail: string }[]).map((row) => row.detail);

@@ -14,11 +14,10 @@
  *   and those paid (amount paid >= the advance), and the COD confirmations (by the customer, by an admin, expired,
  *   awaiting; none asked on orders placed before the step).
  *
- * Four statements in one D1 batch (one round trip); each reads the period's orders through orders_analytics_idx
- * (created_at first). Answers counts and paise; ./views.ts makes rates and rupees of them.
+ * One statement (one round trip) that reads the period's orders once, through orders_analytics_idx (created_at
+ * first). Answers counts and paise; ./views.ts makes rates and rupees of them.
  */
-import { sql } from "drizzle-orm";
-import { rawBatch } from "../../../db/client";
+import { sql, type SQL } from "drizzle-orm";
 import { IST_OFFSET_MS, istDay } from "../../shared/ist";
 import { codCollectedSql, codOrderSql, codReturnedSql } from "./sale-rule";
 import { DEFAULT_RTO_PERIOD, RTO_PERIODS, RTO_TOP, type RtoPeriod } from "./shared";
@@ -81,64 +80,73 @@ export function periodWeeks(since: number, now: number): string[] {
 
 const count = (value: unknown) => Number(value ?? 0);
 
-/** Most returns first, then most outcomes, then most COD orders, then the key: a stable order SQL and tests share. */
-const MOST_RETURNS = sql.raw("returned desc, delivered + returned desc, codOrders desc, key");
+/**
+ * Most returns first, then most outcomes, then most COD orders, then the key: a stable order SQL and tests share.
+ * Written with the aggregates, not their aliases: inside an expression SQLite reads `returned` as the row's column.
+ */
+const MOST_RETURNS = sql.raw("sum(returned) desc, sum(delivered) + sum(returned) desc, count(*) desc, key");
+
+/** A list of outcome rows as a JSON array (one column of the answer's single row). */
+const outcomeList = (rows: SQL) =>
+  sql`(select json_group_array(json_object('key', key, 'name', name, 'codOrders', codOrders, 'delivered', delivered, 'returned', returned)) from (${rows}))`;
 
 /**
- * The four statements over the orders placed from `from` to `to` (ISO instants, both in): the places' outcomes
- * (pincode, district, state), the products', the weeks' and the period's totals. Exported for the query-plan test.
+ * The one statement over the orders placed from `from` to `to` (ISO instants, both in). The period's orders are read
+ * once, through orders_analytics_idx (created_at first), into a materialized table of the facts the figures need;
+ * every figure aggregates that table, and the answer is one row of JSON columns. One pass matters: a year of a
+ * shop's orders is most of its table, and each pass costs a table look-up per order. Exported for the plan test.
  */
-export function rtoStatements(from: string, to: string) {
-  const inPeriod = sql`o.created_at >= ${from} and o.created_at <= ${to}`;
+export function rtoStatement(from: string, to: string): SQL {
   const cod = sql.raw(codOrderSql("o"));
   const delivered = sql.raw(codCollectedSql("o"));
   const returned = sql.raw(codReturnedSql("o"));
+  /** The COD outcomes grouped by one expression of the period's COD orders: the top `limit` by returns, with an outcome. */
+  const place = (key: string, limit: number) =>
+    outcomeList(sql`select ${sql.raw(key)} as key, null as name, count(*) as codOrders, sum(delivered) as delivered, sum(returned) as returned
+      from c group by 1 having sum(delivered) + sum(returned) > 0 order by ${MOST_RETURNS} limit ${limit}`);
 
-  /** The COD outcomes grouped by one expression of the order: the top `limit` by returns, rows with an outcome only. */
-  const place = (dimension: string, key: string, limit: number) => sql`
-    select * from (
-      select ${dimension} as dim, ${sql.raw(key)} as key, null as name, count(*) as codOrders, sum(${delivered}) as delivered, sum(${returned}) as returned
-      from orders o where ${inPeriod} and ${cod}
-      group by 2 having sum(${delivered}) + sum(${returned}) > 0
-      order by ${MOST_RETURNS} limit ${limit})`;
-
-  return [
-    sql`${place("pincode", "o.pincode", RTO_TOP)} union all ${place("district", "substr(o.pincode, 1, 3)", RTO_TOP)}
-      union all ${place("state", "o.state", STATE_CAP)}`,
-    // A product's COD orders: those with a line of it (an order with two packs of one product counts once).
-    sql`
-      select i.product_id as key, coalesce(p.name, max(i.product_name)) as name, count(distinct o.id) as codOrders,
-        count(distinct iif(${delivered}, o.id, null)) as delivered, count(distinct iif(${returned}, o.id, null)) as returned
-      from orders o join order_items i on i.order_id = o.id left join products p on p.id = i.product_id
-      where ${inPeriod} and ${cod}
-      group by i.product_id having delivered + returned > 0
-      order by ${MOST_RETURNS} limit ${RTO_TOP}`,
-    sql`
-      select date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes', 'weekday 0', '-6 days') as week,
-        count(*) as orders, sum(o.bill_paise) as valuePaise, sum(${cod}) as codOrders, sum(iif(${cod}, o.bill_paise, 0)) as codValuePaise,
-        sum(${delivered}) as delivered, sum(${returned}) as returned
-      from orders o where ${inPeriod} group by week`,
-    sql`
-      select count(*) as orders, sum(o.bill_paise) as valuePaise, sum(${cod}) as codOrders, sum(iif(${cod}, o.bill_paise, 0)) as codValuePaise,
-        sum(${delivered}) as delivered, sum(${returned}) as returned,
-        sum(iif(${returned}, coalesce(o.rto_forward_cost_paise, 0), 0)) as forwardCostPaise,
-        sum(iif(${returned}, coalesce(o.rto_return_cost_paise, 0), 0)) as returnCostPaise,
-        sum(${returned} and o.rto_forward_cost_paise is null and o.rto_return_cost_paise is null) as returnsWithoutCost,
-        sum(iif(${returned}, o.cod_fee_paise, 0)) as codFeePaise, sum(iif(${returned}, o.bill_paise, 0)) as returnedValuePaise,
-        sum(o.cod_rule = 'offered') as offered, sum(o.cod_rule = 'advance') as advance,
-        sum(o.cod_rule = 'refused-score') as refusedScore, sum(o.cod_rule = 'refused-limit') as refusedLimit,
-        sum(o.cod_rule = 'refused-blocked') as refusedBlocked,
-        sum(iif(o.cod_rule in ('refused-score', 'refused-limit', 'refused-blocked'), o.bill_paise, 0)) as refusedValuePaise,
-        sum(${cod} and o.advance_paise > 0) as advancesAsked, sum(iif(${cod} and o.advance_paise > 0, o.advance_paise, 0)) as advancesAskedPaise,
-        sum(${cod} and o.advance_paise > 0 and o.amount_paid_paise >= o.advance_paise) as advancesPaid,
-        sum(iif(${cod} and o.advance_paise > 0 and o.amount_paid_paise >= o.advance_paise, o.advance_paise, 0)) as advancesPaidPaise,
-        sum(${cod} and o.cod_confirmation_status = 'confirmed' and coalesce(substr(o.cod_confirmed_by, 1, 6), '') != 'admin:') as byCustomer,
-        sum(${cod} and o.cod_confirmation_status = 'confirmed' and substr(o.cod_confirmed_by, 1, 6) = 'admin:') as byAdmin,
-        sum(${cod} and o.cod_confirmation_status = 'expired') as expired,
-        sum(${cod} and o.cod_confirmation_status = 'awaiting') as awaiting,
-        sum(${cod} and o.cod_confirmation_status is null) as notAsked
-      from orders o where ${inPeriod}`,
-  ];
+  return sql`
+    with p as materialized (
+      select o.id, o.pincode, o.state, o.bill_paise as bill, ${cod} as cod, ${delivered} as delivered, ${returned} as returned,
+        date(o.created_at, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes') as day,
+        o.rto_forward_cost_paise as forward, o.rto_return_cost_paise as back, o.cod_fee_paise as codFee, o.cod_rule as rule,
+        o.advance_paise as advance, o.amount_paid_paise as paid, o.cod_confirmation_status as confirmation,
+        coalesce(substr(o.cod_confirmed_by, 1, 6) = 'admin:', 0) as byAdmin
+      from orders o where o.created_at >= ${from} and o.created_at <= ${to}
+    ), c as materialized (select * from p where cod)
+    select
+      ${place("pincode", RTO_TOP)} as byPincode,
+      ${place("substr(pincode, 1, 3)", RTO_TOP)} as byDistrict,
+      ${place("state", STATE_CAP)} as byState,
+      ${outcomeList(sql`
+        select t.key, coalesce(pr.name, (select x.product_name from order_items x where x.product_id = t.key order by x.id desc limit 1)) as name,
+          t.codOrders, t.delivered, t.returned
+        from (
+          -- The COD orders of a product: those with a line of it (an order with two packs of one product counts once).
+          select product_id as key, count(*) as codOrders, sum(delivered) as delivered, sum(returned) as returned
+          from (select i.product_id, max(c.delivered) as delivered, max(c.returned) as returned from c join order_items i on i.order_id = c.id
+            group by c.id, i.product_id)
+          group by product_id having sum(delivered) + sum(returned) > 0 order by ${MOST_RETURNS} limit ${RTO_TOP}
+        ) t left join products pr on pr.id = t.key`)} as byProduct,
+      -- Per IST day (at most 366 rows); the days are folded into their weeks in JavaScript (istWeek), cheaper per order.
+      (select json_group_array(json_object('day', day, 'orders', orders, 'valuePaise', valuePaise, 'codOrders', codOrders,
+          'codValuePaise', codValuePaise, 'delivered', delivered, 'returned', returned))
+        from (select day, count(*) as orders, sum(bill) as valuePaise, sum(cod) as codOrders, sum(iif(cod, bill, 0)) as codValuePaise,
+          sum(delivered) as delivered, sum(returned) as returned from p group by day)) as byDay,
+      (select json_object('orders', count(*), 'valuePaise', sum(bill), 'codOrders', sum(cod), 'codValuePaise', sum(iif(cod, bill, 0)),
+          'delivered', sum(delivered), 'returned', sum(returned),
+          'forwardCostPaise', sum(iif(returned, coalesce(forward, 0), 0)), 'returnCostPaise', sum(iif(returned, coalesce(back, 0), 0)),
+          'returnsWithoutCost', sum(returned and forward is null and back is null),
+          'codFeePaise', sum(iif(returned, codFee, 0)), 'returnedValuePaise', sum(iif(returned, bill, 0)),
+          'offered', sum(rule = 'offered'), 'advance', sum(rule = 'advance'), 'refusedScore', sum(rule = 'refused-score'),
+          'refusedLimit', sum(rule = 'refused-limit'), 'refusedBlocked', sum(rule = 'refused-blocked'),
+          'refusedValuePaise', sum(iif(rule in ('refused-score', 'refused-limit', 'refused-blocked'), bill, 0)),
+          'advancesAsked', sum(cod and advance > 0), 'advancesAskedPaise', sum(iif(cod and advance > 0, advance, 0)),
+          'advancesPaid', sum(cod and advance > 0 and paid >= advance), 'advancesPaidPaise', sum(iif(cod and advance > 0 and paid >= advance, advance, 0)),
+          'byCustomer', sum(cod and confirmation = 'confirmed' and not byAdmin), 'byAdmin', sum(cod and confirmation = 'confirmed' and byAdmin),
+          'expired', sum(cod and confirmation = 'expired'), 'awaiting', sum(cod and confirmation = 'awaiting'),
+          'notAsked', sum(cod and confirmation is null))
+        from p) as totals`;
 }
 
 export async function rtoAnalytics(ctx: Pick<ServiceContext, "db">, period: RtoPeriod = DEFAULT_RTO_PERIOD, now = Date.now()): Promise<RtoFigures> {
@@ -146,8 +154,7 @@ export async function rtoAnalytics(ctx: Pick<ServiceContext, "db">, period: RtoP
   const since = now - days * DAY_MS;
   const from = new Date(since).toISOString();
   const to = new Date(now).toISOString();
-  const [places, products, weeks, totals] = await rawBatch(ctx.db, rtoStatements(from, to));
-
+  const [answer] = await ctx.db.all<Record<"byPincode" | "byDistrict" | "byState" | "byProduct" | "byDay" | "totals", string>>(rtoStatement(from, to));
   const outcomeRow = (row: Record<string, unknown>): OutcomeRow => ({
     key: String(row.key),
     name: row.name === null || row.name === undefined ? null : String(row.name),
@@ -155,9 +162,21 @@ export async function rtoAnalytics(ctx: Pick<ServiceContext, "db">, period: RtoP
     delivered: count(row.delivered),
     returned: count(row.returned),
   });
-  const placeRows = (dimension: string) => places.results.filter((row) => row.dim === dimension).map(outcomeRow);
-  const weekRows = new Map(weeks.results.map((row) => [String(row.week), row]));
-  const t = totals.results[0] ?? {};
+  const list = (json: string) => JSON.parse(json) as Record<string, unknown>[];
+  // SQL's order picked the top rows (MOST_RETURNS); JSON aggregation promises no order, so it is restated here.
+  const ranked = (json: string) =>
+    list(json)
+      .map(outcomeRow)
+      .sort((a, b) => b.returned - a.returned || b.delivered + b.returned - (a.delivered + a.returned) || b.codOrders - a.codOrders || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  const weekRows = new Map<string, Record<string, number>>();
+  for (const day of list(answer.byDay)) {
+    const week = istWeek(`${String(day.day)}T00:00:00+05:30`);
+    const row = weekRows.get(week) ?? {};
+    for (const field of ["orders", "valuePaise", "codOrders", "codValuePaise", "delivered", "returned"]) row[field] = (row[field] ?? 0) + count(day[field]);
+    weekRows.set(week, row);
+  }
+  const t = JSON.parse(answer.totals) as Record<string, unknown>;
 
   return {
     period,
@@ -165,10 +184,10 @@ export async function rtoAnalytics(ctx: Pick<ServiceContext, "db">, period: RtoP
     from,
     to,
     totals: { codOrders: count(t.codOrders), delivered: count(t.delivered), returned: count(t.returned) },
-    byPincode: placeRows("pincode"),
-    byDistrict: placeRows("district"),
-    byState: placeRows("state"),
-    byProduct: products.results.map(outcomeRow),
+    byPincode: ranked(answer.byPincode),
+    byDistrict: ranked(answer.byDistrict),
+    byState: ranked(answer.byState),
+    byProduct: ranked(answer.byProduct),
     byWeek: periodWeeks(since, now).map((week) => {
       const row = weekRows.get(week) ?? {};
       return {
