@@ -22,7 +22,7 @@
  * 8. Bank statements against the same orders: a 10,000-line statement imported (twice), matched and verified
  *    (statement-bench.ts, with its budgets).
  * 9. Returns (RTO) analytics (issue 32) at the same orders made a COD shop's: GET /api/admin/analysis/rto over 365
- *    days, server time under 100 ms, with the query plans of its statements (rto-bench.ts).
+ *    days, its time (printed, not budgeted yet) and the query plan of its statement (rto-bench.ts).
  *
  * BENCH_ORDERS sets the order count (0 skips 7, 8 and 9); BENCH_ONLY=statements runs only 8, BENCH_ONLY=latency
  * only 3 and 4, BENCH_ONLY=rto only 9; BENCH_D1_DELAY_MS sets the modelled delay (default 80).
