@@ -89,6 +89,8 @@ export const EXPECTED: Record<string, Access> = {
   "GET /admin/analysis/orderAnalytics": "admin",
   "GET /admin/analysis/revenueAnalytics": "admin",
   "GET /admin/analysis/topProducts": "admin",
+  // Issue 32 (item 5): returns (RTO) analytics.
+  "GET /admin/analysis/rto": "admin",
   // The wellness assistant is public (rate-limited per IP).
   "POST /chat": "public",
   // Shop settings: the legal identity and consumer care every page shows; admins edit them.

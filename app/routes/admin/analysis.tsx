@@ -1,13 +1,15 @@
-import { Fragment, lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, lazy, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { formatRupees } from "../../../worker/shared/money";
-import { parsePeriod } from "../../../worker/domains/analytics/shared";
+import { DEFAULT_RTO_PERIOD, parsePeriod, rtoPeriodOf } from "../../../worker/domains/analytics/shared";
 import { RealUserSpeed } from "~/components/admin/real-user-speed";
-import { salesDashboard } from "../../../worker/domains/analytics/page.server";
+import { rtoReturns, salesDashboard } from "../../../worker/domains/analytics/page.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import { vitalsOverview } from "../../../worker/domains/vitals/page.server";
 import type { Route } from "./+types/analysis";
 import { TableRegion } from "~/components/admin/table-region";
+import { ClientChart } from "~/components/admin/client-chart";
+import { RtoSection } from "~/components/admin/rto-section";
 
 // recharts only ever loads on this page, and only in the browser.
 const SalesTrendChart = lazy(() => import("~/components/admin/analysis-charts").then((m) => ({ default: m.SalesTrendChart })));
@@ -23,10 +25,13 @@ const VITALS_DAYS = 30;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
-  const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+  const search = new URL(request.url).searchParams;
+  const period = parsePeriod(search.get("period"));
+  // Issue 32: the returns section has its own period (?rto=30d|90d|365d); the page shows the default for any other.
+  const rtoPeriod = rtoPeriodOf(search.get("rto")) ?? DEFAULT_RTO_PERIOD;
   const ctx = serviceContextFrom(context);
-  const [dashboard, vitals] = await Promise.all([salesDashboard(ctx, period), vitalsOverview(ctx, VITALS_DAYS)]);
-  return { dashboard, vitals };
+  const [dashboard, vitals, rto] = await Promise.all([salesDashboard(ctx, period), vitalsOverview(ctx, VITALS_DAYS), rtoReturns(ctx, rtoPeriod)]);
+  return { dashboard, vitals, rto };
 }
 
 const PERIOD_OPTIONS = [
@@ -34,13 +39,6 @@ const PERIOD_OPTIONS = [
   { value: "weekly", label: "Last 7 Days" },
   { value: "monthly", label: "Last 30 Days" },
 ] as const;
-
-const useIsClient = () => useSyncExternalStore(() => () => {}, () => true, () => false);
-
-function ClientChart({ children }: { children: ReactNode }) {
-  const isClient = useIsClient();
-  return <div className="h-[260px]">{isClient ? <Suspense fallback={<p className="text-sm text-stone-600">Loading chart…</p>}>{children}</Suspense> : null}</div>;
-}
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -94,7 +92,7 @@ function PackBreakdown({ productName, packs }: { productName: string; packs: Pac
 }
 
 export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, vitals } = loaderData;
+  const { dashboard: d, vitals, rto } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const period = parsePeriod(searchParams.get("period"));
@@ -110,7 +108,12 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
             Period
             <select
               value={period}
-              onChange={(event) => setSearchParams({ period: event.target.value })}
+              onChange={(event) =>
+                setSearchParams((current) => {
+                  current.set("period", event.target.value);
+                  return current;
+                })
+              }
               className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2"
             >
               {PERIOD_OPTIONS.map((option) => (
@@ -279,6 +282,8 @@ export default function AnalysisAdmin({ loaderData }: Route.ComponentProps) {
           </Panel>
         </div>
       </section>
+
+      <RtoSection rto={rto} />
 
       <RealUserSpeed overview={vitals} />
     </section>

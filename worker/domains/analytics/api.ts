@@ -2,8 +2,11 @@
 import { Hono, type Context } from "hono";
 import { absoluteImageUrl } from "../../shared/image-urls";
 import { requireAdmin } from "../../http/auth";
-import { parsePeriod } from "./shared";
+import { badRequest } from "../../lib/errors";
+import { parsePeriod, RTO_PERIOD_MESSAGE, rtoPeriodOf } from "./shared";
 import { salesDashboard } from "./sales";
+import { rtoAnalytics } from "./rto";
+import { toRtoView } from "./views";
 import type { HonoEnv } from "../../http/hono-env";
 
 export const analyticsRoutes = new Hono<HonoEnv>({ strict: false });
@@ -48,4 +51,11 @@ analyticsRoutes.get("/admin/analysis/revenueAnalytics", async (c) => {
 analyticsRoutes.get("/admin/analysis/topProducts", async (c) => {
   const d = await dashboard(c);
   return c.json({ success: true, period: d.period, topProducts: d.topProducts });
+});
+
+// Issue 32 (item 5): returns (RTO) analytics over 30, 90 or 365 days; an unknown period is a 400, not the default.
+analyticsRoutes.get("/admin/analysis/rto", async (c) => {
+  const period = rtoPeriodOf(c.req.query("period"));
+  if (!period) throw badRequest(RTO_PERIOD_MESSAGE);
+  return c.json({ success: true, ...toRtoView(await rtoAnalytics(c.var.ctx, period)) });
 });

@@ -28,7 +28,7 @@ const TOP_FAKE_CUSTOMERS = 20;
 const rupees = (paise: number | null | undefined) => Math.round(Number(paise ?? 0)) / 100;
 
 /** numerator / denominator rounded half up to 4 decimals (0.1234 is 12.34%), 0 when there is nothing to divide. */
-const ratio = (numerator: number, denominator: number) =>
+export const ratio = (numerator: number, denominator: number) =>
   denominator > 0 ? Math.floor((2 * numerator * 10000 + denominator) / (2 * denominator)) / 10000 : 0;
 
 /** Every IST date from the period's first instant to now, oldest first. */
