@@ -127,6 +127,25 @@ describe("the timeline, from the recorded status changes", () => {
     expect(orderTimeline(order(fake), [event("fake", { ...placed, paymentStatus: "done" }, fake)]).at(-1)?.kind).toBe("payment-not-found");
   });
 
+  it("issue 32: each failed delivery attempt is a step in its place among the changes, with its reason, note and next day", () => {
+    const cod = { paymentStatus: "cod", orderStatus: "shipped" } as const;
+    const shipped = event("ship", { ...cod, orderStatus: "not yet delivered" }, cod);
+    const returned = event("return", cod, { ...cod, orderStatus: "returned" });
+    const attempt = (minute: number, reason: "refused" | "not-available", nextAttemptOn: string | null) => ({
+      reason,
+      note: reason === "refused" ? "Said not ordered" : null,
+      nextAttemptOn,
+      at: new Date(Date.parse(shipped.createdAt) + minute * 60_000).toISOString(),
+    });
+    // The attempts come between the shipment and the return, whatever order they are listed in.
+    const attempts = [attempt(0.5, "refused", null), attempt(0.25, "not-available", "2026-11-03")];
+    const steps = orderTimeline(order({ ...cod, orderStatus: "returned" }, { deliveryAttempts: attempts }), [returned, shipped]);
+    expect(steps.map((step) => step.kind)).toEqual(["placed", "shipped", "delivery-failed", "delivery-failed", "returned"]);
+    expect(steps[2]).toMatchObject({ amount: null, attempt: { reason: "not-available", note: null, nextAttemptOn: "2026-11-03" } });
+    expect(steps[3].attempt).toEqual({ reason: "refused", note: "Said not ordered", nextAttemptOn: null });
+    expect(orderTimeline(order(cod), [shipped]).map((step) => step.kind)).toEqual(["placed", "shipped"]);
+  });
+
   it("has a step for every transition of the status table, from every state it may start from", () => {
     for (const transition of TRANSITIONS) {
       for (const { from, to } of transitionStatePairs(transition.name)) {
