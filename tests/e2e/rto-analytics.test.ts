@@ -27,6 +27,16 @@ async function api(path: string, init: { method?: string; token: string; body?: 
   return JSON.parse(text);
 }
 
+/**
+ * querySql blocks this process (wrangler runs synchronously) long enough for the server to close our idle keep-alive
+ * connection: a GET spends the stale one (retried) before a POST could (a POST is not retried).
+ */
+async function afterBlockingQuery() {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await fetch(`${BASE_URL}/api/health`).then((response) => response.arrayBuffer(), () => null)) return;
+  }
+}
+
 before(async () => {
   browser = await launchBrowser();
   const login = await fetch(`${BASE_URL}/api/login`, {
@@ -44,6 +54,7 @@ before(async () => {
     `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, 0, null, '2026-01-01T00:00:00.000Z')
        on conflict (id) do update set cod_enabled = 1, cod_fee_paise = 0, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
   );
+  await afterBlockingQuery();
   const ids: string[] = [];
   try {
     for (let n = 0; n < 3; n++) {
@@ -53,6 +64,7 @@ before(async () => {
   } finally {
     querySql("update shop_settings set cod_enabled = 0 where id = 1");
   }
+  await afterBlockingQuery();
   for (const [index, id] of ids.entries()) {
     await api(`/api/order/${id}/confirm`, { method: "POST", token: adminToken });
     const shipped = await api(`/api/order/${id}`, { method: "PUT", token: adminToken, body: { orderStatus: "shipped", courier: "India Post", trackingNumber: `RTO${Date.now()}${index}` } });

@@ -53,7 +53,7 @@ const percentTip = (value: unknown) => (value === null || value === undefined ? 
 
 /**
  * Issue 32: per IST week (its Monday), the RTO rate of the COD orders placed that week and the COD share of orders
- * and of value. A week without a COD outcome has no rate (a gap, not a 0 %).
+ * and of value. A week without a COD outcome has no rate (a gap, not a 0 %); dots show a week standing alone.
  */
 export function RtoWeeklyChart({ data }: { data: { week: string; rate: number | null; codOrderShare: number | null; codValueShare: number | null }[] }) {
   return (
@@ -64,9 +64,9 @@ export function RtoWeeklyChart({ data }: { data: { week: string; rate: number | 
         <YAxis domain={[0, 1]} tickFormatter={percentTick} width={48} />
         <Tooltip formatter={(value) => percentTip(value)} labelFormatter={(label) => `Week of ${shortDate(String(label))}`} />
         <Legend />
-        <Line type="linear" dataKey="rate" name="RTO rate" stroke="#b91c1c" strokeWidth={2} dot={false} connectNulls={false} />
-        <Line type="linear" dataKey="codOrderShare" name="COD share of orders" stroke="#3f6212" strokeWidth={2} strokeDasharray="6 3" dot={false} />
-        <Line type="linear" dataKey="codValueShare" name="COD share of value" stroke="#a86206" strokeWidth={2} strokeDasharray="2 2" dot={false} />
+        <Line type="linear" dataKey="rate" name="RTO rate" stroke="#b91c1c" strokeWidth={2} dot={{ r: 2 }} connectNulls={false} />
+        <Line type="linear" dataKey="codOrderShare" name="COD share of orders" stroke="#3f6212" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 2 }} />
+        <Line type="linear" dataKey="codValueShare" name="COD share of value" stroke="#a86206" strokeWidth={2} strokeDasharray="2 2" dot={{ r: 2 }} />
       </LineChart>
     </ResponsiveContainer>
   );
