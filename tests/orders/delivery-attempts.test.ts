@@ -100,7 +100,7 @@ describe("recording a failed delivery attempt", () => {
     const body = answer.body as OrderBody;
     expect(body.orderStatus).toBe("shipped");
     expect(body.deliveryAttempts).toEqual([{ reason: "not-available", note: "Door locked, neighbour said back at 6", nextAttemptOn: next, at: expect.any(String) }]);
-    expect(body.codConfirmation).toEqual({ status: "awaiting", by: null, at: null });
+    expect(body.codConfirmation).toEqual({ status: "awaiting", by: null, at: null, deadline: null });
     const row = await orderRow(order._id);
     expect(row?.cod_confirm_deadline).toBeNull();
 
