@@ -55,7 +55,7 @@ async function quoteLines(ctx: QuoteCtx, lines: CartLineRecord[], orderer: Order
     // Issue 32: the owner's rules, as the placement will apply them (the shopper never learns the score or a block).
     const place = { doorNo: address.doorNo ?? "", street: address.street ?? "", pincode: address.pincode };
     const { decision } = await assessCod(ctx, { userId: orderer.userId, phone: orderer.phone, address: place }, codBill);
-    if (isRefused(decision.rule)) cod = { allowed: false, reason: COD_REFUSED_MESSAGE };
+    if (isRefused(decision.codRule)) cod = { allowed: false, reason: COD_REFUSED_MESSAGE };
     else cod = { allowed: true, feePaise: offer.allowed ? offer.feePaise : 0, advancePaise: decision.advancePaise };
   }
   const paymentMethod = wanted === "cod" && cod.allowed ? "cod" : "upi";

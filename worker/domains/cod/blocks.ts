@@ -13,7 +13,7 @@ import { codBlocks, type CodBlock } from "./tables";
 import { orders } from "../orders/tables";
 import type { CodBlockInput } from "./shared/blocks";
 
-export const BLOCK_NOT_FOUND_MESSAGE = "That block is not in the list (it may have been removed already)";
+export const BLOCK_NOT_FOUND_MESSAGE = "That block is no longer in the list";
 
 /** The list, newest first. */
 export async function listCodBlocks(ctx: Pick<ServiceContext, "db">): Promise<CodBlock[]> {
@@ -29,7 +29,7 @@ export async function addCodBlock(ctx: Pick<ServiceContext, "db">, actor: Princi
       auditStatement(ctx, actor, { action: "create", entity: "cod-block", entityId: block.id, details: { kind: block.kind, label: block.label, reason: block.reason } }),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error, "cod_blocks")) throw conflict(`This ${block.kind} is already blocked for cash on delivery (${block.label})`);
+    if (isUniqueViolation(error, "cod_blocks")) throw conflict(block.kind === "phone" ? "This phone is already blocked for cash on delivery" : "This address is already blocked for cash on delivery");
     throw error;
   }
   return block;
@@ -40,7 +40,8 @@ export async function blockFromOrder(ctx: Pick<ServiceContext, "db">, actor: Pri
   const order = await ctx.db.query.orders.findFirst({ where: eq(orders.id, input.orderId) });
   if (!order) throw notFound("Order not found");
   const value = input.kind === "phone" ? order.phoneKey : order.addressKey;
-  if (!value) throw badRequest(`This order has no ${input.kind} key to block (it was placed before issue 32, or its ${input.kind} could not be read)`);
+  // Orders placed before issue 32 (or whose phone or address could not be read) have no key to block.
+  if (!value) throw badRequest(input.kind === "phone" ? "This order has no phone number to block" : "This order has no address to block");
   const label = input.kind === "phone" ? value : `${order.doorNo}, ${order.street}, ${order.pincode}`;
   return addCodBlock(ctx, actor, { kind: input.kind, value, label, reason: input.reason });
 }

@@ -8,7 +8,7 @@ import type { Principal } from "../accounts/shared/user";
 import { parseInput } from "../../lib/validation";
 import { requiredText } from "../../shared/text-fields";
 import { codRulesInputSchema, type CodRulesView } from "./shared/rules";
-import { codBlockInputSchema, type CodBlockView } from "./shared/blocks";
+import { BLOCK_KIND_MESSAGE, codBlockInputSchema, type CodBlockView } from "./shared/blocks";
 import { readCodRules, saveCodRules } from "./rules";
 import { addCodBlock, blockFromOrder, deleteCodBlock, listCodBlocks } from "./blocks";
 import { toCodBlockView, toCodRulesView } from "./views";
@@ -30,12 +30,15 @@ export async function addCodBlockFrom(ctx: Ctx, admin: Principal, submission: un
 }
 
 export async function removeCodBlock(ctx: Ctx, admin: Principal, id: unknown): Promise<void> {
-  await deleteCodBlock(ctx, admin, parseInput(z.string({ error: "Which block? (id)" }).min(1, "Which block? (id)").max(64), id));
+  await deleteCodBlock(ctx, admin, parseInput(z.string({ error: CHOOSE_BLOCK_MESSAGE }).min(1, CHOOSE_BLOCK_MESSAGE).max(64, CHOOSE_BLOCK_MESSAGE), id));
 }
 
+const CHOOSE_BLOCK_MESSAGE = "Choose a block to remove";
+const CHOOSE_ORDER_MESSAGE = "Choose an order";
+
 const orderBlockSchema = z.object({
-  id: z.string({ error: "Which order? (id)" }).min(1).max(64),
-  kind: z.enum(["phone", "address"], { error: 'kind must be "phone" or "address"' }),
+  id: z.string({ error: CHOOSE_ORDER_MESSAGE }).min(1, CHOOSE_ORDER_MESSAGE).max(64, CHOOSE_ORDER_MESSAGE),
+  kind: z.enum(["phone", "address"], { error: BLOCK_KIND_MESSAGE }),
   reason: requiredText("Reason", 300),
 });
 

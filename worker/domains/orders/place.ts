@@ -138,7 +138,7 @@ export async function placeOrder(
   const codOffered = codOffer(deliveryRules, address.pincode, bill.totalPaise - bill.codFeePaise).allowed;
   const codBill = paymentMethod === "cod" ? bill : codOffered ? priceBill(deliveryRules, resolved, address, "cod") : bill;
   const { keys, risk, decision } = await assessCod(ctx, { userId: user.id, phone: recipientPhone || user.phoneNumber || null, address }, codBill);
-  if (paymentMethod === "cod" && isRefused(decision.rule)) throw badRequest(COD_REFUSED_MESSAGE);
+  if (paymentMethod === "cod" && isRefused(decision.codRule)) throw badRequest(COD_REFUSED_MESSAGE);
   const now = nowIso();
   const orderId = newId();
   const lines = resolved.map((line) => ({
@@ -189,8 +189,8 @@ export async function placeOrder(
         ...keys,
         riskScore: risk.score,
         riskReasons: risk.reasons,
-        codRule: codOffered ? decision.rule : null,
-        advancePaise: paymentMethod === "cod" && decision.rule === "advance" ? decision.advancePaise : 0,
+        codRule: codOffered ? decision.codRule : null,
+        advancePaise: paymentMethod === "cod" && decision.codRule === "advance" ? decision.advancePaise : 0,
         orderStatus: "not yet delivered",
         idempotencyKey,
         idempotencyHash: placementHash,

@@ -9,7 +9,8 @@ import { addressKey, phoneKey } from "./keys";
 
 export type CodBlockView = { _id: string; kind: "phone" | "address"; value: string; label: string; reason: string; createdBy: string; createdAt: string };
 
-export const BLOCK_PHONE_INVALID_MESSAGE = "Give an Indian mobile number to block (10 digits, or +91 and 10 digits)";
+export const BLOCK_PHONE_INVALID_MESSAGE = "Give an Indian mobile number to block: 10 digits, or +91 and 10 digits";
+export const BLOCK_KIND_MESSAGE = "Choose phone or address to block";
 export const BLOCK_ADDRESS_INVALID_MESSAGE = "Give the address to block with its door number or street and a 6-digit pincode";
 
 const reasonField = requiredText("Reason", 300);
@@ -28,7 +29,7 @@ export const codBlockInputSchema = z
         reason: reasonField,
       }),
     ],
-    { error: 'kind must be "phone" or "address"' },
+    { error: BLOCK_KIND_MESSAGE },
   )
   .transform((input, issue) => {
     if (input.kind === "phone") {

@@ -14,7 +14,7 @@ export type CodUsage = { dayOrders: number; weekOrders: number; dayPaise: number
 /** The COD bill of the order being decided: its total, delivery and COD fees (paise). */
 export type CodBill = { totalPaise: number; deliveryFeePaise: number; codFeePaise: number };
 
-export type CodDecision = { rule: CodRule; advancePaise: number };
+export type CodDecision = { codRule: CodRule; advancePaise: number };
 
 /** What the shopper is told when the rules refuse COD: never the score, the limit or the block list. */
 export const COD_REFUSED_MESSAGE = "Cash on delivery is not available for this order; please pay by UPI";
@@ -42,9 +42,9 @@ export function advanceFor(rules: CodRules, bill: CodBill): number {
 
 export function decideCod(input: { rules: CodRules; blocked: boolean; usage: CodUsage; score: number; bill: CodBill }): CodDecision {
   const { rules, blocked, usage, score, bill } = input;
-  if (blocked) return { rule: "refused-blocked", advancePaise: 0 };
-  if (overLimit(rules, usage, bill)) return { rule: "refused-limit", advancePaise: 0 };
-  if (rules.refuseScore !== null && score >= rules.refuseScore) return { rule: "refused-score", advancePaise: 0 };
-  if (rules.advanceScore !== null && score >= rules.advanceScore) return { rule: "advance", advancePaise: advanceFor(rules, bill) };
-  return { rule: "offered", advancePaise: 0 };
+  if (blocked) return { codRule: "refused-blocked", advancePaise: 0 };
+  if (overLimit(rules, usage, bill)) return { codRule: "refused-limit", advancePaise: 0 };
+  if (rules.refuseScore !== null && score >= rules.refuseScore) return { codRule: "refused-score", advancePaise: 0 };
+  if (rules.advanceScore !== null && score >= rules.advanceScore) return { codRule: "advance", advancePaise: advanceFor(rules, bill) };
+  return { codRule: "offered", advancePaise: 0 };
 }

@@ -4,7 +4,6 @@
  * prepaid discount a percentage in JSON; ../views.ts turns the stored row into the view. Browser-safe.
  */
 import { z } from "zod";
-import { fieldError } from "../../../shared/text-fields";
 
 /** The rules as the services read them (no row in cod_rules: DEFAULT_COD_RULES). */
 export type CodRules = {
@@ -56,68 +55,59 @@ const MAX_ORDERS = 1000;
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** A score from 0 to 100, or null (no rule). */
 function scoreField(label: string) {
-  return z
-    .number({ error: fieldError(label, "a whole number from 0 to 100, or null") })
-    .int(`${label} must be a whole number from 0 to 100`)
-    .min(0, `${label} must be from 0 to 100`)
-    .max(100, `${label} must be from 0 to 100`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+  const message = `${label} must be a whole number from 0 to 100`;
+  return z.number({ error: message }).int(message).min(0, message).max(100, message).nullable().optional().transform((value) => value ?? null);
 }
 
+/** A count of orders from 1, or null (no limit). */
 function ordersLimit(label: string) {
-  return z
-    .number({ error: fieldError(label, "a whole number of orders, or null") })
-    .int(`${label} must be a whole number of orders`)
-    .min(1, `${label} must be at least 1 (leave it empty for no limit)`)
-    .max(MAX_ORDERS, `${label} can be at most ${MAX_ORDERS}`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+  const message = `${label} must be a whole number of orders from 1 to ${MAX_ORDERS}`;
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_ORDERS, message).nullable().optional().transform((value) => value ?? null);
 }
 
-function rupeesToPaiseField(label: string, min: number) {
-  return z
-    .number({ error: fieldError(label, "a number of rupees") })
-    .min(min, min > 0 ? `${label} must be more than ₹0` : `${label} cannot be negative`)
-    .max(MAX_RUPEES, `${label} must be at most ₹${MAX_RUPEES.toLocaleString("en-IN")}`)
-    .refine(twoDecimals, `${label} can have at most 2 decimals (paise)`)
-    .transform((value) => Math.round(value * 100));
+/** Rupees above 0 with at most 2 decimals, as paise. */
+function rupeesField(label: string) {
+  const message = `${label} must be an amount in rupees above 0 and up to ${MAX_RUPEES}, with at most 2 decimals`;
+  return z.number({ error: message }).min(0.01, message).max(MAX_RUPEES, message).refine(twoDecimals, message).transform((value) => Math.round(value * 100));
 }
 
-const valueLimit = (label: string) => rupeesToPaiseField(label, 0.01).nullable().optional().transform((value) => value ?? null);
+const valueLimit = (label: string) => rupeesField(label).nullable().optional().transform((value) => value ?? null);
+
+const CONFIRM_HOURS_MESSAGE = `Confirmation hours must be a whole number from 1 to ${MAX_CONFIRM_HOURS}`;
+const DISCOUNT_MESSAGE = `Prepaid discount must be a percentage from 0 to ${MAX_PREPAID_DISCOUNT_PERCENT}, with at most 2 decimals`;
+export const ADVANCE_BELOW_REFUSE_MESSAGE = "Advance score must be below the refuse score: at the refuse score COD is not offered at all";
 
 /** PUT /api/admin/cod-rules: the whole set at once; a field left out takes its default (no rule). */
 export const codRulesInputSchema = z
   .object({
     confirmHours: z
-      .number({ error: fieldError("Confirmation hours", "a whole number of hours") })
-      .int("Confirmation hours must be a whole number of hours")
-      .min(1, "Confirmation hours must be at least 1")
-      .max(MAX_CONFIRM_HOURS, `Confirmation hours can be at most ${MAX_CONFIRM_HOURS} (7 days)`)
+      .number({ error: CONFIRM_HOURS_MESSAGE })
+      .int(CONFIRM_HOURS_MESSAGE)
+      .min(1, CONFIRM_HOURS_MESSAGE)
+      .max(MAX_CONFIRM_HOURS, CONFIRM_HOURS_MESSAGE)
       .optional()
       .default(DEFAULT_COD_RULES.confirmHours),
     refuseScore: scoreField("Refuse score"),
     advanceScore: scoreField("Advance score"),
-    advanceKind: z.enum(["delivery-fee", "fixed"], { error: 'Advance kind must be "delivery-fee" or "fixed"' }).optional().default("delivery-fee"),
-    advanceFixed: rupeesToPaiseField("Fixed advance", 0.01).optional().default(DEFAULT_COD_RULES.advanceFixedPaise),
+    advanceKind: z.enum(["delivery-fee", "fixed"], { error: "Advance kind must be delivery-fee or fixed" }).optional().default("delivery-fee"),
+    advanceFixed: rupeesField("Fixed advance").optional().default(DEFAULT_COD_RULES.advanceFixedPaise),
     dayMaxOrders: ordersLimit("COD orders per day"),
     weekMaxOrders: ordersLimit("COD orders per week"),
     dayMaxValue: valueLimit("COD value per day"),
     weekMaxValue: valueLimit("COD value per week"),
     prepaidDiscountPercent: z
-      .number({ error: fieldError("Prepaid discount", "a percentage") })
-      .min(0, "Prepaid discount cannot be negative")
-      .max(MAX_PREPAID_DISCOUNT_PERCENT, `Prepaid discount can be at most ${MAX_PREPAID_DISCOUNT_PERCENT} %`)
-      .refine(twoDecimals, "Prepaid discount can have at most 2 decimals")
+      .number({ error: DISCOUNT_MESSAGE })
+      .min(0, DISCOUNT_MESSAGE)
+      .max(MAX_PREPAID_DISCOUNT_PERCENT, DISCOUNT_MESSAGE)
+      .refine(twoDecimals, DISCOUNT_MESSAGE)
       .optional()
       .default(0),
   })
   .superRefine((rules, issue) => {
     if (rules.refuseScore !== null && rules.advanceScore !== null && rules.advanceScore >= rules.refuseScore) {
-      issue.addIssue({ code: "custom", message: "Advance score must be below the refuse score (above the refuse score COD is not offered at all)" });
+      issue.addIssue({ code: "custom", message: ADVANCE_BELOW_REFUSE_MESSAGE });
     }
     if (rules.dayMaxOrders !== null && rules.weekMaxOrders !== null && rules.weekMaxOrders < rules.dayMaxOrders) {
       issue.addIssue({ code: "custom", message: "COD orders per week cannot be fewer than per day" });
