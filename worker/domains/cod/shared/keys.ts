@@ -27,7 +27,7 @@ function addressWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKC")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .split(" ")
     .filter((word) => word && !FILLER_WORDS.has(word))
     .map((word) => SAME_WORD[word] ?? word);
