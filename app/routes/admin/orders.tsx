@@ -22,6 +22,8 @@ import { orderListQuerySchema } from "../../../worker/domains/orders/shared/sche
 import { readSubmission } from "../../../worker/http/input.server";
 import { adminTransitionFrom, applyTransition, confirmCodOrder, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
 import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
+import { CodRiskPanel } from "~/components/admin/cod-risk-panel";
+import { blockFromOrderCard } from "../../../worker/domains/cod/page.server";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -58,6 +60,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "confirm-cod" && typeof submission.id === "string") {
       await confirmCodOrder(ctx, admin, submission.id);
       return { ok: true as const, message: "Order confirmed" };
+    }
+    // Issue 32: "Block this phone / address for COD" from the order's card.
+    if (submission.intent === "cod-block-order") {
+      await blockFromOrderCard(ctx, admin, submission);
+      return { ok: true as const, message: "Blocked for cash on delivery" };
     }
     const { orderId, name, ...details } = adminTransitionFrom(submission);
     await applyTransition(ctx, admin, orderId, name, details);
@@ -227,6 +234,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                   </p>
                 )}
                 <CodConfirmationNotice order={order} busy={busy} submit={submit} />
+                <CodRiskPanel order={order} busy={busy} submit={submit} />
                 <OrderFulfilment order={order} className="mt-3" />
                 {readyToPack(order) && (
                   <Link to={`/admin/orders/${order._id}/packing-slip`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline">
