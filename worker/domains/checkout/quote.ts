@@ -49,14 +49,14 @@ async function quoteLines(ctx: QuoteCtx, lines: CartLineRecord[], orderer: Order
     throw error;
   }
   const offer = codOffer(rules, address.pincode, upi.totalPaise);
-  let cod: CodQuote = offer.allowed ? { allowed: true, feePaise: offer.feePaise, advancePaise: 0 } : offer;
-  const codBill = offer.allowed ? priceBill(rules, lines, address, "cod") : null;
-  if (codBill) {
+  let cod: CodQuote = offer.allowed ? { ...offer, advancePaise: 0 } : offer;
+  let codBill: Bill | null = null;
+  if (offer.allowed) {
+    codBill = priceBill(rules, lines, address, "cod");
     // Issue 32: the owner's rules, as the placement will apply them (the shopper never learns the score or a block).
     const place = { doorNo: address.doorNo ?? "", street: address.street ?? "", pincode: address.pincode };
     const { decision } = await assessCod(ctx, { userId: orderer.userId, phone: orderer.phone, address: place }, codBill);
-    if (isRefused(decision.codRule)) cod = { allowed: false, reason: COD_REFUSED_MESSAGE };
-    else cod = { allowed: true, feePaise: offer.allowed ? offer.feePaise : 0, advancePaise: decision.advancePaise };
+    cod = isRefused(decision.codRule) ? { allowed: false, reason: COD_REFUSED_MESSAGE } : { allowed: true, feePaise: offer.feePaise, advancePaise: decision.advancePaise };
   }
   const paymentMethod = wanted === "cod" && cod.allowed ? "cod" : "upi";
   const bill = paymentMethod === "cod" && codBill ? codBill : upi;

@@ -6,7 +6,7 @@
  */
 import type { ServiceContext } from "../../http/context";
 import { jwtSecret } from "../../env";
-import { addressKey, addressQuality, phoneKey } from "./shared/keys";
+import { addressKey, addressQuality, phoneKey, type AddressQuality } from "./shared/keys";
 import { scoreRisk, type RiskAssessment } from "./shared/risk-rules";
 import { decideCod, type CodBill, type CodDecision } from "./shared/decision";
 import { readRiskFacts, type Prospect } from "./risk";
@@ -22,6 +22,8 @@ export type ProspectiveOrder = {
 
 /** The keys an order stores (orders.phone_key, address_key, client_ip_hash, device_hash). */
 export type OrderKeys = { phoneKey: string | null; addressKey: string | null; clientIpHash: string | null; deviceHash: string | null };
+
+const UNKNOWN_ADDRESS: AddressQuality = { hasHouseNumber: true, hasLandmark: true, length: Number.MAX_SAFE_INTEGER };
 
 export type CodAssessment = { keys: OrderKeys; risk: RiskAssessment; rules: CodRules; decision: CodDecision };
 
@@ -50,7 +52,10 @@ export async function assessCod(ctx: Pick<ServiceContext, "db" | "env" | "ip" | 
   const keys = await orderKeys(ctx, order);
   const prospect: Prospect = { userId: order.userId, pincode: order.address.pincode, phoneKey: keys.phoneKey, addressKey: keys.addressKey, ipHash: keys.clientIpHash, deviceHash: keys.deviceHash };
   const facts = await readRiskFacts(ctx.db, prospect);
-  const risk = scoreRisk({ signals: facts.signals, address: addressQuality(order.address), pincode: order.address.pincode, billPaise: bill.totalPaise });
+  // A quote by pincode alone knows no door or street: their quality is not held against it.
+  const known = order.address.doorNo.trim() !== "" || order.address.street.trim() !== "";
+  const quality = known ? addressQuality(order.address) : UNKNOWN_ADDRESS;
+  const risk = scoreRisk({ signals: facts.signals, address: quality, pincode: order.address.pincode, billPaise: bill.totalPaise });
   const decision = decideCod({ rules: facts.rules, blocked: facts.blocked, usage: facts.usage, score: risk.score, bill });
   return { keys, risk, rules: facts.rules, decision };
 }
