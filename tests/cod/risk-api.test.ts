@@ -74,6 +74,26 @@ describe("placing an order", () => {
   });
 });
 
+describe("the device cookie", () => {
+  it("the checkout page gives a signed-in browser one (random, httpOnly, long-lived) once; other pages and the API do not", async () => {
+    const asha = await customer();
+    const cookie = `${SESSION_COOKIE}=${asha.token}`;
+    const first = await call("/checkout", { cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Set-Cookie")).toMatch(/ghani_device=[0-9a-f-]{36}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=63072000/);
+    expect((await call("/checkout", { cookie: `${cookie}; ghani_device=kept` })).headers.get("Set-Cookie") ?? "").not.toContain("ghani_device");
+    expect((await call("/", { cookie })).headers.get("Set-Cookie") ?? "").not.toContain("ghani_device");
+    expect((await call("/api/cart", { token: asha.token })).headers.get("Set-Cookie") ?? "").not.toContain("ghani_device");
+  });
+
+  it("the same device across two accounts is one device to the score", async () => {
+    const [one, two] = [await customer(), await customer()];
+    const first = await codOrder(one, { "X-Device-Id": "shared-phone-1" });
+    const second = await codOrder(two, { "X-Device-Id": "shared-phone-1" });
+    expect((await orderRow(first.body._id))?.device_hash).toBe((await orderRow(second.body._id))?.device_hash);
+  });
+});
+
 /** A history order straight in D1 (what the statement counts). */
 let seq = 0;
 async function history(fields: Record<string, string | number | null>) {

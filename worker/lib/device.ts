@@ -1,7 +1,7 @@
 /**
  * Issue 32: how the shop recognises a device across accounts (the risk score's "orders from the same device"). Our
- * pages give a signed-in browser a first-party, long-lived random cookie (ghani_device, set on its first page after
- * signing in); an API client may send its own stable id as `X-Device-Id`; without either, the User-Agent stands in
+ * checkout page gives a signed-in browser a first-party, long-lived random cookie (ghani_device, set when it first
+ * opens /checkout or /te/checkout); an API client may send its own stable id as `X-Device-Id`; without either, the User-Agent stands in
  * (weak: many phones share one). Only a keyed hash of what is read here is ever stored (orders.device_hash).
  */
 import { readCookie, isHttps } from "./session-cookie";
@@ -27,4 +27,9 @@ export function hasDeviceCookie(request: Request): boolean {
 export function newDeviceCookie(request: Request): string {
   const secure = isHttps(request) ? "; Secure" : "";
   return `${DEVICE_COOKIE}=${crypto.randomUUID()}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_MAX_AGE}${secure}`;
+}
+
+/** The pages that hand out the device cookie: the checkout, in either language. */
+export function isCheckoutPage(path: string): boolean {
+  return /^(\/te)?\/checkout\/?$/.test(path);
 }
