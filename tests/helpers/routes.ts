@@ -153,6 +153,12 @@ export const EXPECTED: Record<string, Access> = {
   "GET /webhooks/whatsapp": "provider",
   "POST /webhooks/whatsapp": "provider",
   "POST /webhooks/msg91/:token": "provider",
+  // Issue 32 (risk): the owner's COD rules and block list, admins only.
+  "GET /admin/cod-rules": "admin",
+  "PUT /admin/cod-rules": "admin",
+  "GET /admin/cod-blocks": "admin",
+  "POST /admin/cod-blocks": "admin",
+  "DELETE /admin/cod-blocks/:id": "admin",
 };
 
 /** A syntactically plausible id (26 characters, like the ids the app makes) that names no record. */

@@ -413,6 +413,42 @@ const ROUTES: Record<string, RouteSpec> = {
     rules: { optional: ["orderAlertChannel"] },
     labels: { orderAlertPhone: /orderAlertPhone/, orderAlertChannel: /orderAlertChannel/ },
   },
+  // Issue 32 (risk): the owner's COD rules (every field optional, limits and scores nullable) and block list.
+  "PUT /admin/cod-rules": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({ confirmHours: 24, refuseScore: 80, advanceScore: 50, advanceKind: "delivery-fee", advanceFixed: 100, dayMaxOrders: 3, weekMaxOrders: 6, dayMaxValue: 5000, weekMaxValue: 10000, prepaidDiscountPercent: 2 }),
+    rules: {
+      optional: ["confirmHours", "refuseScore", "advanceScore", "advanceKind", "advanceFixed", "dayMaxOrders", "weekMaxOrders", "dayMaxValue", "weekMaxValue", "prepaidDiscountPercent"],
+      nullable: ["refuseScore", "advanceScore", "dayMaxOrders", "weekMaxOrders", "dayMaxValue", "weekMaxValue"],
+    },
+    labels: {
+      confirmHours: /Confirmation hours/,
+      refuseScore: /[Rr]efuse score/,
+      advanceScore: /Advance score/,
+      advanceKind: /Advance kind/,
+      advanceFixed: /Fixed advance/,
+      dayMaxOrders: /COD orders per (day|week)/,
+      weekMaxOrders: /COD orders per week/,
+      dayMaxValue: /COD value per (day|week)/,
+      weekMaxValue: /COD value per week/,
+      prepaidDiscountPercent: /Prepaid discount/,
+    },
+  },
+  "POST /admin/cod-blocks": {
+    caller: "admin",
+    setup: async () => {
+      await env.DB.prepare("delete from cod_blocks").run();
+      return {};
+    },
+    perCase: true,
+    body: "json",
+    valid: () => ({ kind: "phone", phoneNumber: "9876500001", reason: "Refused two parcels" }),
+    rules: { stored: { reason: "text" } },
+    labels: { kind: /phone or address/, phoneNumber: /Phone number|mobile number/, reason: /Reason/ },
+    stored: async (response) => ({ reason: (await row("cod_blocks", response.body.block._id)).reason }),
+  },
+  "DELETE /admin/cod-blocks/:id": { caller: "admin", body: "ignored", outcome: "refused" },
   "POST /webhooks/whatsapp": { caller: "public", body: "ignored", outcome: "refused" },
   "POST /webhooks/msg91/:token": { caller: "public", body: "ignored", outcome: "refused" },
   "PUT /assign-admin/:userId": { caller: "admin", body: "ignored", outcome: "refused" },

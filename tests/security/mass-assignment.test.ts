@@ -1605,6 +1605,57 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     );
   },
 
+  // Issue 32 (risk): the COD rules row is id 1 whatever is sent; a block's id, author and time are the server's.
+  "PUT /admin/cod-rules": async () => {
+    const body = { refuseScore: 70, advanceScore: 40, ...forgedIdentity("2"), ...FORGED_TIMESTAMPS, ...forgedAudit(bystander.user._id), refuse_score: 1, advance_fixed_paise: 1 };
+    const result = await withChanges(() => asAdmin("/api/admin/cod-rules", "PUT", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        const columns = ["confirm_hours", "refuse_score", "advance_score", "advance_kind", "advance_fixed_paise", "day_max_orders", "week_max_orders", "day_max_paise", "week_max_paise", "prepaid_discount_basis_points", "updated_at"];
+        expectOnly(result.changes, { cod_rules: { added: "any", changed: { "1": columns } }, audit_log: { added: 1 } });
+        const row = after(result.changes, "cod_rules", "1") ?? added(result.changes, "cod_rules")[0];
+        expect(row).toMatchObject({ id: 1, refuse_score: 70, advance_score: 40, advance_fixed_paise: 10_000 });
+        expect(String(row!.updated_at) >= testStart).toBe(true);
+        expectAuditByAdmin(result.changes, "cod-rules", "1");
+      },
+      "COD rules with forged fields",
+    );
+  },
+
+  "POST /admin/cod-blocks": async () => {
+    const body = { kind: "phone", phoneNumber: "9876500002", reason: "Refused parcels", ...forgedIdentity(FORGED_ID), ...FORGED_TIMESTAMPS, ...forgedAudit(bystander.user._id), value: "+910000000000", createdBy: "forged@example.com", created_by: "forged@example.com" };
+    const result = await withChanges(() => asAdmin("/api/admin/cod-blocks", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { cod_blocks: { added: 1 }, audit_log: { added: 1 } });
+        const row = added(result.changes, "cod_blocks")[0];
+        expect(row).toMatchObject({ kind: "phone", value: "+919876500002", created_by: admin.email });
+        expect(row.id).not.toBe(FORGED_ID);
+        expect(String(row.created_at) >= testStart).toBe(true);
+        expectAuditByAdmin(result.changes, "cod-block");
+      },
+      "COD block with forged fields",
+    );
+  },
+
+  "DELETE /admin/cod-blocks/:id": async () => {
+    const make = async (phoneNumber: string) => (await asAdmin("/api/admin/cod-blocks", "POST", { kind: "phone", phoneNumber, reason: "x" })).body.block._id as string;
+    const [target, other] = [await make("9876500003"), await make("9876500004")];
+    const body = { ...forgedIdentity(other), ...forgedAudit(bystander.user._id) };
+    const result = await withChanges(() => asAdmin(`/api/admin/cod-blocks/${target}`, "DELETE", body));
+    await refusedOrIgnored(
+      result,
+      async () => {
+        expectOnly(result.changes, { cod_blocks: { removed: 1 }, audit_log: { added: 1 } });
+        expect(await rowOf("cod_blocks", other)).not.toBeNull();
+        expectAuditByAdmin(result.changes, "cod-block", target);
+      },
+      "COD block removal with forged fields",
+    );
+  },
+
   // The providers' webhooks prove themselves with a signature or a URL token: a forged body without one changes nothing.
   "POST /webhooks/whatsapp": async () => {
     const body = { object: "whatsapp_business_account", entry: [{ changes: [{ value: { statuses: [{ id: "wamid.x", status: "read" }], messages: [{ from: "919876543210", type: "text", text: { body: "STOP" } }] } }] }], ...FORGED_PRIVILEGES };

@@ -8,6 +8,7 @@ import { accountRoutes } from "../domains/accounts/api";
 import { analyticsRoutes } from "../domains/analytics/api";
 import { catalogueRoutes } from "../domains/catalogue/api";
 import { checkoutRoutes } from "../domains/checkout/api";
+import { codRoutes } from "../domains/cod/api";
 import { contentRoutes } from "../domains/content/api";
 import { deliveryRoutes } from "../domains/delivery/api";
 import { grievanceRoutes } from "../domains/grievances/api";
@@ -70,6 +71,7 @@ api.route("/", grievanceRoutes);
 api.route("/", vitalsRoutes);
 api.route("/", policyRoutes);
 api.route("/", messageRoutes);
+api.route("/", codRoutes);
 
 api.notFound(handleApiNotFound);
 api.onError(handleApiError);

@@ -25,10 +25,18 @@ export type ServiceContext = {
    * a form post's is `?lang=`, the /te/ page it posted to, or the remembered choice; English otherwise.
    */
   lang: Lang;
+  /**
+   * Issue 32: what identifies the caller's device (worker/lib/device.ts: X-Device-Id, the ghani_device cookie, else
+   * the User-Agent), or null; only its keyed hash is stored. Absent in contexts made outside a request.
+   */
+  device?: string | null;
 };
 
 /** What building views needs: the database, and the origins image URLs are made absolute with. */
-export type ViewContext = Pick<ServiceContext, "db" | "origin" | "requestOrigin">;
+export type ViewContext = Pick<ServiceContext, "db" | "origin" | "requestOrigin"> & {
+  /** Issue 32: who reads the views, when known: an admin's order views carry the order's risk, nobody else's. */
+  principal?: Pick<Principal, "role"> | null;
+};
 
 /**
  * One request's context, built once in the Worker's request setup (worker/http/request.ts) and shared by the

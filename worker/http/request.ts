@@ -12,6 +12,7 @@ import type { HonoEnv } from "./hono-env";
 import { jsonObjectOf } from "./json-body";
 import { isLocalizedPath, langOfPath, requestLang, type Lang } from "../shared/i18n/languages";
 import { runInLang } from "../lib/localize";
+import { deviceOf, hasDeviceCookie, isCheckoutPage, newDeviceCookie } from "../lib/device";
 
 /** Gives every request an id: every log line of the request carries it, and so does the X-Request-Id header. */
 export const requestId: MiddlewareHandler<HonoEnv> = async (c, next) => {
@@ -77,9 +78,16 @@ export const requestSetup: MiddlewareHandler<HonoEnv> = async (c, next) => {
     requestId: c.var.requestId,
     catalogueVersion: edgeRender?.version,
     lang,
+    device: deviceOf(request),
   });
   // Code handed no context (a page action's actionFailure) answers in this language too.
   await runInLang(lang, next);
+  // Issue 32: the checkout page gives a signed-in browser the device cookie the risk score recognises it by
+  // (worker/lib/device.ts), before its first order is placed.
+  if (!edgeRender && c.req.method === "GET" && isCheckoutPage(c.req.path) && c.var.ctx.principal && !hasDeviceCookie(request)
+    && (c.res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    c.res.headers.append("Set-Cookie", newDeviceCookie(request));
+  }
   const bookmark = session.getBookmark();
   // An answer the edge cache keeps is everybody's: it carries nobody's bookmark.
   if (!bookmark || edgeRender) return;

@@ -10,7 +10,7 @@ import type { ServiceContext } from "../http/context";
 
 export type AuditEntry = {
   action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock" | "import" | "save" | "verify-matched" | "confirm";
-  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy" | "grievance";
+  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy" | "grievance" | "cod-rules" | "cod-block";
   entityId: string | null;
   details?: Record<string, unknown>;
 };

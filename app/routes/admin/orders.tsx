@@ -33,6 +33,8 @@ import {
 } from "../../../worker/domains/orders/page.server";
 import { DeliveryAttempts, RtoCosts } from "~/components/admin/delivery-attempts";
 import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
+import { CodRiskPanel } from "~/components/admin/cod-risk-panel";
+import { blockFromOrderCard } from "../../../worker/domains/cod/page.server";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -77,6 +79,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (intent === "delivery-attempt") await recordDeliveryAttempt(ctx, admin, id, parseInput(deliveryAttemptSchema, fields));
       else await setRtoCosts(ctx, admin, id, parseInput(rtoCostsUpdateSchema, fields));
       return { ok: true as const, message: intent === "delivery-attempt" ? "Failed attempt recorded" : "Courier costs saved" };
+    }
+    // Issue 32: "Block this phone / address for COD" from the order's card.
+    if (submission.intent === "cod-block-order") {
+      await blockFromOrderCard(ctx, admin, submission);
+      return { ok: true as const, message: "Blocked for cash on delivery" };
     }
     const { orderId, name, ...details } = adminTransitionFrom(submission);
     await applyTransition(ctx, admin, orderId, name, details);
@@ -246,6 +253,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                   </p>
                 )}
                 <CodConfirmationNotice order={order} busy={busy} submit={submit} />
+                <CodRiskPanel order={order} busy={busy} submit={submit} />
                 <OrderFulfilment order={order} className="mt-3" />
                 <DeliveryAttempts order={order} busy={busy} submit={submit} />
                 <RtoCosts order={order} busy={busy} submit={submit} />

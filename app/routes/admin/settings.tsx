@@ -4,6 +4,8 @@ import { ErrorAlert } from "~/components/ui/form-field";
 import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
 import { PolicySettings } from "~/components/admin/policy-settings";
 import { OrderAlertSettings } from "~/components/admin/order-alert-settings";
+import { CodRulesSettings } from "~/components/admin/cod-rules-settings";
+import { addCodBlockFrom, codRulesAndBlocks, removeCodBlock, saveCodRulesFrom } from "../../../worker/domains/cod/page.server";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
 import { deliveryRulesInputSchema } from "../../../worker/domains/delivery/shared/schemas";
@@ -24,8 +26,8 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [settings, delivery, policies, orderAlert] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx), getOrderAlert(ctx)]);
-  return { settings, delivery, policies, orderAlert };
+  const [settings, delivery, policies, orderAlert, cod] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx), getOrderAlert(ctx), codRulesAndBlocks(ctx)]);
+  return { settings, delivery, policies, orderAlert, cod };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -52,6 +54,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "order-alert") {
       await saveOrderAlert(serviceContextFrom(context), actor, parseInput(orderAlertInputSchema, submission));
       return { ok: true as const, message: "Order alert saved" };
+    }
+    // Issue 32: the owner's COD rules and block list (worker/domains/cod).
+    if (submission.intent === "cod-rules") {
+      await saveCodRulesFrom(serviceContextFrom(context), actor, submission);
+      return { ok: true as const, message: "Cash on delivery rules saved" };
+    }
+    if (submission.intent === "cod-block") {
+      await addCodBlockFrom(serviceContextFrom(context), actor, submission);
+      return { ok: true as const, message: "Blocked for cash on delivery" };
+    }
+    if (submission.intent === "cod-unblock") {
+      await removeCodBlock(serviceContextFrom(context), actor, submission.id);
+      return { ok: true as const, message: "Block removed" };
     }
     if (submission.intent !== "save") throw unknownAction();
     await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
@@ -170,6 +185,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
       </form>
       <OrderAlertSettings alert={loaderData.orderAlert} />
       <DeliverySettings rules={loaderData.delivery} />
+      <CodRulesSettings rules={loaderData.cod.codRules} blocks={loaderData.cod.codBlocks} />
       <PolicySettings policies={loaderData.policies} />
     </section>
   );

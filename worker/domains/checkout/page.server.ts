@@ -16,6 +16,8 @@ import { addOneToGuestCart, guestCartCookie, guestLinesOf, readGuestCart, setGue
 
 type Ctx = Pick<ServiceContext, "db" | "origin" | "requestOrigin" | "lang">;
 type GuestCtx = Ctx & Pick<ServiceContext, "env">;
+/** Issue 32: a quote decides cash on delivery by the owner's rules, which read who orders from where. */
+type QuoteCtx = Ctx & Pick<ServiceContext, "env" | "ip" | "device">;
 
 /** The customer's own cart. */
 export async function getCart(ctx: Ctx, actor: Principal): Promise<CartView> {
@@ -38,7 +40,7 @@ export async function setCartQuantity(ctx: Ctx, actor: Principal, update: CartUp
 }
 
 /** The bill for the chosen cart lines, address and payment method. */
-export async function quoteCheckout(ctx: Ctx, actor: Principal, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
+export async function quoteCheckout(ctx: QuoteCtx, actor: Principal, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
   return toCheckoutQuote(await quoteCart(ctx, actor, input), ctx.lang);
 }
 
@@ -48,7 +50,7 @@ export async function quoteCheckout(ctx: Ctx, actor: Principal, input: CheckoutQ
  * posting the same form twice places one order.
  */
 export async function checkoutStart(
-  ctx: Ctx,
+  ctx: QuoteCtx,
   actor: Principal,
 ): Promise<{ cart: CartView; addresses: SavedAddress[]; quote: CheckoutQuote | null; contact: { name: string; phoneNumber: string }; placementKey: string }> {
   const [cart, contact] = await Promise.all([readCart(ctx, actor), accountContact(ctx, actor)]);

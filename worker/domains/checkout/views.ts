@@ -43,6 +43,8 @@ export function toBreakupView(bill: Bill): BillBreakup {
 /** The quote as the checkout shows it; why the shop cannot deliver, or cannot take cash, in the shopper's language. */
 export function toCheckoutQuote(quote: Quote, lang: Lang = "en"): CheckoutQuote {
   if (!quote.serviceable) return { serviceable: false, message: localizeMessage(quote.message, lang) };
-  const cod = quote.cod.allowed ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise) } : { allowed: false as const, reason: localizeMessage(quote.cod.reason, lang) };
+  const cod = quote.cod.allowed
+    ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise), ...(quote.cod.advancePaise > 0 ? { advance: paiseToRupees(quote.cod.advancePaise) } : {}) }
+    : { allowed: false as const, reason: localizeMessage(quote.cod.reason, lang) };
   return { serviceable: true, paymentMethod: quote.paymentMethod, breakup: toBreakupView(quote.bill), cod };
 }

@@ -2,7 +2,9 @@
  * Placing an order, from products and packs (the API) or from the customer's own cart (the checkout page): the
  * packs resolved from the live catalogue, the bill priced by the server (checkout's pricing; the client's bill is
  * ignored), the order, its lines, the stock it takes and the removal of those packs from the cart written in one
- * atomic batch, and an idempotency key that makes a repeated placement answer the first order.
+ * atomic batch, and an idempotency key that makes a repeated placement answer the first order. Issue 32: every
+ * placement is scored and, where cash on delivery is offered, decided by the owner's COD rules (../cod/assess.ts, one
+ * statement); the keys, the score, the rule and the advance are written with the order.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { OrderView } from "./shared/views";
@@ -25,6 +27,9 @@ import { findLiveProducts, type PackRecord } from "../catalogue/queries";
 import { readCart } from "../checkout/cart";
 import { deliveryAddressOf, saveAddressStatement } from "../checkout/addresses";
 import { priceBill } from "../checkout/pricing";
+import { codOffer } from "../delivery/shared/rules";
+import { assessCod } from "../cod/assess";
+import { COD_REFUSED_MESSAGE, isRefused } from "../cod/shared/decision";
 import { loadDeliveryRules } from "../delivery/zones";
 import { isStockShortage, shortageError } from "../stock/ledger";
 import { findUserById } from "../accounts/users";
@@ -128,7 +133,13 @@ export async function placeOrder(
   const name = user.name.trim() || recipientName;
   if (!name) throw badRequest(RECIPIENT_NAME_NEEDED_MESSAGE);
   const paymentMethod = input.paymentMethod ?? "upi";
-  const bill = priceBill(await loadDeliveryRules(ctx), resolved, address, paymentMethod);
+  const deliveryRules = await loadDeliveryRules(ctx);
+  const bill = priceBill(deliveryRules, resolved, address, paymentMethod);
+  // Issue 32: the risk of every order; the owner's COD rules decide wherever the delivery rules offer COD at all.
+  const codOffered = codOffer(deliveryRules, address.pincode, bill.totalPaise - bill.codFeePaise).allowed;
+  const codBill = paymentMethod === "cod" ? bill : codOffered ? priceBill(deliveryRules, resolved, address, "cod") : bill;
+  const { keys, risk, decision } = await assessCod(ctx, { userId: user.id, phone: recipientPhone || user.phoneNumber || null, address }, codBill);
+  if (paymentMethod === "cod" && isRefused(decision.codRule)) throw badRequest(COD_REFUSED_MESSAGE);
   const now = nowIso();
   const orderId = newId();
   const lines = resolved.map((line) => ({
@@ -177,6 +188,12 @@ export async function placeOrder(
         codConfirmationStatus: paymentMethod === "cod" ? "awaiting" : null,
         // Its deadline: placement + the owner's confirmation hours (no cod_rules row: 24), read in this statement.
         codConfirmDeadline: paymentMethod === "cod" ? codConfirmDeadlineSql(now) : null,
+        // Issue 32: who ordered from where (keys), the risk as scored now, and what the COD rules decided.
+        ...keys,
+        riskScore: risk.score,
+        riskReasons: risk.reasons,
+        codRule: codOffered ? decision.codRule : null,
+        advancePaise: paymentMethod === "cod" && decision.codRule === "advance" ? decision.advancePaise : 0,
         orderStatus: "not yet delivered",
         idempotencyKey,
         idempotencyHash: placementHash,

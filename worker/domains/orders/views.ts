@@ -8,7 +8,7 @@ import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
 import { codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
 import type { AttentionView } from "./shared/attention";
-import type { OrderEventView, OrderView } from "./shared/views";
+import type { OrderEventView, OrderRiskView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
 import type { OrderDocumentNumbers } from "../invoices/invoices";
 import type { BankCredit } from "../payments/tables";
@@ -25,15 +25,25 @@ export function paymentFactsOfRow(order: Order): PaymentFacts {
   return { paymentStatus: order.paymentStatus, billPaise: order.billPaise, amountPaidPaise: order.amountPaidPaise };
 }
 
+/** Issue 32: the order's risk as scored when placed (null before issue 32), for admins only. */
+function riskOf(order: Order): OrderRiskView | null {
+  return order.riskScore === null ? null : { score: order.riskScore, reasons: order.riskReasons ?? [] };
+}
+
+/**
+ * The contract's order. Issue 32: an admin reader (`origins.principal`) also gets `risk`; a customer's order object
+ * never carries it.
+ */
 export function toOrderView(
   order: Order,
   lines: LineRow[],
   check: PaymentCheck | null,
   documents: OrderDocumentNumbers,
-  origins: ImageOrigins,
+  origins: ImageOrigins & { principal?: { role: string } | null },
   attempts: OrderDeliveryAttempt[] = [],
 ): OrderView {
   return {
+    ...(origins.principal?.role === "admin" ? { risk: riskOf(order) } : {}),
     _id: order.id,
     userId: order.userId,
     name: order.name,

@@ -15,8 +15,11 @@ export const PROFILE_ADDRESS_ID = "profile";
  */
 export type BillBreakup = { itemsMrp: number; discount: number; items: number; delivery: number; codFee: number; total: number };
 
-/** Whether cash on delivery can be chosen for this quote, with its fee, or why not. */
-export type CodChoice = { allowed: true; fee: number } | { allowed: false; reason: string };
+/**
+ * Whether cash on delivery can be chosen for this quote, with its fee, or why not. Issue 32: `advance` (rupees; absent
+ * when none) is what the owner's rules ask to be paid by UPI first when this order is paid in cash.
+ */
+export type CodChoice = { allowed: true; fee: number; advance?: number } | { allowed: false; reason: string };
 
 /**
  * The bill the server would charge for the chosen lines, address and payment method (rupees), or why it cannot be

@@ -62,7 +62,17 @@ export const deliveryAddressSchema = z
   .transform(({ name, phoneNumber, ...address }) => ({ ...address, ...(name ? { name } : {}), ...(phoneNumber ? { phoneNumber } : {}) }));
 
 /** Where a quote prices delivery to: the pincode, and the state when the customer typed one. */
-export const deliveryPlaceSchema = z.object({ pincode: pincodeField, state: requiredText("State", 100) }).transform(settleAddressState);
+export const deliveryPlaceSchema = z
+  .object({
+    pincode: pincodeField,
+    state: requiredText("State", 100),
+    // Issue 32: the rest of the address and the receiver's phone, when known, so the quote's COD decision scores the
+    // address as the placement will (optional: a quote by pincode alone scores what it can).
+    doorNo: z.string({ error: fieldError("Door number", "text") }).max(100, "Door number must be at most 100 characters").optional(),
+    street: z.string({ error: fieldError("Street", "text") }).max(200, "Street must be at most 200 characters").optional(),
+    phoneNumber: z.string({ error: fieldError("Recipient phone (phoneNumber)", "text") }).max(30, "Recipient phone (phoneNumber) must be at most 30 characters").optional(),
+  })
+  .transform(settleAddressState);
 
 /** What a placement may add to its lines (all optional: old clients send none of it and get what they always got). */
 export const placementOptionsSchema = z.object({

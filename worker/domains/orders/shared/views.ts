@@ -37,8 +37,16 @@ export type OrderEventView = {
 /** What the customer pays, line by line: the bill the order was placed with (checkout's breakup; total = bill). */
 export type OrderBreakup = BillBreakup;
 
+/** Issue 32: an order's risk score (0-100) and its reasons in words, as scored when it was placed. */
+export type OrderRiskView = { score: number; reasons: string[] };
+
 export type OrderView = {
   _id: string;
+  /**
+   * Issue 32, admins only: the risk as scored at placement (null for orders placed before issue 32). Absent from
+   * every order object a customer reads.
+   */
+  risk?: OrderRiskView | null;
   userId: string;
   name: string;
   emailAddress: string;

@@ -10,5 +10,6 @@ import catalogue from "./server-catalogue";
 import common from "./server-common";
 import orders from "./server-orders";
 import messages from "./server-messages";
+import cod from "./server-cod";
 
-export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages });
+export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod });
