@@ -12,6 +12,7 @@ import type { Principal } from "../accounts/shared/user";
 import { badRequest, isDomainError } from "../../lib/errors";
 import type { ServiceContext } from "../../http/context";
 import { loadDeliveryRules } from "../delivery/zones";
+import { loadPrepaidDiscountBasisPoints } from "../cod/prepaid-discount";
 import { priceBill, type Bill } from "./pricing";
 import { profileAddress, savedAddresses } from "./addresses";
 import { readCart, type CartLineRecord, type CartRecord } from "./cart";
@@ -21,7 +22,7 @@ import { readCart, type CartLineRecord, type CartRecord } from "./cart";
  * bill, and whether cash on delivery is offered (its fee) or why not; or why the shop cannot deliver there.
  */
 export type Quote =
-  | { serviceable: true; paymentMethod: PaymentMethod; bill: Bill; cod: ReturnType<typeof codOffer> }
+  | { serviceable: true; paymentMethod: PaymentMethod; bill: Bill; cod: ReturnType<typeof codOffer>; prepaidDiscountPaise: number }
   | { serviceable: false; message: string };
 
 /** The quote for cart lines already read: unserviceable addresses and a refused COD are answers, not errors. */
@@ -31,19 +32,20 @@ async function quoteLines(
   address: Pick<DeliveryAddress, "pincode" | "state">,
   wanted: PaymentMethod,
 ): Promise<Quote> {
-  const rules = await loadDeliveryRules(ctx);
+  const [rules, prepaidDiscount] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx)]);
   let upi: Bill;
   try {
-    upi = priceBill(rules, lines, address, "upi");
+    upi = priceBill(rules, lines, address, "upi", prepaidDiscount);
   } catch (error) {
     // The only refusal of a UPI price: the shop does not deliver there.
     if (isDomainError(error) && error.status === 400) return { serviceable: false, message: error.message };
     throw error;
   }
-  const cod = codOffer(rules, address.pincode, upi.totalPaise);
+  // Judged on the bill before the prepaid discount, as priceBill judges it (a COD order does not get the discount).
+  const cod = codOffer(rules, address.pincode, upi.totalPaise + upi.prepaidDiscountPaise);
   const paymentMethod = wanted === "cod" && cod.allowed ? "cod" : "upi";
-  const bill = paymentMethod === "cod" ? priceBill(rules, lines, address, "cod") : upi;
-  return { serviceable: true, paymentMethod, bill, cod };
+  const bill = paymentMethod === "cod" ? priceBill(rules, lines, address, "cod", prepaidDiscount) : upi;
+  return { serviceable: true, paymentMethod, bill, cod, prepaidDiscountPaise: upi.prepaidDiscountPaise };
 }
 
 /** The bill for the chosen lines of the customer's own cart, to this pincode and state (else the profile's). */

@@ -144,6 +144,7 @@ export function orderSummaryLines(order: OrderView, lang: Lang = "en"): string[]
     ...(breakup.discount > 0 ? [t(lang, "mail.order.discount", { amount: rupees(breakup.discount) })] : []),
     breakup.delivery > 0 ? t(lang, "mail.order.delivery", { amount: rupees(breakup.delivery) }) : t(lang, "mail.order.deliveryFree"),
     ...(breakup.codFee > 0 ? [t(lang, "mail.order.codFee", { amount: rupees(breakup.codFee) })] : []),
+    ...(breakup.prepaidDiscount > 0 ? [t(lang, "mail.order.prepaidDiscount", { amount: rupees(breakup.prepaidDiscount) })] : []),
     t(lang, "mail.order.total", { amount: rupees(breakup.total) }),
     // Issue 31: the person who receives the parcel (the customer unless another was named at checkout).
     t(lang, "mail.order.deliverTo", { ...address, phone: address.phoneNumber }),

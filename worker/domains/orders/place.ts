@@ -26,6 +26,7 @@ import { readCart } from "../checkout/cart";
 import { deliveryAddressOf, saveAddressStatement } from "../checkout/addresses";
 import { priceBill } from "../checkout/pricing";
 import { loadDeliveryRules } from "../delivery/zones";
+import { loadPrepaidDiscountBasisPoints } from "../cod/prepaid-discount";
 import { isStockShortage, shortageError } from "../stock/ledger";
 import { findUserById } from "../accounts/users";
 import { getOrderView } from "./queries";
@@ -127,7 +128,9 @@ export async function placeOrder(
   const name = user.name.trim() || recipientName;
   if (!name) throw badRequest(RECIPIENT_NAME_NEEDED_MESSAGE);
   const paymentMethod = input.paymentMethod ?? "upi";
-  const bill = priceBill(await loadDeliveryRules(ctx), resolved, address, paymentMethod);
+  // Issue 32: a UPI order gets the owner's prepaid discount (old clients' UPI placements too: the breakup says why).
+  const [rules, prepaidDiscount] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx)]);
+  const bill = priceBill(rules, resolved, address, paymentMethod, prepaidDiscount);
   const now = nowIso();
   const orderId = newId();
   const lines = resolved.map((line) => ({
@@ -163,6 +166,7 @@ export async function placeOrder(
         itemsPaise: bill.itemsPaise,
         deliveryFeePaise: bill.deliveryFeePaise,
         codFeePaise: bill.codFeePaise,
+        prepaidDiscountPaise: bill.prepaidDiscountPaise,
         paymentMethod,
         buyerGstin: input.buyerGstin ?? null,
         buyerBusinessName: input.buyerGstin ? (input.businessName ?? null) : null,

@@ -73,6 +73,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
       itemsPaise: order.itemsPaise,
       deliveryFeePaise: order.deliveryFeePaise,
       codFeePaise: order.codFeePaise,
+      prepaidDiscountPaise: order.prepaidDiscountPaise,
       totalPaise: order.billPaise,
     }),
     codConfirmation: codConfirmationOf(order),

@@ -59,6 +59,8 @@ export default defineMessages("checkout", {
   // How to pay
   "checkout.paymentMethod": { en: "Payment method", te: "చెల్లింపు పద్ధతి" },
   "checkout.payUpi": { en: "Pay now by UPI", te: "ఇప్పుడే UPI తో చెల్లించండి" },
+  // Issue 32: the owner's discount for paying by UPI, beside the choice.
+  "checkout.upiSaves": { en: "Pay by UPI and save {amount}", te: "UPI తో చెల్లిస్తే {amount} ఆదా" },
   "checkout.cod": { en: "Cash on delivery", te: "క్యాష్ ఆన్ డెలివరీ" },
   "checkout.codFee": { en: "(fee {fee})", te: "(ఫీజు {fee})" },
 
