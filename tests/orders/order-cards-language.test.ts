@@ -50,6 +50,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     refundDue: 0,
     paymentMethod: "upi",
     codConfirmation: null,
+    advance: null,
     breakup: { itemsMrp: 440, discount: 40, items: 400, delivery: 20, codFee: 0, prepaidDiscount: 0, total: 420 },
     courier: null,
     trackingNumber: null,

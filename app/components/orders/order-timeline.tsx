@@ -25,6 +25,8 @@ const STEP_TEXT: Readonly<Record<TimelineStepKind, MessageId>> = {
   "refund-due": "orders.step.refundDue",
   refunded: "orders.step.refunded",
   "wrong-order": "orders.step.wrongOrder",
+  "advance-reported": "orders.step.advanceReported",
+  "advance-paid": "orders.step.advancePaid",
 };
 
 const BAD_STEPS: readonly TimelineStepKind[] = ["payment-not-found", "returned", "wrong-order"];

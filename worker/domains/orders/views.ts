@@ -6,7 +6,7 @@
 import { unitSalePrice } from "../catalogue/shared/unit-price";
 import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
-import { codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
+import { advanceStatusOf, codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
 import type { AttentionView } from "./shared/attention";
 import type { OrderEventView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
@@ -77,6 +77,7 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
       totalPaise: order.billPaise,
     }),
     codConfirmation: codConfirmationOf(order),
+    advance: advanceViewOf(order),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
@@ -90,6 +91,12 @@ export function toOrderView(order: Order, lines: LineRow[], check: PaymentCheck 
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
+}
+
+/** Issue 32: the order's advance by UPI as the order object says it (rupees), or null when it needs none. */
+export function advanceViewOf(order: Order): OrderView["advance"] {
+  const status = advanceStatusOf(order);
+  return status ? { amount: paiseToRupees(order.advancePaise), status } : null;
 }
 
 /** One status change as the history shows it, with the bank statement line it was made on, if any. */
