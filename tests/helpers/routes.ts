@@ -80,6 +80,9 @@ export const EXPECTED: Record<string, Access> = {
   "PUT /order/:orderId": "user",
   // Issue 32: confirming a cash-on-delivery order (its customer, or an admin; the service answers 404 for another's)
   "POST /order/:orderId/confirm": "user",
+  // Issue 32: a COD order's advance: reported by its customer, verified by an admin
+  "POST /order/:orderId/advance": "user",
+  "POST /order/:orderId/advance/verify": "admin",
   // The admin pages' new-order notice (issue 31).
   "GET /admin/attention": "admin",
   "GET /admin/analysis/dashboard": "admin",

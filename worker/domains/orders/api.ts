@@ -1,6 +1,6 @@
 /** The orders API (API.md 3.7): thin handlers over ./place.ts, ./transitions.ts and ./queries.ts, plus the GST documents' downloads. */
 import { Hono } from "hono";
-import { attentionQuerySchema, orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
+import { advanceReportBodySchema, advanceVerifySchema, attentionQuerySchema, orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
 import { orderAttention } from "./attention";
 import { parseInput } from "../../lib/validation";
 import { transitionForBody } from "./shared/status";
@@ -94,6 +94,21 @@ orderRoutes.put("/order/:orderId", requireUser, async (c) => {
 
 /** Issue 32: the customer (or an admin after a phone call) confirms a cash-on-delivery order; no body. */
 orderRoutes.post("/order/:orderId/confirm", requireUser, async (c) => c.json(await confirmCodOrder(c.var.ctx, c.var.principal, c.req.param("orderId"))));
+
+/**
+ * Issue 32: a COD order's advance by UPI. Its customer reports the UTR ({ transactionId }; the amount is the advance);
+ * an admin verifies it on the order ({ confirmUnderpaid? }; from a bank statement line it is the Payments page's
+ * "Verify"). Both are transitions of the status table ("pay-advance", "verify-advance"): 409 naming the rule when the
+ * order is not in a state for it, 404 for another customer's order.
+ */
+orderRoutes.post("/order/:orderId/advance", requireUser, async (c) => {
+  const body = await parseJsonBody(c, advanceReportBodySchema);
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, c.req.param("orderId"), "pay-advance", { payment: { amountPaid: undefined, transactionId: body.transactionId } }));
+});
+orderRoutes.post("/order/:orderId/advance/verify", requireAdmin, async (c) => {
+  const body = await parseJsonBody(c, advanceVerifySchema);
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, c.req.param("orderId"), "verify-advance", { confirmUnderpaid: body.confirmUnderpaid }));
+});
 
 /**
  * An order's GST invoice (or its credit note) for its customer or an admin: the PDF, or with ?format=json the same

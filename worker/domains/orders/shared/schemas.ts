@@ -169,8 +169,10 @@ export const advanceReportSchema = z.object({
     .overwrite(normalizeUtr)
     .regex(UTR_PATTERN, UTR_RULE_MESSAGE),
 });
-/** The checkout page's advance report: the order and its UTR. */
-export const checkoutAdvanceSchema = advanceReportSchema.extend({ orderId: z.string().min(1).max(64) });
+/** The advance report's body as the API reads it: the UTR is checked by the service once the transition is allowed. */
+export const advanceReportBodySchema = z.object({ transactionId: z.unknown() });
+/** The checkout page's advance report: the order and its UTR (checked by the service, as above). */
+export const checkoutAdvanceSchema = advanceReportBodySchema.extend({ orderId: z.string().min(1).max(64) });
 /** An admin verifying an advance on the order (POST /api/order/{id}/advance/verify): the confirmation a short credit needs. */
 export const advanceVerifySchema = z.object({ confirmUnderpaid: z.boolean({ error: "confirmUnderpaid must be true or false" }).optional() });
 
