@@ -22,6 +22,7 @@ import { orderListQuerySchema } from "../../../worker/domains/orders/shared/sche
 import { readSubmission } from "../../../worker/http/input.server";
 import { adminTransitionFrom, applyTransition, confirmCodOrder, listOrders, orderHistory } from "../../../worker/domains/orders/page.server";
 import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
+import { AdvanceNotice } from "~/components/admin/advance-notice";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -227,6 +228,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                   </p>
                 )}
                 <CodConfirmationNotice order={order} busy={busy} submit={submit} />
+                <AdvanceNotice order={order} />
                 <OrderFulfilment order={order} className="mt-3" />
                 {readyToPack(order) && (
                   <Link to={`/admin/orders/${order._id}/packing-slip`} className="mt-2 inline-block text-sm font-semibold text-leaf-800 underline">

@@ -15,7 +15,7 @@ import { formatRupees } from "../../shared/money";
 import { pathInLang, type Lang } from "../../shared/i18n/languages";
 import { t } from "../../shared/i18n/messages.server";
 import type { OrderView } from "./shared/views";
-import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
+import { cashToCollect, describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
 import { paragraphsMail, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import type { ShopProfile } from "../settings/shared/shop-profile";
@@ -93,7 +93,7 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
         t(lang, "mail.order.onItsWay", { ref }),
         shipmentLine(order),
         // Issue 32: less the advance already received.
-        ...(order.paymentStatus === "cod" ? [t(lang, "mail.order.keepCash", { amount: formatRupees(Math.round((order.bill - order.amountPaid) * 100) / 100, lang) })] : []),
+        ...(order.paymentStatus === "cod" ? [t(lang, "mail.order.keepCash", { amount: formatRupees(cashToCollect(order), lang) })] : []),
       ]);
     case "deliver":
       return toCustomer(shop, order, t(lang, "mail.order.deliveredSubject", { ref }), [hello, t(lang, "mail.order.delivered", { ref, shop: shop.name })]);

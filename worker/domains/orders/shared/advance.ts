@@ -12,6 +12,8 @@
  * Zod-free and browser-safe: the status table (./status.ts), the pages and the server read the same words.
  */
 // With its extension: tables.ts (loaded by drizzle-kit and Node scripts) imports the status table, which imports this.
+import { paiseToRupees, rupeesToPaise } from "../../../shared/money.ts";
+
 export const ADVANCE_STATUSES = ["due", "reported", "verified"] as const;
 export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
 
@@ -41,3 +43,12 @@ export function advanceShipHold(status: AdvanceStatus | null | undefined): strin
 /** The hold on verifying an advance nobody reported: only a bank statement line (the Payments page) can stand for the report. */
 export const ADVANCE_NOT_REPORTED_MESSAGE =
   "No advance has been reported for this order yet: verify it from its bank statement line on the Payments page, or wait for the customer's UTR";
+
+/**
+ * The cash the courier collects for a COD order as the pages and mails read it (rupees): the bill less what is
+ * already paid (a verified advance; nothing on any other COD order). The "collect" transition compares the cash typed
+ * with this (../transitions.ts).
+ */
+export function cashToCollect(order: { bill: number; amountPaid: number }): number {
+  return paiseToRupees(rupeesToPaise(order.bill) - rupeesToPaise(order.amountPaid));
+}

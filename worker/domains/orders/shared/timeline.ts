@@ -5,7 +5,7 @@
  * without its step is a type error), and the amount due from the transitions the state still allows. Framework-free
  * and in rupees, like the views it reads: the order pages and the order cards use it, and its tests walk every state.
  */
-import { CLOSED_ORDER_STATUSES, transitionNamed, type OrderState, type TransitionName } from "./status";
+import { CLOSED_ORDER_STATUSES, cashToCollect, transitionNamed, type OrderState, type TransitionName } from "./status";
 import type { OrderEventView, OrderView } from "./views";
 
 export type TimelineStepKind =
@@ -114,7 +114,7 @@ export function amountDue(order: Pick<TimelineOrder, "paymentStatus" | "orderSta
   if (state.paymentStatus === "cod" && !closed && order.advance?.status === "reported") return { kind: "checking-advance", amount: order.advance.amount };
   switch (state.paymentStatus) {
     case "cod":
-      return closed ? { kind: "nothing", amount: 0 } : { kind: "pay-courier", amount: Math.round((order.bill - order.amountPaid) * 100) / 100 };
+      return closed ? { kind: "nothing", amount: 0 } : { kind: "pay-courier", amount: cashToCollect(order) };
     case "done":
       return { kind: "checking-payment", amount: order.amountPaid };
     case "refund pending":
