@@ -271,14 +271,20 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
   }
   // Issue 32: a COD order's advance by UPI is what a credit pays on such an order ("verify-advance"), not the bill.
   const advance = advanceStatusOf(order);
-  const expected = advance ? { paise: order.advancePaise, word: "the advance" } : { paise: order.billPaise, word: "the bill" };
-  const difference = credit.amountPaise - expected.paise;
+  const difference = credit.amountPaise - (advance ? order.advancePaise : order.billPaise);
   if (difference !== 0 && !input.confirm) {
     const amount = formatPaise(Math.abs(difference));
+    if (advance) {
+      throw conflict(
+        difference < 0
+          ? `The credit is ${amount} less than the advance. To accept it anyway, send {"confirm": true}.`
+          : `The credit is ${amount} more than the advance. To accept it anyway, send {"confirm": true}.`,
+      );
+    }
     throw conflict(
       difference < 0
-        ? `The credit is ${amount} less than ${expected.word}. To accept it anyway, send {"confirm": true}.`
-        : `The credit is ${amount} more than ${expected.word}. To accept it anyway, send {"confirm": true}.`,
+        ? `The credit is ${amount} less than the bill. To accept it anyway, send {"confirm": true}.`
+        : `The credit is ${amount} more than the bill. To accept it anyway, send {"confirm": true}.`,
     );
   }
   const name = advance ? "verify-advance" : order.paymentStatus === "pending" ? "receive" : "verify";
