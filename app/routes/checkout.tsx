@@ -8,6 +8,7 @@ import { CurrentOrder } from "~/components/orders/current-order";
 import { OrderConfirmation } from "~/components/orders/order-confirmation";
 import { OrderHistory } from "~/components/orders/order-history";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { AdvancePaymentStep } from "~/components/checkout/advance-payment-step";
 import { usePlaceOrder } from "~/components/checkout/use-place-order";
 import { TabList, TabPanel, type TabItem } from "~/components/ui/tabs";
 import { useCart } from "~/components/checkout/use-cart";
@@ -15,7 +16,7 @@ import { keepPageOnFailure } from "~/lib/client-action";
 import type { OrderView } from "../../worker/domains/orders/shared/views";
 import { availableTransitions } from "../../worker/domains/orders/shared/status";
 import { checkoutQuoteSchema } from "../../worker/domains/checkout/shared/schemas";
-import { checkoutPaymentSchema, placeFromCartSchema } from "../../worker/domains/orders/shared/schemas";
+import { checkoutAdvanceSchema, checkoutPaymentSchema, placeFromCartSchema } from "../../worker/domains/orders/shared/schemas";
 import { checkoutStart, quoteCheckout } from "../../worker/domains/checkout/page.server";
 import { isFormPost, parseInput, readFormBody, readSubmission, unknownAction } from "../../worker/http/input.server";
 import { applyTransition, cancelOwnOrder, listOrdersOfUser, placeOrderFromCart, placeOrderFromForm } from "../../worker/domains/orders/page.server";
@@ -73,6 +74,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await applyTransition(ctx, user, orderId, "pay", { payment: { amountPaid, transactionId } });
       return { paid: orderId };
     }
+    if (submission.intent === "pay-advance") {
+      // Issue 32: a COD order's advance by UPI: the UTR only (the amount is the advance).
+      const { orderId, transactionId } = parseInput(checkoutAdvanceSchema, submission);
+      await applyTransition(ctx, user, orderId, "pay-advance", { payment: { amountPaid: undefined, transactionId } });
+      return { advanceReported: orderId };
+    }
     if (submission.intent === "cancel") return { cancelled: (await cancelOwnOrder(ctx, user, submission))._id };
     throw unknownAction();
   } catch (error) {
@@ -112,7 +119,7 @@ type Tab = "current" | "orders";
 /** /checkout?pay=<order id> (the "Pay now" of an order's page, issue 31) opens that order's payment step, if it can be paid. */
 function orderToPay(orders: OrderView[], orderId: string | null): OrderView | null {
   const order = orders.find((candidate) => candidate._id === orderId);
-  return order && availableTransitions(order, "customer").some((transition) => transition.name === "pay") ? order : null;
+  return order && availableTransitions(order, "customer").some((transition) => transition.name === "pay" || transition.name === "pay-advance") ? order : null;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,7 +153,11 @@ function CustomerCheckout({ loaderData, actionData }: { loaderData: Exclude<Rout
         {placed ? (
           <OrderConfirmation key={placed._id} order={placed} onDone={() => setPlaced(null)} />
         ) : paying ? (
-          <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
+          paying.advance?.status === "due" ? (
+            <AdvancePaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
+          ) : (
+            <PaymentStep key={paying._id} order={paying} onDone={() => setPaying(null)} />
+          )
         ) : (
           <CurrentOrder
             lines={cart?.products ?? []}

@@ -36,7 +36,7 @@ function expectedBreakup(lines: { pack: Pack; quantity: number }[], zone: Zone, 
   const grams = lines.reduce((sum, { pack, quantity }) => sum + pack.weightGrams * quantity, 0);
   const extraSteps = Math.max(0, Math.ceil((grams - 500) / 500));
   const delivery = zone.freeAbove !== null && items >= zone.freeAbove ? 0 : zone.baseFee + extraSteps * zone.perExtra500g;
-  return { itemsMrp, discount: itemsMrp - items, items, delivery, codFee, total: items + delivery + codFee };
+  return { itemsMrp, discount: itemsMrp - items, items, delivery, codFee, prepaidDiscount: 0, total: items + delivery + codFee };
 }
 
 async function setDeliveryRules(cod: { enabled: boolean; max: number | null; fee: number; excluded: string[] }) {
@@ -131,6 +131,7 @@ describe("the checkout's quote: items at MRP, discount, delivery by zone and wei
       paymentMethod: "upi",
       breakup: expectedBreakup(lines, SOUTH),
       cod: { allowed: true, fee: COD.fee },
+      prepaidDiscount: 0,
     });
     // 2 × 900 g + 300 g = 2.1 kg: four 500 g steps beyond the first.
     expect(upi.answer.quote.breakup).toMatchObject({ itemsMrp: 600, discount: 100, items: 500, delivery: 100, total: 600 });
@@ -200,6 +201,7 @@ describe("cash on delivery: offered where allowed, refused otherwise", () => {
       paymentMethod: "upi",
       breakup: expectedBreakup(eight, SOUTH),
       cod: { allowed: false, reason: "Cash on delivery is available for orders up to ₹1,500" },
+      prepaidDiscount: 0,
     });
     const api = await call("/api/order", { token: customer.token, json: { products: [{ productId: oil.productId, quantity: 8 }], paymentMethod: "cod" } });
     expect(api.status).toBe(400);

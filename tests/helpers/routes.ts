@@ -83,6 +83,9 @@ export const EXPECTED: Record<string, Access> = {
   // Issue 32 (item 4): a failed delivery attempt, a returned parcel's courier costs (admins only)
   "POST /order/:orderId/delivery-attempts": "admin",
   "PUT /order/:orderId/rto-costs": "admin",
+  // Issue 32: a COD order's advance: reported by its customer, verified by an admin
+  "POST /order/:orderId/advance": "user",
+  "POST /order/:orderId/advance/verify": "admin",
   // The admin pages' new-order notice (issue 31).
   "GET /admin/attention": "admin",
   "GET /admin/analysis/dashboard": "admin",

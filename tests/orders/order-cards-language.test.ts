@@ -52,7 +52,8 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     codConfirmation: null,
     deliveryAttempts: [],
     rtoCost: null,
-    breakup: { itemsMrp: 440, discount: 40, items: 400, delivery: 20, codFee: 0, total: 420 },
+    advance: null,
+    breakup: { itemsMrp: 440, discount: 40, items: 400, delivery: 20, codFee: 0, prepaidDiscount: 0, total: 420 },
     courier: null,
     trackingNumber: null,
     trackingUrl: null,
@@ -167,7 +168,7 @@ describe("the admin order list's shared parts", () => {
       "div",
       null,
       createElement(OrderLines, { order: order(), className: "" }),
-      createElement(OrderBreakup, { order: order({ paymentMethod: "cod", breakup: { itemsMrp: 440, discount: 0, items: 440, delivery: 0, codFee: 25, total: 465 } }) }),
+      createElement(OrderBreakup, { order: order({ paymentMethod: "cod", breakup: { itemsMrp: 440, discount: 0, items: 440, delivery: 0, codFee: 25, prepaidDiscount: 0, total: 465 } }) }),
       createElement(OrderFulfilment, { order: order({ orderStatus: "returned", paymentMethod: "cod", paymentStatus: "cod" }) }),
     );
     const { text } = render("en", parts, ["common", "orders"]);

@@ -647,6 +647,19 @@ const ROUTES: Record<string, RouteSpec> = {
     rules: { optional: ["rtoForwardCost", "rtoReturnCost"], nullable: ["rtoForwardCost", "rtoReturnCost"] },
     labels: { rtoForwardCost: /rtoForwardCost/, rtoReturnCost: /rtoReturnCost/ },
   },
+  // Issue 32: a UPI order has no advance, so whatever is sent to report or verify one is refused (400 or 409).
+  "POST /order/:orderId/advance": {
+    caller: "customer",
+    setup: async () => ({ params: { orderId: (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id } }),
+    body: "ignored",
+    outcome: "refused",
+  },
+  "POST /order/:orderId/advance/verify": {
+    caller: "admin",
+    setup: async () => ({ params: { orderId: (await placeOrder(customer.token, [{ productId, quantity: 1 }]))._id } }),
+    body: "ignored",
+    outcome: "refused",
+  },
   "PUT /order/:orderId": {
     caller: "customer",
     perCase: true,

@@ -1159,6 +1159,53 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     expectAuditByAdmin(result.changes, "order", orderId);
   },
 
+  "POST /order/:orderId/advance": async () => {
+    // Issue 32: the customer reports a COD order's advance: only its UTR is theirs; the amount, statuses and the rest
+    // are the server's, whatever the body claims.
+    await enableCashOnDelivery(0);
+    const customer = await createCustomer();
+    const { product } = await freshCategoryWithProduct();
+    const placed = await call("/api/order", { method: "POST", token: customer.token, json: { products: [{ productId: product._id, quantity: 1 }], paymentMethod: "cod" } });
+    expect(placed.status, placed.text).toBe(201);
+    const orderId = placed.body._id as string;
+    await env.DB.prepare("update orders set advance_paise = 5000 where id = ?").bind(orderId).run();
+    const utr = freshUtr();
+    const body = {
+      ...FORGED_PRIVILEGES,
+      ...forgedIdentity(bystander.user._id),
+      transactionId: utr,
+      amountPaid: 1,
+      amountPaidPaise: 1,
+      advance: { amount: 1, status: "verified" },
+      advancePaise: 1,
+      advance_paise: 1,
+      paymentStatus: "verified",
+      orderStatus: "shipped",
+      bill: 1,
+      ...FORGED_TIMESTAMPS,
+    };
+    const result = await withChanges(() => call(`/api/order/${orderId}/advance`, { method: "POST", token: customer.token, json: body }));
+    expect(result.response.status, result.response.text).toBe(200);
+    expectOnly(result.changes, { orders: { changed: { [orderId]: ["transaction_id", "updated_at"] } }, order_events: { added: 1 }, mail_outbox: { added: 1 }, ...SALES_ROLLUPS });
+    expect(after(result.changes, "orders", orderId)).toMatchObject({ transaction_id: utr, amount_paid_paise: 0, advance_paise: 5000, payment_status: "cod", order_status: "not yet delivered", user_id: customer.user._id });
+  },
+
+  "POST /order/:orderId/advance/verify": async () => {
+    // Issue 32: an admin verifies a reported advance on its order: the amount paid is the advance, whatever is sent.
+    await enableCashOnDelivery(0);
+    const customer = await createCustomer();
+    const { product } = await freshCategoryWithProduct();
+    const placed = await call("/api/order", { method: "POST", token: customer.token, json: { products: [{ productId: product._id, quantity: 1 }], paymentMethod: "cod" } });
+    const orderId = placed.body._id as string;
+    await env.DB.prepare("update orders set advance_paise = 5000 where id = ?").bind(orderId).run();
+    expect((await call(`/api/order/${orderId}/advance`, { method: "POST", token: customer.token, json: { transactionId: freshUtr() } })).status).toBe(200);
+    const body = { ...FORGED_PRIVILEGES, ...forgedIdentity(bystander.user._id), amountPaid: 1, amountPaidPaise: 1, advancePaise: 1, paymentStatus: "verified", orderStatus: "shipped", ...FORGED_TIMESTAMPS };
+    const result = await withChanges(() => call(`/api/order/${orderId}/advance/verify`, { method: "POST", token: admin.token, json: body }));
+    expect(result.response.status, result.response.text).toBe(200);
+    expectOnly(result.changes, { orders: { changed: { [orderId]: ["amount_paid_paise", "updated_at"] } }, order_events: { added: 1 }, ...SALES_ROLLUPS });
+    expect(after(result.changes, "orders", orderId)).toMatchObject({ amount_paid_paise: 5000, advance_paise: 5000, payment_status: "cod", order_status: "not yet delivered", user_id: customer.user._id });
+  },
+
   "PUT /order/:orderId": async () => {
     const customer = await createCustomer();
     const { product } = await freshCategoryWithProduct();

@@ -207,6 +207,17 @@ const OTHER_CUSTOMER: Record<string, (attacker: Account) => Promise<void>> = {
       }
     });
   },
+  "POST /order/:orderId/advance": async (attacker) => {
+    // Issue 32: another customer's order takes no advance report from an attacker: 404 as for no order at all.
+    await victimUnchangedBy(async () => {
+      for (const orderId of [pendingOrderId, paidOrderId]) {
+        const response = await call(`/api/order/${orderId}/advance`, { method: "POST", token: attacker.token, json: { transactionId: freshUtr(), ...victimIds() } });
+        expectJsonError(response, [403, 404], "report an advance on another customer's order");
+        const nobody = await call(`/api/order/${PLACEHOLDER_ID}/advance`, { method: "POST", token: attacker.token, json: { transactionId: freshUtr() } });
+        expect({ status: nobody.status, body: nobody.body }).toEqual({ status: response.status, body: response.body });
+      }
+    });
+  },
   "PUT /order/:orderId": async (attacker) => {
     const bodies = [
       { amountPaid: 10, transactionId: freshUtr(), paymentStatus: "done" },

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   availableTransitions,
+  cashToCollect,
   confirmationNeeded,
   paymentFactsOf,
   shortOrderRef,
@@ -58,7 +59,7 @@ const FIELD_FORMS: Record<TransitionInputField, { label: string; control: (field
   },
   amountPaid: {
     label: "Cash collected (₹)",
-    control: ({ id, name, order }) => <input id={id} name={name} required inputMode="decimal" pattern="\d+(\.\d{1,2})?" defaultValue={String(order.bill)} className={FIELD} />,
+    control: ({ id, name, order }) => <input id={id} name={name} required inputMode="decimal" pattern="\d+(\.\d{1,2})?" defaultValue={String(cashToCollect(order))} className={FIELD} />,
   },
   // Issue 32: a returned parcel's courier costs, optional (they can be recorded later on the card).
   rtoForwardCost: { label: "Courier cost out (₹, optional)", control: rtoCostInput },
@@ -88,7 +89,7 @@ function TransitionForm({ order, transition, busy, submit, onClose }: { order: O
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
   const ref = shortOrderRef(order._id);
-  const [typedCash, setTypedCash] = useState(String(order.bill));
+  const [typedCash, setTypedCash] = useState(String(cashToCollect(order)));
   // Cash that is not the bill is recorded only with the admin's explicit tick (the server refuses it otherwise).
   const difference = transition.input === "cash" ? cashDifference(transition, order, typedCash) : null;
   function send(event: FormEvent<HTMLFormElement>) {
@@ -140,11 +141,12 @@ function TransitionForm({ order, transition, busy, submit, onClose }: { order: O
   );
 }
 
-/** Why the cash typed for a cash-collected change needs the admin's tick (it is not the bill), or null. */
+/** Why the cash typed for a cash-collected change needs the admin's tick (it is not the bill, less any advance), or null. */
 function cashDifference(transition: Transition, order: OrderView, typed: string): string | null {
   const rupees = Number(typed);
   if (!/^\d+(\.\d{1,2})?$/.test(typed.trim()) || !Number.isFinite(rupees)) return null;
-  const facts = { ...paymentFactsOf(order), paymentStatus: "done" as const, amountPaidPaise: rupeesToPaise(rupees) };
+  // Issue 32: compared with the bill less a verified advance, as the server compares it.
+  const facts = { ...paymentFactsOf(order), paymentStatus: "done" as const, billPaise: rupeesToPaise(cashToCollect(order)), amountPaidPaise: rupeesToPaise(rupees) };
   return confirmationNeeded(transition, facts)?.reason ?? null;
 }
 

@@ -5,8 +5,19 @@ import type { PaymentMethod } from "../../../worker/domains/orders/shared/schema
 /**
  * "Pay now by UPI" or, where the server allows it for this address and bill, "Cash on delivery": the order form's
  * `paymentMethod` (before the scripts run, COD is offered as the page's first quote allows; the server decides).
+ * Issue 32: when the owner gives a discount for paying by UPI, the UPI choice says what it saves on these lines.
  */
-export function PaymentMethodPicker({ method, onMethod, cod }: { method: PaymentMethod; onMethod: (method: PaymentMethod) => void; cod: CodChoice | null }) {
+export function PaymentMethodPicker({
+  method,
+  onMethod,
+  cod,
+  prepaidDiscount = 0,
+}: {
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+  cod: CodChoice | null;
+  prepaidDiscount?: number;
+}) {
   const { t, rupees } = useT();
   return (
     <fieldset className="mt-6">
@@ -14,7 +25,14 @@ export function PaymentMethodPicker({ method, onMethod, cod }: { method: Payment
       <div className="mt-2 space-y-2">
         <label className="flex items-center gap-2">
           <input type="radio" name="paymentMethod" value="upi" checked={method === "upi"} onChange={() => onMethod("upi")} className="h-4 w-4 accent-leaf-700" />
-          {t("checkout.payUpi")}
+          <span>
+            {t("checkout.payUpi")}
+            {prepaidDiscount > 0 && (
+              <span data-prepaid-saving className="ml-1 text-sm font-semibold text-leaf-800">
+                {t("checkout.upiSaves", { amount: rupees(prepaidDiscount) })}
+              </span>
+            )}
+          </span>
         </label>
         {cod?.allowed && (
           <label className="flex items-center gap-2">

@@ -132,7 +132,7 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
 }
 
 /** Where the 12-digit reference sits in the common UPI apps (each names it differently). */
-function UtrHelp({ id }: { id: string }) {
+export function UtrHelp({ id }: { id: string }) {
   const { t } = useT();
   return (
     <div id={id} className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-stone-200">

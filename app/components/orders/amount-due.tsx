@@ -11,6 +11,8 @@ import type { AmountDue, AmountDueKind } from "../../../worker/domains/orders/sh
 
 const DUE_TEXT: Readonly<Record<AmountDueKind, MessageId>> = {
   "pay-now": "orders.due.payNow",
+  "pay-advance": "orders.due.payAdvance",
+  "checking-advance": "orders.due.checkingAdvance",
   "pay-courier": "orders.due.payCourier",
   "checking-payment": "orders.due.checkingPayment",
   "refund-owed": "orders.due.refundOwed",
@@ -25,7 +27,7 @@ export function dueText(due: AmountDue, t: Translate, rupees: (amount: number) =
 }
 
 /** Owing money stands out (amber); everything else is a calm note. */
-const OWING: readonly AmountDueKind[] = ["pay-now", "pay-courier"];
+const OWING: readonly AmountDueKind[] = ["pay-now", "pay-advance", "pay-courier"];
 
 export function AmountDueNote({ due, orderId, orderRef }: { due: AmountDue; orderId: string; orderRef: string }) {
   const { t, rupees } = useT();
@@ -40,6 +42,14 @@ export function AmountDueNote({ due, orderId, orderRef }: { due: AmountDue; orde
           className="mt-3 inline-block rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
         >
           <T id="orders.due.payNowLink" values={{ amount, ref: orderRef }} components={{ sr: srOnly }} />
+        </Link>
+      )}
+      {due.kind === "pay-advance" && (
+        <Link
+          to={`/checkout?pay=${encodeURIComponent(orderId)}`}
+          className="mt-3 inline-block rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+        >
+          <T id="orders.due.payAdvanceLink" values={{ amount, ref: orderRef }} components={{ sr: srOnly }} />
         </Link>
       )}
     </div>

@@ -192,7 +192,12 @@ export function CurrentOrder({
         onDraft={setDraft}
         startOpen={start.choice.kind === "new"}
       />
-      <PaymentMethodPicker method={method} onMethod={setMethod} cod={quote?.serviceable ? quote.cod : null} />
+      <PaymentMethodPicker
+        method={method}
+        onMethod={setMethod}
+        cod={quote?.serviceable ? quote.cod : null}
+        prepaidDiscount={quote?.serviceable ? (quote.prepaidDiscount ?? 0) : 0}
+      />
       <BusinessInvoiceFields draft={business} onDraft={setBusiness} showProblem={triedBusiness} />
       <QuoteSummary quote={quote} current={quoting.current} error={quoting.error} ready={ready && chosen.length > 0} />
       <div className="mt-4 space-y-2">

@@ -114,6 +114,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceJson }) {
         <Party heading="Recipient" party={invoice.recipient} />
       </div>
       <Lines invoice={invoice} />
+      {invoice.prepaidDiscount > 0 && <p className="mt-2">UPI payment discount (in the lines' discounts): − ₹{money(invoice.prepaidDiscount)}</p>}
       <p className="mt-2 font-semibold">{invoice.totalInWords}</p>
       <p className="mt-4 text-xs text-stone-700">
         This is a computer-generated invoice.

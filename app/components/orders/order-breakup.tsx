@@ -1,4 +1,4 @@
-/** An order's price breakup (items at MRP, discount, delivery, COD fee, total), as the server priced it. */
+/** An order's price breakup (items at MRP, discount, delivery, COD fee, prepaid discount, total), as the server priced it. */
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import type { OrderBreakup as Breakup, OrderView } from "../../../worker/domains/orders/shared/views";
@@ -38,6 +38,12 @@ export function PriceBreakup({
       )}
       <Row term={t("orders.delivery")}>{breakup.delivery > 0 ? rupees(breakup.delivery) : t("orders.free")}</Row>
       {breakup.codFee > 0 && <Row term={t("orders.codFee")}>{rupees(breakup.codFee)}</Row>}
+      {/* Issue 32: orders stored before the field have none (0). */}
+      {(breakup.prepaidDiscount ?? 0) > 0 && (
+        <Row term={t("orders.prepaidDiscount")}>
+          <span className="text-leaf-800">−{rupees(breakup.prepaidDiscount)}</span>
+        </Row>
+      )}
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
         <dt>
           {t("orders.total")} <span className="text-xs font-normal text-stone-700">{t("orders.inclTaxes")}</span>

@@ -2,10 +2,11 @@
 import { OrderBreakup } from "~/components/orders/order-breakup";
 import { useT } from "~/lib/i18n";
 import { T } from "~/lib/trans";
-import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
+import { cashToCollect, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { addressLine } from "../checkout/delivery-address";
 import { PaymentStep } from "../checkout/payment-step";
+import { AdvancePaymentStep } from "../checkout/advance-payment-step";
 
 /**
  * Right after placing: the order's number, its breakup and address, then how to pay: the UPI payment step for a
@@ -32,15 +33,19 @@ export function OrderConfirmation({ order, onDone }: { order: OrderView; onDone:
         {order.paymentMethod === "cod" && (
           <>
             <p data-cod-note className="mt-4 rounded-lg bg-white px-4 py-3 font-semibold text-stone-900 ring-1 ring-stone-300">
-              {t("checkout.codNote", { amount: rupees(order.bill) })}
+              {/* Issue 32: with an advance by UPI, the cash is the rest of the bill. */}
+              {t("checkout.codNote", { amount: rupees(order.advance ? cashToCollect({ bill: order.bill, amountPaid: order.advance.amount }) : order.bill) })}
             </p>
-            <button type="button" onClick={onDone} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white">
-              {t("checkout.done")}
-            </button>
+            {order.advance?.status !== "due" && (
+              <button type="button" onClick={onDone} className="mt-4 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white">
+                {t("checkout.done")}
+              </button>
+            )}
           </>
         )}
       </section>
       {order.paymentMethod !== "cod" && <PaymentStep order={order} onDone={onDone} />}
+      {order.advance?.status === "due" && <AdvancePaymentStep order={order} onDone={onDone} />}
     </div>
   );
 }

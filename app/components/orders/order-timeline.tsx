@@ -28,6 +28,8 @@ const STEP_TEXT: Readonly<Record<TimelineStepKind, MessageId>> = {
   refunded: "orders.step.refunded",
   "wrong-order": "orders.step.wrongOrder",
   "delivery-failed": "orders.step.deliveryFailed",
+  "advance-reported": "orders.step.advanceReported",
+  "advance-paid": "orders.step.advancePaid",
 };
 
 const BAD_STEPS: readonly TimelineStepKind[] = ["payment-not-found", "returned", "wrong-order"];

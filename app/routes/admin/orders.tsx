@@ -35,6 +35,7 @@ import { DeliveryAttempts, RtoCosts } from "~/components/admin/delivery-attempts
 import { CodConfirmationNotice } from "~/components/admin/cod-confirmation-notice";
 import { CodRiskPanel } from "~/components/admin/cod-risk-panel";
 import { blockFromOrderCard } from "../../../worker/domains/cod/page.server";
+import { AdvanceNotice } from "~/components/admin/advance-notice";
 import { grievanceCounts } from "../../../worker/domains/grievances/page.server";
 import { ComplaintsNotice } from "~/components/admin/complaints-notice";
 import { actionFailure, requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -254,6 +255,7 @@ export default function OrdersAdmin({ loaderData }: Route.ComponentProps) {
                 )}
                 <CodConfirmationNotice order={order} busy={busy} submit={submit} />
                 <CodRiskPanel order={order} busy={busy} submit={submit} />
+                <AdvanceNotice order={order} />
                 <OrderFulfilment order={order} className="mt-3" />
                 <DeliveryAttempts order={order} busy={busy} submit={submit} />
                 <RtoCosts order={order} busy={busy} submit={submit} />

@@ -5,7 +5,7 @@
  */
 import { data, Link } from "react-router";
 import { InvoiceSheet } from "~/components/orders/invoice-sheet";
-import { shortOrderRef } from "../../../worker/domains/orders/shared/status";
+import { cashToCollect, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import { isDomainError, packingSlipOf } from "../../../worker/domains/orders/page.server";
 import { formatRupees } from "../../../worker/shared/money";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
@@ -82,7 +82,9 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <p className={`mt-4 rounded-lg p-3 text-lg font-bold ring-2 ${cod ? "bg-amber-50 ring-amber-500" : "bg-leaf-50 ring-leaf-600"}`}>
-        {cod ? `Cash on delivery: collect ${formatRupees(order.bill)}` : "Prepaid: nothing to collect"}
+        {cod
+          ? `Cash on delivery: collect ${formatRupees(cashToCollect(order))}${order.advance?.status === "verified" ? ` (advance of ${formatRupees(order.amountPaid)} paid by UPI)` : ""}`
+          : "Prepaid: nothing to collect"}
       </p>
       {order.courier && (
         <p className="mt-2">

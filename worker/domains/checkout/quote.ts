@@ -13,6 +13,7 @@ import type { Principal } from "../accounts/shared/user";
 import { badRequest, isDomainError, unauthorized } from "../../lib/errors";
 import type { ServiceContext } from "../../http/context";
 import { loadDeliveryRules } from "../delivery/zones";
+import { loadPrepaidDiscountBasisPoints } from "../cod/prepaid-discount";
 import { priceBill, type Bill } from "./pricing";
 import { deliveryAddressOf, savedAddresses } from "./addresses";
 import { findUserById } from "../accounts/users";
@@ -28,7 +29,7 @@ export type CodQuote = { allowed: true; feePaise: number; advancePaise: number }
  * bill, and whether cash on delivery is offered (its fee) or why not; or why the shop cannot deliver there.
  */
 export type Quote =
-  | { serviceable: true; paymentMethod: PaymentMethod; bill: Bill; cod: CodQuote }
+  | { serviceable: true; paymentMethod: PaymentMethod; bill: Bill; cod: CodQuote; prepaidDiscountPaise: number }
   | { serviceable: false; message: string };
 
 /** Who orders and where to, as far as the quote knows (the door and street may be unknown: a quote by pincode). */
@@ -39,16 +40,17 @@ type QuoteCtx = Pick<ServiceContext, "db" | "env" | "ip" | "device">;
 /** The quote for cart lines already read: unserviceable addresses and a refused COD are answers, not errors. */
 async function quoteLines(ctx: QuoteCtx, lines: CartLineRecord[], orderer: Orderer, wanted: PaymentMethod): Promise<Quote> {
   const { address } = orderer;
-  const rules = await loadDeliveryRules(ctx);
+  const [rules, prepaidDiscount] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx)]);
   let upi: Bill;
   try {
-    upi = priceBill(rules, lines, address, "upi");
+    upi = priceBill(rules, lines, address, "upi", prepaidDiscount);
   } catch (error) {
     // The only refusal of a UPI price: the shop does not deliver there.
     if (isDomainError(error) && error.status === 400) return { serviceable: false, message: error.message };
     throw error;
   }
-  const offer = codOffer(rules, address.pincode, upi.totalPaise);
+  // Judged on the bill before the prepaid discount, as priceBill judges it (a COD order does not get the discount).
+  const offer = codOffer(rules, address.pincode, upi.totalPaise + upi.prepaidDiscountPaise);
   let cod: CodQuote = offer.allowed ? { ...offer, advancePaise: 0 } : offer;
   let codBill: Bill | null = null;
   if (offer.allowed) {
@@ -60,7 +62,7 @@ async function quoteLines(ctx: QuoteCtx, lines: CartLineRecord[], orderer: Order
   }
   const paymentMethod = wanted === "cod" && cod.allowed ? "cod" : "upi";
   const bill = paymentMethod === "cod" && codBill ? codBill : upi;
-  return { serviceable: true, paymentMethod, bill, cod };
+  return { serviceable: true, paymentMethod, bill, cod, prepaidDiscountPaise: upi.prepaidDiscountPaise };
 }
 
 /** The bill for the chosen lines of the customer's own cart, to this pincode and state (else the profile's). */

@@ -28,7 +28,10 @@ export function toCartView(cart: CartRecord, context: ImageOrigins & { lang?: La
   };
 }
 
-/** A bill as the contract shows it: items at MRP, the discount, items at sale price, delivery, COD fee, total. */
+/**
+ * A bill as the contract shows it: items at MRP, the discount, items at sale price, delivery, COD fee, the prepaid
+ * discount (issue 32, additive), total.
+ */
 export function toBreakupView(bill: Bill): BillBreakup {
   return {
     itemsMrp: paiseToRupees(bill.itemsMrpPaise),
@@ -36,6 +39,7 @@ export function toBreakupView(bill: Bill): BillBreakup {
     items: paiseToRupees(bill.itemsPaise),
     delivery: paiseToRupees(bill.deliveryFeePaise),
     codFee: paiseToRupees(bill.codFeePaise),
+    prepaidDiscount: paiseToRupees(bill.prepaidDiscountPaise),
     total: paiseToRupees(bill.totalPaise),
   };
 }
@@ -46,5 +50,5 @@ export function toCheckoutQuote(quote: Quote, lang: Lang = "en"): CheckoutQuote 
   const cod = quote.cod.allowed
     ? { allowed: true as const, fee: paiseToRupees(quote.cod.feePaise), ...(quote.cod.advancePaise > 0 ? { advance: paiseToRupees(quote.cod.advancePaise) } : {}) }
     : { allowed: false as const, reason: localizeMessage(quote.cod.reason, lang) };
-  return { serviceable: true, paymentMethod: quote.paymentMethod, breakup: toBreakupView(quote.bill), cod };
+  return { serviceable: true, paymentMethod: quote.paymentMethod, breakup: toBreakupView(quote.bill), cod, prepaidDiscount: paiseToRupees(quote.prepaidDiscountPaise) };
 }

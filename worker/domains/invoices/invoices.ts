@@ -58,7 +58,32 @@ export const MISSING_HSN_MARK = "N/A";
 type OrderForInvoice = Pick<
   Order,
   "id" | "name" | "doorNo" | "street" | "city" | "pincode" | "state" | "deliveryFeePaise" | "codFeePaise" | "buyerGstin" | "buyerBusinessName"
->;
+> & {
+  /** Issue 32: the discount for paying by UPI, given at the time of supply (absent on documents' inputs before it: 0). */
+  prepaidDiscountPaise?: number;
+};
+
+/**
+ * Issue 32: a discount on the whole bill spread over the goods lines in proportion to their amounts, rounded so the
+ * parts add up to the discount exactly (largest remainder; ties to the earlier line). A discount recorded on the
+ * invoice at the time of supply is not part of the value of supply (CGST Act s.15(3)(a)), so each line's taxable
+ * value is computed on its amount after its share. Delivery and COD fee lines take no share (the discount is on the
+ * items at sale price).
+ */
+export function allocateDiscount(amountsPaise: readonly number[], discountPaise: number): number[] {
+  const total = amountsPaise.reduce((sum, amount) => sum + amount, 0);
+  if (discountPaise <= 0 || total <= 0) return amountsPaise.map(() => 0);
+  const exact = amountsPaise.map((amount) => (amount * discountPaise) / total);
+  const shares = exact.map(Math.floor);
+  let left = discountPaise - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building documents (pure)
@@ -98,26 +123,31 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const state = stateOfStoredAddress(order.pincode, order.state);
   const placeOfSupply = { state, stateCode: gstStateCode(state) };
   const intraState = placeOfSupply.stateCode !== "" && placeOfSupply.stateCode === gstStateCode(settings.state);
-  type LineFields = Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise" | "hsnFlag"> & { amountPaise: number; ratePercent: number };
+  type LineFields = Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "discountPaise" | "hsnFlag" | "prepaidDiscountPaise"> & { amountPaise: number; ratePercent: number };
   const line = (fields: LineFields): InvoiceLine => {
     const ratePercent = registered ? fields.ratePercent : 0;
     const split = splitInclusive(fields.amountPaise, ratePercent, intraState);
     const { amountPaise, hsnFlag, ...rest } = fields;
     return { ...rest, unit: "NOS", ...split, ratePercent, totalPaise: amountPaise, ...(hsnFlag ? { hsnFlag } : {}) };
   };
-  const goods = input.lines.map((item) => {
+  const prepaidShares = allocateDiscount(input.lines.map((item) => item.productBillPaise), order.prepaidDiscountPaise ?? 0);
+  const goods = input.lines.map((item, index) => {
     const status = hsnStatus(item.hsnCode, item.hsnUncertain, input.rates, day);
     // The line reads unit price × quantity − discount = amount: the unit price is the pack's MRP when ordered (the
-    // sale price on lines from before MRPs were kept, or should an MRP ever be below it), and the discount is the rest.
+    // sale price on lines from before MRPs were kept, or should an MRP ever be below it), and the discount is the rest,
+    // with the line's share of a prepaid discount (issue 32) in it, so the line still reads unit price × quantity −
+    // discount = amount.
     const unitPricePaise = Math.max(item.unitMrpPaise ?? 0, item.unitPricePaise);
+    const amountPaise = item.productBillPaise - prepaidShares[index];
     return line({
       description: `${item.productName} ${item.variantLabel}`,
       hsn: item.hsnCode || MISSING_HSN_MARK,
       hsnFlag: status === "known" ? undefined : status,
       quantity: item.quantity,
       unitPricePaise,
-      discountPaise: unitPricePaise * item.quantity - item.productBillPaise,
-      amountPaise: item.productBillPaise,
+      discountPaise: unitPricePaise * item.quantity - amountPaise,
+      amountPaise,
+      ...(prepaidShares[index] ? { prepaidDiscountPaise: prepaidShares[index] } : {}),
       ratePercent: productRateOn(input.rates, item.hsnCode, status, day) ?? GENERAL_RATE_PERCENT,
     });
   });
@@ -166,6 +196,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     intraState,
     lines,
     totals,
+    ...(order.prepaidDiscountPaise ? { prepaidDiscountPaise: order.prepaidDiscountPaise } : {}),
     totalInWords: rupeesInWords(totals.totalPaise),
   };
 }

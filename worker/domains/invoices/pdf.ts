@@ -177,8 +177,10 @@ function supplyLines(document: InvoiceDocument, words: Words): string[] {
 
 function summaryRows(document: InvoiceDocument, words: Words): [string, string][] {
   const { totals } = document;
-  if (!isTaxInvoice(document)) return [];
-  const rows: [string, string][] = [[words.say("invoice.taxableValue"), rupees(totals.taxableValuePaise)]];
+  // Issue 32: a discount given at the time of supply is recorded on the invoice (CGST Act s.15(3)(a)).
+  const discount: [string, string][] = document.prepaidDiscountPaise ? [[words.say("invoice.prepaidDiscount"), `- ${rupees(document.prepaidDiscountPaise)}`]] : [];
+  if (!isTaxInvoice(document)) return discount;
+  const rows: [string, string][] = [...discount, [words.say("invoice.taxableValue"), rupees(totals.taxableValuePaise)]];
   if (document.intraState) {
     rows.push(["CGST", rupees(totals.cgstPaise)], ["SGST", rupees(totals.sgstPaise)]);
   } else {

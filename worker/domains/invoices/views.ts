@@ -11,9 +11,11 @@ import { paiseToRupees } from "../../shared/money";
 import { csvDocument } from "../../lib/csv";
 
 export function invoiceJson(document: InvoiceDocument) {
-  const { lines, totals, ...rest } = document;
+  const { lines, totals, prepaidDiscountPaise, ...rest } = document;
   return {
     ...rest,
+    // Issue 32: the discount for paying by UPI inside the lines' discounts (0: none); each line's share below.
+    prepaidDiscount: paiseToRupees(prepaidDiscountPaise ?? 0),
     lines: lines.map((line) => ({
       description: line.description,
       hsn: line.hsn,
@@ -23,6 +25,7 @@ export function invoiceJson(document: InvoiceDocument) {
       unit: line.unit,
       unitPrice: paiseToRupees(line.unitPricePaise),
       discount: paiseToRupees(line.discountPaise),
+      prepaidDiscount: paiseToRupees(line.prepaidDiscountPaise ?? 0),
       taxableValue: paiseToRupees(line.taxableValuePaise),
       rate: line.ratePercent,
       cgst: paiseToRupees(line.cgstPaise),

@@ -1,6 +1,6 @@
 /** The orders API (API.md 3.7): thin handlers over ./place.ts, ./transitions.ts and ./queries.ts, plus the GST documents' downloads. */
 import { Hono } from "hono";
-import { attentionQuerySchema, orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
+import { advanceReportBodySchema, advanceVerifySchema, attentionQuerySchema, orderListQuerySchema, orderUpdateSchema, placeOrderSchema } from "./shared/schemas";
 import { orderAttention } from "./attention";
 import { parseInput } from "../../lib/validation";
 import { transitionForBody } from "./shared/status";
@@ -149,6 +149,21 @@ orderRoutes.post("/order/:orderId/delivery-attempts", requireAdmin, async (c) =>
 orderRoutes.put("/order/:orderId/rto-costs", requireAdmin, async (c) => {
   const update = await parseJsonBody(c, rtoCostsUpdateSchema);
   return c.json(await setRtoCosts(c.var.ctx, c.var.principal, c.req.param("orderId"), update));
+});
+
+/**
+ * Issue 32: a COD order's advance by UPI. Its customer reports the UTR ({ transactionId }; the amount is the advance);
+ * an admin verifies it on the order ({ confirmUnderpaid? }; from a bank statement line it is the Payments page's
+ * "Verify"). Both are transitions of the status table ("pay-advance", "verify-advance"): 409 naming the rule when the
+ * order is not in a state for it, 404 for another customer's order.
+ */
+orderRoutes.post("/order/:orderId/advance", requireUser, async (c) => {
+  const body = await parseJsonBody(c, advanceReportBodySchema);
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, c.req.param("orderId"), "pay-advance", { payment: { amountPaid: undefined, transactionId: body.transactionId } }));
+});
+orderRoutes.post("/order/:orderId/advance/verify", requireAdmin, async (c) => {
+  const body = await parseJsonBody(c, advanceVerifySchema);
+  return c.json(await applyTransition(c.var.ctx, c.var.principal, c.req.param("orderId"), "verify-advance", { confirmUnderpaid: body.confirmUnderpaid }));
 });
 
 /**

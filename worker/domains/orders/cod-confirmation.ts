@@ -34,8 +34,16 @@ export const COD_CLOSED_MESSAGE = "This order is no longer waiting to be shipped
 export const COD_LINK_INVALID_MESSAGE = "This confirmation link is not valid. Please open the link exactly as it was sent to you.";
 export const COD_LINK_USED_MESSAGE = "This order is already confirmed: the confirmation link has been used";
 
-/** An awaiting order past its deadline (the sweep may not have run yet). */
-const pastDeadline = (order: Order, now: string) => order.codConfirmationStatus === "awaiting" && !!order.codConfirmDeadline && order.codConfirmDeadline <= now;
+/**
+ * An awaiting order past its deadline (the sweep may not have run yet). One with an advance reported or paid is never
+ * expired by the clock (./cod-expiry.ts), so it stays confirmable.
+ */
+const pastDeadline = (order: Order, now: string) =>
+  order.codConfirmationStatus === "awaiting" &&
+  !!order.codConfirmDeadline &&
+  order.codConfirmDeadline <= now &&
+  order.transactionId === null &&
+  order.amountPaidPaise === 0;
 
 /**
  * The conditional UPDATE of a confirmation, with the admin's audit row when it applied; answers whether it applied.
@@ -54,7 +62,7 @@ async function applyConfirmation(ctx: ServiceContext, actor: Principal | null, o
           eq(orders.id, order.id),
           eq(orders.codConfirmationStatus, "awaiting"),
           inArray(orders.orderStatus, CONFIRMABLE_STATUSES),
-          byAdmin || !order.codConfirmDeadline ? undefined : gt(orders.codConfirmDeadline, now),
+          byAdmin || !order.codConfirmDeadline || order.transactionId !== null || order.amountPaidPaise > 0 ? undefined : gt(orders.codConfirmDeadline, now),
         ),
       )
       .returning({ id: orders.id }),

@@ -11,7 +11,7 @@
  * once. A customer's confirmation racing the sweep is the same kind of conditional UPDATE on "awaiting": exactly one
  * of the two applies. Orders expired by this call are told (the cancelled notification) after the batch.
  */
-import { and, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../http/context";
 import { newId } from "../../lib/ids";
 import { orderEvents, orders } from "./tables";
@@ -34,11 +34,16 @@ export function codConfirmDeadlineSql(placedAt: string): SQL {
   return sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${placedAt}, '+' || coalesce((select confirm_hours from cod_rules where id = 1), ${DEFAULT_CONFIRM_HOURS}) || ' hours')`;
 }
 
-/** The row conditions of an order the sweep may cancel at `now`. */
+/**
+ * The row conditions of an order the sweep may cancel at `now`. An order whose customer has reported or paid an
+ * advance (issue 32: a UTR or money on it) is left to the owner: money changed hands, so a clock never cancels it.
+ */
 function dueCondition(now: string) {
   return and(
     eq(orders.paymentMethod, "cod"),
     eq(orders.paymentStatus, "cod"),
+    isNull(orders.transactionId),
+    eq(orders.amountPaidPaise, 0),
     eq(orders.orderStatus, "not yet delivered"),
     eq(orders.codConfirmationStatus, "awaiting"),
     lte(orders.codConfirmDeadline, now),

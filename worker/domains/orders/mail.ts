@@ -15,7 +15,7 @@ import { formatRupees } from "../../shared/money";
 import { pathInLang, type Lang } from "../../shared/i18n/languages";
 import { t } from "../../shared/i18n/messages.server";
 import type { OrderView } from "./shared/views";
-import { describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
+import { cashToCollect, describeMismatch, paymentFactsOf, shortOrderRef, type TransitionName } from "./shared/status";
 import { paragraphsMail, type MailMessage } from "../../lib/mail";
 import type { ServiceContext } from "../../http/context";
 import type { ShopProfile } from "../settings/shared/shop-profile";
@@ -83,6 +83,12 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
         "Please check it against the bank statement and mark it Verified or Fake in the admin dashboard.",
       ]);
     }
+    case "pay-advance":
+      // Issue 32: a COD order's advance reported: the shop checks it before the parcel may ship.
+      return toShop(shop, `advance reported for order ${ref}`, [
+        `${order.name} (${order.emailAddress}, ${order.phoneNumber}) reported paying the advance of ${formatRupees(order.advance?.amount ?? 0)} for cash-on-delivery order ${ref}.`,
+        `UPI reference: ${order.transactionId ?? "-"}. Please find it in the bank statement (Payments page) and verify it; the order cannot ship until then.`,
+      ]);
     case "verify":
     case "receive":
       return toCustomer(shop, order, t(lang, "mail.order.paidSubject", { ref }), [hello, t(lang, "mail.order.paid", { amount: paid, ref }), ...invoiceLine(ctx, order)]);
@@ -91,7 +97,8 @@ export function orderMailFor(ctx: ServiceContext, shop: ShopProfile, transition:
         hello,
         t(lang, "mail.order.onItsWay", { ref }),
         shipmentLine(order),
-        ...(order.paymentStatus === "cod" ? [t(lang, "mail.order.keepCash", { amount: formatRupees(order.bill, lang) })] : []),
+        // Issue 32: less the advance already received.
+        ...(order.paymentStatus === "cod" ? [t(lang, "mail.order.keepCash", { amount: formatRupees(cashToCollect(order), lang) })] : []),
       ]);
     case "deliver":
       return toCustomer(shop, order, t(lang, "mail.order.deliveredSubject", { ref }), [hello, t(lang, "mail.order.delivered", { ref, shop: shop.name })]);
@@ -145,7 +152,7 @@ export function shopMailFor(shop: ShopProfile, transition: TransitionName, order
   if (transition === "cancel" && order.paymentStatus === "payment to check") {
     return toShop(shop, `order ${ref} cancelled, payment to check`, [
       `Order ${ref} of ${order.name} (${order.emailAddress}, ${order.phoneNumber}) was cancelled after a payment was reported but before it was verified. Reason: ${order.cancelReason ?? "-"}.`,
-      `Look for ${formatRupees(order.amountPaid)} (UPI reference ${order.transactionId ?? "-"}) in the bank statement. If it is there, mark the order "Money received: refund due" and refund it; if it is not, mark it Fake. No refund has been promised.`,
+      `Look for ${formatRupees(order.amountPaid || (order.advance?.amount ?? 0))} (UPI reference ${order.transactionId ?? "-"}) in the bank statement. If it is there, mark the order "Money received: refund due" and refund it; if it is not, mark it Fake. No refund has been promised.`,
     ]);
   }
   if ((transition !== "cancel" && transition !== "payment-found") || order.paymentStatus !== "refund pending") return null;
@@ -167,6 +174,7 @@ export function orderSummaryLines(order: OrderView, lang: Lang = "en"): string[]
     ...(breakup.discount > 0 ? [t(lang, "mail.order.discount", { amount: rupees(breakup.discount) })] : []),
     breakup.delivery > 0 ? t(lang, "mail.order.delivery", { amount: rupees(breakup.delivery) }) : t(lang, "mail.order.deliveryFree"),
     ...(breakup.codFee > 0 ? [t(lang, "mail.order.codFee", { amount: rupees(breakup.codFee) })] : []),
+    ...(breakup.prepaidDiscount > 0 ? [t(lang, "mail.order.prepaidDiscount", { amount: rupees(breakup.prepaidDiscount) })] : []),
     t(lang, "mail.order.total", { amount: rupees(breakup.total) }),
     // Issue 31: the person who receives the parcel (the customer unless another was named at checkout).
     t(lang, "mail.order.deliverTo", { ...address, phone: address.phoneNumber }),

@@ -31,6 +31,7 @@ import { codOffer } from "../delivery/shared/rules";
 import { assessCod } from "../cod/assess";
 import { COD_REFUSED_MESSAGE, isRefused } from "../cod/shared/decision";
 import { loadDeliveryRules } from "../delivery/zones";
+import { loadPrepaidDiscountBasisPoints } from "../cod/prepaid-discount";
 import { isStockShortage, shortageError } from "../stock/ledger";
 import { findUserById } from "../accounts/users";
 import { getOrderView } from "./queries";
@@ -133,10 +134,12 @@ export async function placeOrder(
   const name = user.name.trim() || recipientName;
   if (!name) throw badRequest(RECIPIENT_NAME_NEEDED_MESSAGE);
   const paymentMethod = input.paymentMethod ?? "upi";
-  const deliveryRules = await loadDeliveryRules(ctx);
-  const bill = priceBill(deliveryRules, resolved, address, paymentMethod);
-  // Issue 32: the risk of every order; the owner's COD rules decide wherever the delivery rules offer COD at all.
-  const codOffered = codOffer(deliveryRules, address.pincode, bill.totalPaise - bill.codFeePaise).allowed;
+  // Issue 32: a UPI order gets the owner's prepaid discount (old clients' UPI placements too: the breakup says why).
+  const [deliveryRules, prepaidDiscount] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx)]);
+  const bill = priceBill(deliveryRules, resolved, address, paymentMethod, prepaidDiscount);
+  // Issue 32: the risk of every order; the owner's COD rules decide wherever the delivery rules offer COD at all (judged,
+  // as priceBill judges it, on the items and delivery: before a COD fee or a prepaid discount).
+  const codOffered = codOffer(deliveryRules, address.pincode, bill.itemsPaise + bill.deliveryFeePaise).allowed;
   const codBill = paymentMethod === "cod" ? bill : codOffered ? priceBill(deliveryRules, resolved, address, "cod") : bill;
   const { keys, risk, decision } = await assessCod(ctx, { userId: user.id, phone: recipientPhone || user.phoneNumber || null, address }, codBill);
   if (paymentMethod === "cod" && isRefused(decision.codRule)) throw badRequest(COD_REFUSED_MESSAGE);
@@ -175,6 +178,7 @@ export async function placeOrder(
         itemsPaise: bill.itemsPaise,
         deliveryFeePaise: bill.deliveryFeePaise,
         codFeePaise: bill.codFeePaise,
+        prepaidDiscountPaise: bill.prepaidDiscountPaise,
         paymentMethod,
         buyerGstin: input.buyerGstin ?? null,
         buyerBusinessName: input.buyerGstin ? (input.businessName ?? null) : null,

@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   actorMay,
+  advanceStatusOf,
   codConfirmationOf,
   confirmationMissingMessage,
   confirmationNeeded,
@@ -20,7 +21,7 @@ import {
   type TransitionName,
 } from "./shared/status";
 import type { OrderView } from "./shared/views";
-import { paymentReportSchemaFor, transitionInputSchemas } from "./shared/schemas";
+import { advanceReportSchema, paymentReportSchemaFor, transitionInputSchemas } from "./shared/schemas";
 import type { Principal } from "../accounts/shared/user";
 import type { Db } from "../../../db/client";
 import { bankCredits } from "../payments/tables";
@@ -85,29 +86,46 @@ export async function applyTransition(
   const { db } = ctx;
   const order = await visibleOrder(ctx, actor, orderId);
   const transition = transitionNamed(name);
-  const actorKind: StatusActor = order.userId === actor.id && name === "pay" ? "customer" : actor.role === "admin" ? "admin" : "customer";
+  const ownReport = name === "pay" || name === "pay-advance";
+  const actorKind: StatusActor = order.userId === actor.id && ownReport ? "customer" : actor.role === "admin" ? "admin" : "customer";
   if (!actorMay(transition, actorKind)) {
     throw conflict(transition.actor === "admin" ? "Only an admin can make this change" : "Only the customer who placed the order can report its payment");
   }
-  const from: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, codConfirmation: codConfirmationOf(order) };
-  const refusal = transitionRefusal(transition, from);
+  const from = stateOf(order);
+  // Issue 32: an advance nobody reported may be verified from the bank statement line that carries it (the Payments
+  // page): the line stands for the report, as "receive" records an unreported UPI payment.
+  const asChecked: OrderState = name === "verify-advance" && details.evidence && from.advance?.status === "due" ? { ...from, advance: { status: "reported" } } : from;
+  const refusal = transitionRefusal(transition, asChecked);
   if (refusal) throw conflict(refusal);
   const to = transition.apply(from);
   const evidence = await evidenceFor(ctx, transition, details);
   const changes: Partial<Order> = { paymentStatus: to.paymentStatus, orderStatus: to.orderStatus, updatedAt: nowIso() };
   const note = applyTransitionInput(transition, details, changes);
-  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsFor(order, evidence, changes), details);
+  const confirmedShortfallPaise = confirmedShortfall(transition, paymentFactsFor(order, name, evidence, changes), details);
+  // Issue 32: an order whose advance was verified has that much paid already: the cash collected adds to it.
+  if (name === "collect" && changes.amountPaidPaise !== undefined) changes.amountPaidPaise += order.amountPaidPaise;
+  // Issue 32: an advance verified on the admin's word (no bank line) is taken as paid in full; so is a reported
+  // advance of a cancelled order whose money the admin found (the report carried no amount: it is the advance).
+  const advanceOnWord = name === "verify-advance" || (name === "payment-found" && order.amountPaidPaise === 0 && order.advancePaise > 0);
+  if (advanceOnWord && !evidence) changes.amountPaidPaise = order.advancePaise;
   if (evidence) {
     // The bank is the proof: what it received is what was paid, and an unreported payment takes its reference.
     changes.amountPaidPaise = evidence.amountPaise;
     changes.paymentCreditId = evidence.id;
     // A larger credit accepted by the admin leaves the excess owed back to the customer (issue 29).
     changes.refundDuePaise = Math.max(0, evidence.amountPaise - order.billPaise);
-    if (name === "receive" && evidence.utr && !order.transactionId) changes.transactionId = evidence.utr;
+    if ((name === "receive" || name === "verify-advance") && evidence.utr && !order.transactionId) changes.transactionId = evidence.utr;
   }
   if (name === "pay") {
     const report = parseInput(paymentReportSchemaFor(order.billPaise), details.payment ?? {});
     changes.amountPaidPaise = report.amountPaidPaise;
+    changes.transactionId = report.transactionId;
+    const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, report.transactionId) });
+    if (reused && reused.id !== orderId) throw conflict(UTR_TAKEN_MESSAGE);
+  }
+  if (name === "pay-advance") {
+    // Issue 32: the advance's UTR; its amount is the advance the rules fixed at checkout.
+    const report = parseInput(advanceReportSchema, { transactionId: details.payment?.transactionId });
     changes.transactionId = report.transactionId;
     const reused = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, report.transactionId) });
     if (reused && reused.id !== orderId) throw conflict(UTR_TAKEN_MESSAGE);
@@ -119,7 +137,18 @@ export async function applyTransition(
     : order.codConfirmationStatus === null
       ? isNull(orders.codConfirmationStatus)
       : eq(orders.codConfirmationStatus, order.codConfirmationStatus);
-  const stillAsRead = and(eq(orders.id, orderId), eq(orders.paymentStatus, from.paymentStatus), eq(orders.orderStatus, from.orderStatus), confirmationAsRead);
+  // Issue 32: the advance's state is read from the payment columns (./shared/advance.ts), so they too must be as read.
+  const paymentAsRead = and(
+    eq(orders.amountPaidPaise, order.amountPaidPaise),
+    order.transactionId === null ? isNull(orders.transactionId) : eq(orders.transactionId, order.transactionId),
+  );
+  const stillAsRead = and(
+    eq(orders.id, orderId),
+    eq(orders.paymentStatus, from.paymentStatus),
+    eq(orders.orderStatus, from.orderStatus),
+    confirmationAsRead,
+    paymentAsRead,
+  );
   const eventId = newId();
   const gstDocument = await gstStatementsFor(ctx, order, transition, eventId, note);
   let applied: { id: string }[];
@@ -145,6 +174,12 @@ export async function applyTransition(
   const view = await getOrderView(ctx, orderId);
   await notifyOrderChange(ctx, name, view);
   return view;
+}
+
+/** The order's state as the status table reads it: its statuses, its COD confirmation and its advance (issue 32). */
+function stateOf(order: Order): OrderState {
+  const advance = advanceStatusOf(order);
+  return { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, codConfirmation: codConfirmationOf(order), advance: advance ? { status: advance } : null };
 }
 
 /**
@@ -190,11 +225,14 @@ export function restockStatement(db: Db, orderId: string, eventId: string, actor
 
 /**
  * What the amount rules compare for this transition: the bank line's amount when it carries one, the cash typed when
- * it records cash collected (changes.amountPaidPaise from its input), else the order's own report.
+ * it records cash collected (changes.amountPaidPaise from its input), else the order's own report. Issue 32: an
+ * advance is compared with the advance; the cash collected on an order whose advance is in, with the rest of the bill.
  */
-function paymentFactsFor(order: Order, evidence: { amountPaise: number } | null, changes: Partial<Order>): PaymentFacts {
+function paymentFactsFor(order: Order, name: TransitionName, evidence: { amountPaise: number } | null, changes: Partial<Order>): PaymentFacts {
+  if (name === "verify-advance") return { paymentStatus: "done", billPaise: order.advancePaise, amountPaidPaise: evidence?.amountPaise ?? order.advancePaise };
   const received = evidence?.amountPaise ?? changes.amountPaidPaise;
-  return received === undefined ? paymentFactsOfRow(order) : { paymentStatus: "done", billPaise: order.billPaise, amountPaidPaise: received };
+  const billPaise = name === "collect" ? order.billPaise - order.amountPaidPaise : order.billPaise;
+  return received === undefined ? paymentFactsOfRow(order) : { paymentStatus: "done", billPaise, amountPaidPaise: received };
 }
 
 /**

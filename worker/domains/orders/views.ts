@@ -6,7 +6,7 @@
 import { unitSalePrice } from "../catalogue/shared/unit-price";
 import { absoluteImageUrls, type ImageOrigins } from "../../shared/image-urls";
 import { paiseToRupees } from "../../shared/money";
-import { codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
+import { advanceStatusOf, codConfirmationOf, paymentMismatch, shortOrderRef, type PaymentFacts } from "./shared/status";
 import type { AttentionView } from "./shared/attention";
 import type { OrderEventView, OrderRiskView, OrderView } from "./shared/views";
 import type { PaymentCheck } from "../payments/shared/matching";
@@ -91,12 +91,14 @@ export function toOrderView(
       itemsPaise: order.itemsPaise,
       deliveryFeePaise: order.deliveryFeePaise,
       codFeePaise: order.codFeePaise,
+      prepaidDiscountPaise: order.prepaidDiscountPaise,
       totalPaise: order.billPaise,
     }),
     codConfirmation: codConfirmationOf(order),
     // Issue 32: the courier's failed attempts (oldest first) and a returned parcel's courier costs.
     deliveryAttempts: attempts.map(toDeliveryAttemptView),
     rtoCost: rtoCostOf(order),
+    advance: advanceViewOf(order),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
@@ -122,6 +124,12 @@ function rtoCostOf(order: Order): RtoCostView {
   const { rtoForwardCostPaise: forward, rtoReturnCostPaise: back } = order;
   if (forward === null && back === null) return null;
   return { forward: forward === null ? null : paiseToRupees(forward), return: back === null ? null : paiseToRupees(back) };
+}
+
+/** Issue 32: the order's advance by UPI as the order object says it (rupees), or null when it needs none. */
+export function advanceViewOf(order: Order): OrderView["advance"] {
+  const status = advanceStatusOf(order);
+  return status ? { amount: paiseToRupees(order.advancePaise), status } : null;
 }
 
 /** One status change as the history shows it, with the bank statement line it was made on, if any. */

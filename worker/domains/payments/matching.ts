@@ -29,6 +29,9 @@ export type MatchOrder = {
   createdAt: string;
   /** Accepted beyond the bill, owed back (issue 29). */
   refundDuePaise: number;
+  /** Issue 32: a COD order's advance by UPI (0: none); a credit pays it instead of the bill. */
+  paymentMethod: "upi" | "cod";
+  advancePaise: number;
 };
 
 /** A stored bank credit (paise, its IST day). */
@@ -71,6 +74,20 @@ const settleableStates = () => [...transitionStatePairs("verify"), ...transition
 /** States of a reported payment waiting for verification: those "verify" starts from. */
 const reportedStates = () => transitionStatePairs("verify").map((pair) => pair.from);
 
+/**
+ * What a credit for this order should carry: the bill, or (issue 32) a COD order's advance by UPI, the only part of
+ * such an order paid into the bank (the rest is cash to the courier).
+ */
+export const expectedPaise = (alias: string) => sql.raw(`iif(${alias}.payment_method = 'cod' and ${alias}.advance_paise > 0, ${alias}.advance_paise, ${alias}.bill_paise)`);
+
+/**
+ * Issue 32: a COD order whose advance is due or reported (not verified, not shipped): a credit may settle it
+ * ("verify-advance"), and a reported one may be missing from the statement. Read from the payment columns as
+ * ../orders/shared/advance.ts reads them.
+ */
+const advanceOpen = (alias: string) =>
+  sql.raw(`(${alias}.payment_status = 'cod' and ${alias}.order_status = 'not yet delivered' and ${alias}.advance_paise > 0 and ${alias}.amount_paid_paise = 0)`);
+
 /** matched / short / over from a credit's amount against the bill: the one place that compares them. */
 export const referenceStatus = (creditPaise: SQL, billPaise: SQL) =>
   sql`case when ${creditPaise} = ${billPaise} then 'matched' when ${creditPaise} < ${billPaise} then 'short' else 'over' end`;
@@ -85,7 +102,7 @@ const matchWindow = sql`(select coalesce((select statement_match_window_days fro
  */
 const reportedBeforeLastCompleteDay = (orderAlias: string) => {
   const o = sql.raw(orderAlias);
-  const reportedAt = sql`coalesce((select max(ev.created_at) from order_events ev where ev.order_id = ${o}.id and ev.transition = 'pay'), ${o}.created_at)`;
+  const reportedAt = sql`coalesce((select max(ev.created_at) from order_events ev where ev.order_id = ${o}.id and ev.transition in ('pay', 'pay-advance')), ${o}.created_at)`;
   return sql`exists (select 1 from bank_statements s
     where ${istDay(sql`${o}.created_at`)} >= s.from_day and ${istDay(reportedAt)} < s.to_day)`;
 };
@@ -140,12 +157,16 @@ export function matchEntries(): SQL {
       select f.id, o.id from free f
       join orders o on o.bill_paise = f.amount_paise and o.created_at >= ${windowStart} and o.created_at < ${windowEnd}
       where ${stateIn(settleableStates())} and o.id not in (select order_id from paired)
+      union
+      select f.id, o.id from free f
+      join orders o on o.payment_status = 'cod' and o.order_status = 'not yet delivered' and o.created_at >= ${windowStart} and o.created_at < ${windowEnd}
+      where o.advance_paise = f.amount_paise and ${advanceOpen("o")} and o.id not in (select order_id from paired)
     ),
     entries (status, sort_day, credit_id, order_id, difference_paise, candidate_ids) as (
-      select ${referenceStatus(sql`c.amount_paise`, sql`o.bill_paise`)}, c.day, c.id, o.id, c.amount_paise - o.bill_paise, '[]'
+      select ${referenceStatus(sql`c.amount_paise`, expectedPaise("o"))}, c.day, c.id, o.id, c.amount_paise - ${expectedPaise("o")}, '[]'
         from ref join bank_credits c on c.id = ref.credit_id join orders o on o.id = ref.order_id
       union all
-      select 'duplicate', c.day, c.id, o.id, c.amount_paise - o.bill_paise, '[]'
+      select 'duplicate', c.day, c.id, o.id, c.amount_paise - ${expectedPaise("o")}, '[]'
         from dup join bank_credits c on c.id = dup.credit_id join orders o on o.id = dup.order_id
       union all
       select 'reversed', c.day, c.id, rev.order_id, null, '[]' from rev join bank_credits c on c.id = rev.credit_id
@@ -158,7 +179,7 @@ export function matchEntries(): SQL {
       union all
       select 'not_in_statement', ${istDay(sql`o.created_at`)}, null, o.id, null, '[]'
         from orders o
-        where ${stateIn(reportedStates())} and o.transaction_id is not null and o.id not in (select order_id from paired)
+        where (${stateIn(reportedStates())} or ${advanceOpen("o")}) and o.transaction_id is not null and o.id not in (select order_id from paired)
           and ${reportedBeforeLastCompleteDay("o")}
     )`;
 }
@@ -166,7 +187,7 @@ export function matchEntries(): SQL {
 const ORDER_JSON = (alias: string) =>
   sql.raw(`json_object('id', ${alias}.id, 'name', ${alias}.name, 'billPaise', ${alias}.bill_paise, 'amountPaidPaise', ${alias}.amount_paid_paise,
     'transactionId', ${alias}.transaction_id, 'paymentStatus', ${alias}.payment_status, 'orderStatus', ${alias}.order_status, 'createdAt', ${alias}.created_at,
-    'refundDuePaise', ${alias}.refund_due_paise)`);
+    'refundDuePaise', ${alias}.refund_due_paise, 'paymentMethod', ${alias}.payment_method, 'advancePaise', ${alias}.advance_paise)`);
 
 type MatchRow = {
   status: MatchStatus;

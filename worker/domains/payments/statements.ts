@@ -7,7 +7,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ColumnMapping, ParsedStatement } from "./shared/statement";
 import { formatPaise } from "../../shared/money";
-import { transitionStatePairs } from "../orders/shared/status";
+import { advanceStatusOf, transitionStatePairs } from "../orders/shared/status";
 import { issueMissingInvoices } from "../invoices/invoices";
 import type { OrderView } from "../orders/shared/views";
 import type { PaymentSummary } from "./shared/matching";
@@ -269,16 +269,25 @@ export async function settleWithCredit(ctx: ServiceContext, actor: Principal, in
     const owner = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.transactionId, credit.utr) });
     if (owner) throw conflict(`This credit carries the UPI reference reported for order ${owner.id.slice(-6)}, not this one`);
   }
-  const difference = credit.amountPaise - order.billPaise;
+  // Issue 32: a COD order's advance by UPI is what a credit pays on such an order ("verify-advance"), not the bill.
+  const advance = advanceStatusOf(order);
+  const difference = credit.amountPaise - (advance ? order.advancePaise : order.billPaise);
   if (difference !== 0 && !input.confirm) {
     const amount = formatPaise(Math.abs(difference));
+    if (advance) {
+      throw conflict(
+        difference < 0
+          ? `The credit is ${amount} less than the advance. To accept it anyway, send {"confirm": true}.`
+          : `The credit is ${amount} more than the advance. To accept it anyway, send {"confirm": true}.`,
+      );
+    }
     throw conflict(
       difference < 0
         ? `The credit is ${amount} less than the bill. To accept it anyway, send {"confirm": true}.`
         : `The credit is ${amount} more than the bill. To accept it anyway, send {"confirm": true}.`,
     );
   }
-  const name = order.paymentStatus === "pending" ? "receive" : "verify";
+  const name = advance ? "verify-advance" : order.paymentStatus === "pending" ? "receive" : "verify";
   return applyTransition(ctx, actor, order.id, name, { evidence: { creditId: credit.id }, confirmUnderpaid: input.confirm === true });
 }
 

@@ -4,6 +4,7 @@
  * for the API (api.ts) and the payments page (page.server.ts) alike.
  */
 import { paiseToRupees } from "../../shared/money";
+import { advanceStatusOf } from "../orders/shared/status";
 import type { MatchCredit, MatchOrder, PaymentMatch } from "./matching";
 import type { BankCreditView, MatchOrderView, PaymentMatchView, StatementImportView } from "./shared/matching";
 import type { ColumnMapping } from "./shared/statement";
@@ -20,7 +21,14 @@ export function matchOrderView(order: MatchOrder): MatchOrderView {
     orderStatus: order.orderStatus,
     createdAt: order.createdAt,
     refundDue: paiseToRupees(order.refundDuePaise),
+    advance: advanceOf(order),
   };
+}
+
+/** Issue 32: the order's advance, read from its payment columns as the order object reads it. */
+function advanceOf(order: MatchOrder): MatchOrderView["advance"] {
+  const status = advanceStatusOf(order);
+  return status ? { amount: paiseToRupees(order.advancePaise), status } : null;
 }
 
 export function bankCreditView(credit: MatchCredit): BankCreditView {

@@ -7,9 +7,12 @@ import { MATCH_STATUS_INFO, matchNeedsConfirmation, type BankCreditView, type Ma
 
 type Actions = ReturnType<typeof useAdminFetcher>;
 
-/** Whether a statement line can settle this order now: a reported payment to verify, or an unreported one to record. */
+/**
+ * Whether a statement line can settle this order now: a reported payment to verify, or an unreported one to record,
+ * or (issue 32) a COD order's advance, reported or not.
+ */
 function settleable(order: MatchOrderView): boolean {
-  return transitionNamed("verify").allowedFrom(order) || transitionNamed("receive").allowedFrom(order);
+  return transitionNamed("verify").allowedFrom(order) || transitionNamed("receive").allowedFrom(order) || transitionNamed("verify-advance").allowedFrom(order);
 }
 
 const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
@@ -39,7 +42,9 @@ function OrderFacts({ order }: { order: MatchOrderView }) {
       </p>
       <p>
         Bill {formatRupees(order.bill)}
-        {order.paymentStatus !== "pending" && ` · reported ${formatRupees(order.amountPaid)}`}
+        {order.advance
+          ? ` · cash on delivery, advance ${formatRupees(order.advance.amount)} ${order.advance.status}`
+          : order.paymentStatus !== "pending" && ` · reported ${formatRupees(order.amountPaid)}`}
         {order.transactionId && (
           <>
             {" "}
@@ -112,7 +117,7 @@ function ConfirmDifference({ match, order, credit, actions }: { match: PaymentMa
       className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-2 ring-amber-400 focus:outline-none focus-visible:ring-4"
     >
       <p id={`difference-${order._id}-${credit._id}`} className="font-semibold">
-        The bank received {formatRupees(credit.amount)}, {formatRupees(difference)} {word} than the bill of {formatRupees(order.bill)}. Verify it anyway?
+        The bank received {formatRupees(credit.amount)}, {formatRupees(difference)} {word} than {order.advance ? `the advance of ${formatRupees(order.advance.amount)}` : `the bill of ${formatRupees(order.bill)}`}. Verify it anyway?
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button

@@ -11,9 +11,10 @@ export const PROFILE_ADDRESS_ID = "profile";
 
 /**
  * A bill as clients read it (rupees; the quote's and every order's `breakup`): items at MRP, the discount, items at
- * sale price, delivery, COD fee and the total the customer pays. Priced by ../pricing.ts, shown by ../views.ts.
+ * sale price, delivery, COD fee, the discount for paying by UPI (issue 32: `prepaidDiscount`, 0 when none) and the
+ * total the customer pays (items − prepaidDiscount + delivery + codFee). Priced by ../pricing.ts, shown by ../views.ts.
  */
-export type BillBreakup = { itemsMrp: number; discount: number; items: number; delivery: number; codFee: number; total: number };
+export type BillBreakup = { itemsMrp: number; discount: number; items: number; delivery: number; codFee: number; prepaidDiscount: number; total: number };
 
 /**
  * Whether cash on delivery can be chosen for this quote, with its fee, or why not. Issue 32: `advance` (rupees; absent
@@ -23,8 +24,10 @@ export type CodChoice = { allowed: true; fee: number; advance?: number } | { all
 
 /**
  * The bill the server would charge for the chosen lines, address and payment method (rupees), or why it cannot be
- * placed there. `paymentMethod` is the one priced: "cod" only when it was asked for and is allowed.
+ * placed there. `paymentMethod` is the one priced: "cod" only when it was asked for and is allowed. `prepaidDiscount`
+ * (issue 32) is what paying by UPI saves on these lines whichever method is priced (0: no discount), for the
+ * "Pay by UPI and save ₹12" beside the choice.
  */
 export type CheckoutQuote =
-  | { serviceable: true; paymentMethod: PaymentMethod; breakup: BillBreakup; cod: CodChoice }
+  | { serviceable: true; paymentMethod: PaymentMethod; breakup: BillBreakup; cod: CodChoice; prepaidDiscount: number }
   | { serviceable: false; message: string };

@@ -41,8 +41,13 @@ export type InvoiceLine = {
    * a charge line's amount. Documents issued before issue 28 hold the sale price here.
    */
   unitPricePaise: number;
-  /** What the line was reduced by from MRP ((MRP − sale price) × quantity): unit price × quantity − discount = total. */
+  /**
+   * What the line was reduced by from MRP ((MRP − sale price) × quantity, plus its share of a prepaid discount):
+   * unit price × quantity − discount = total.
+   */
   discountPaise: number;
+  /** Issue 32: the part of `discountPaise` that is this line's share of the discount for paying by UPI; absent when none. */
+  prepaidDiscountPaise?: number;
   taxableValuePaise: number;
   /** GST rate in percent (5, 18, ...); 0 on a bill of supply. */
   ratePercent: number;
@@ -79,6 +84,11 @@ export type InvoiceDocument = {
   intraState: boolean;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
+  /**
+   * Issue 32: the discount for paying by UPI, given at the time of supply and shown on the invoice (the PDF prints a
+   * line saying so); already inside the goods lines' discounts, spread in proportion. Absent when none.
+   */
+  prepaidDiscountPaise?: number;
   /** The total in words, Indian style: "Rupees One Thousand Two Hundred Fifty and Paise Fifty Only". */
   totalInWords: string;
 };

@@ -86,3 +86,18 @@ export const CASH_DIFFERENCE_CONFIRMATION: Confirmation = {
   confirmLabel: "Record this amount anyway",
   howToConfirm: 'To record it anyway, send the same body with "confirmCashDifference": true.',
 };
+
+/**
+ * Issue 32: verifying a COD order's advance with less than the advance (the facts' bill is the advance, their amount
+ * what the bank received) needs the same explicit confirmation as an underpaid payment.
+ */
+export const ADVANCE_SHORT_CONFIRMATION: Confirmation = {
+  flag: "confirmUnderpaid",
+  reason: (facts) => {
+    if (paymentMismatch(facts) !== "underpaid") return null;
+    const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+    return `The advance is short by ${rupees(facts.billPaise - facts.amountPaidPaise)} (${rupees(facts.amountPaidPaise)} received of an advance of ${rupees(facts.billPaise)})`;
+  },
+  confirmLabel: "Verify anyway",
+  howToConfirm: 'To verify it anyway, send the same request with "confirmUnderpaid": true.',
+};

@@ -170,6 +170,23 @@ export const paymentReportSchema = z
   })
   .transform(({ amountPaid, transactionId }) => ({ amountPaidPaise: amountPaid, transactionId }));
 
+/**
+ * Issue 32: a COD order's advance as its customer reports it (POST /api/order/{id}/advance, the payment step): the
+ * UTR only; the amount is the order's advance, fixed by the rules at checkout.
+ */
+export const advanceReportSchema = z.object({
+  transactionId: z
+    .string({ error: fieldError("Transaction ID", "text") })
+    .overwrite(normalizeUtr)
+    .regex(UTR_PATTERN, UTR_RULE_MESSAGE),
+});
+/** The advance report's body as the API reads it: the UTR is checked by the service once the transition is allowed. */
+export const advanceReportBodySchema = z.object({ transactionId: z.unknown() });
+/** The checkout page's advance report: the order and its UTR (checked by the service, as above). */
+export const checkoutAdvanceSchema = advanceReportBodySchema.extend({ orderId: z.string().min(1).max(64) });
+/** An admin verifying an advance on the order (POST /api/order/{id}/advance/verify): the confirmation a short credit needs. */
+export const advanceVerifySchema = z.object({ confirmUnderpaid: z.boolean({ error: "confirmUnderpaid must be true or false" }).optional() });
+
 /** A payment report for an order of this bill: the amount may be at most MAX_PAID_TIMES_BILL times the bill. */
 export function paymentReportSchemaFor(billPaise: number) {
   const limitPaise = maxReportablePaise(billPaise);

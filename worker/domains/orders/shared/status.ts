@@ -4,7 +4,7 @@
  * ceiling, underpaid/overpaid, the confirmations they need) are ./amounts.ts.
  */
 // With their extension: Node scripts (the load test) load this module directly, without a bundler.
-import { CASH_DIFFERENCE_CONFIRMATION, UNDERPAID_CONFIRMATION, type Confirmation, type PaymentFacts } from "./amounts.ts";
+import { ADVANCE_SHORT_CONFIRMATION, CASH_DIFFERENCE_CONFIRMATION, UNDERPAID_CONFIRMATION, type Confirmation, type PaymentFacts } from "./amounts.ts";
 
 // The amount rules are a module of their own (./amounts.ts); every importer of the status table reads them here too.
 export * from "./amounts.ts";
@@ -12,15 +12,24 @@ export * from "./statuses.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./statuses.ts";
 import { COD_AWAITING_SHIP_MESSAGE, COD_EXPIRED_SHIP_MESSAGE, type CodConfirmationStatus } from "./cod-confirmation.ts";
 export * from "./cod-confirmation.ts";
+import { ADVANCE_NOT_REPORTED_MESSAGE, advanceShipHold, type AdvanceStatus } from "./advance.ts";
+export * from "./advance.ts";
 
 export type StatusActor = "customer" | "admin";
 /** Who may start a transition: one kind of actor, or both (cancelling: the customer their own order, or an admin). */
 export type TransitionActor = StatusActor | "both";
 /**
  * Issue 32: `codConfirmation` is the cash-on-delivery confirmation, shaped as the order object's (so an OrderView is
- * an OrderState); absent or null: not COD. Only the transitions' `hold` reads it.
+ * an OrderState); absent or null: not COD. Only the transitions' `hold` reads it. `advance` is a COD order's advance
+ * by UPI (./advance.ts), shaped as the order object's too; absent or null: none. The advance's transitions, the ship
+ * hold and what a cancellation owes back read it.
  */
-export type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus; codConfirmation?: { status: CodConfirmationStatus } | null };
+export type OrderState = {
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  codConfirmation?: { status: CodConfirmationStatus } | null;
+  advance?: { status: AdvanceStatus } | null;
+};
 
 export type TransitionName =
   | "pay"
@@ -34,7 +43,9 @@ export type TransitionName =
   | "cancel"
   | "refund"
   | "payment-found"
-  | "wrong-order";
+  | "wrong-order"
+  | "pay-advance"
+  | "verify-advance";
 
 /**
  * What a transition needs besides its name, which the server requires and the page asks for: the courier and
@@ -140,9 +151,10 @@ export const TRANSITIONS: readonly Transition[] = [
     allowedFrom: (s) => s.orderStatus === "not yet delivered" && (s.paymentStatus === "verified" || s.paymentStatus === "cod"),
     rule: "An order can be shipped only when it is not yet delivered and its payment is verified or it is cash on delivery",
     // Issue 32: cash on delivery ships only once confirmed (by the customer, or an admin after a phone call).
+    // Issue 32: and, when the owner's rules asked for an advance by UPI, only once that advance is verified.
     hold: (s) => {
       const status = s.codConfirmation?.status;
-      return status === "awaiting" ? COD_AWAITING_SHIP_MESSAGE : status === "expired" ? COD_EXPIRED_SHIP_MESSAGE : null;
+      return status === "awaiting" ? COD_AWAITING_SHIP_MESSAGE : status === "expired" ? COD_EXPIRED_SHIP_MESSAGE : advanceShipHold(s.advance?.status);
     },
     apply: (s) => ({ ...s, orderStatus: "shipped" }),
     destructive: false,
@@ -186,7 +198,8 @@ export const TRANSITIONS: readonly Transition[] = [
   {
     // Before it ships, the customer may cancel their order, or an admin any order. Verified money is owed back
     // until the admin records the refund; a payment only reported is checked first (issue 29: refunds follow
-    // money, not reports), so the order waits in "payment to check" and no refund is promised.
+    // money, not reports), so the order waits in "payment to check" and no refund is promised. Issue 32: a COD
+    // order's advance is money the same way: verified, it is owed back; reported only, it is checked first.
     name: "cancel",
     label: "Cancel order",
     actor: "both",
@@ -195,7 +208,12 @@ export const TRANSITIONS: readonly Transition[] = [
     rule: "An order can be cancelled only before it is shipped, delivered or closed",
     apply: (s) => ({
       orderStatus: "cancelled",
-      paymentStatus: s.paymentStatus === "verified" ? "refund pending" : s.paymentStatus === "done" ? "payment to check" : s.paymentStatus,
+      paymentStatus:
+        s.paymentStatus === "verified" || (s.paymentStatus === "cod" && s.advance?.status === "verified")
+          ? "refund pending"
+          : s.paymentStatus === "done" || (s.paymentStatus === "cod" && s.advance?.status === "reported")
+            ? "payment to check"
+            : s.paymentStatus,
     }),
     destructive: true,
     gstDocument: "credit-note",
@@ -231,6 +249,35 @@ export const TRANSITIONS: readonly Transition[] = [
     apply: (s) => ({ ...s, orderStatus: "wrong order" }),
     destructive: true,
     gstDocument: "credit-note",
+  },
+  {
+    // Issue 32: the customer of a COD order that needs an advance reports the advance's UTR (the amount is the
+    // advance: nothing to type). The statuses stay as they are ("cod" until the courier collects the rest); the
+    // advance reads "reported" (./advance.ts).
+    name: "pay-advance",
+    label: "Pay advance",
+    actor: "customer",
+    allowedFrom: (s) => s.paymentStatus === "cod" && s.orderStatus === "not yet delivered" && s.advance?.status === "due",
+    rule: "An advance can be reported only for a cash-on-delivery order that needs one, has not shipped and whose advance is not reported yet",
+    apply: (s) => ({ ...s }),
+    destructive: false,
+  },
+  {
+    // Issue 32: an admin verifies the advance, from the bank statement line that carries it (the Payments page) or
+    // on the order. The statuses stay; the advance reads "verified" and what the bank received is the amount paid.
+    // An advance nobody reported is verified only with a bank line (applyTransition lifts the hold for it). No GST
+    // document: an advance for goods is not taxed when received (notification 66/2017-CT); the invoice goes with the
+    // parcel as for any COD order.
+    name: "verify-advance",
+    label: "Advance verified",
+    actor: "admin",
+    allowedFrom: (s) => s.paymentStatus === "cod" && s.orderStatus === "not yet delivered" && (s.advance?.status === "reported" || s.advance?.status === "due"),
+    rule: "Only the advance of a cash-on-delivery order that has not shipped, and is not verified yet, can be verified",
+    hold: (s) => (s.advance?.status === "due" ? ADVANCE_NOT_REPORTED_MESSAGE : null),
+    apply: (s) => ({ ...s }),
+    confirmation: ADVANCE_SHORT_CONFIRMATION,
+    destructive: false,
+    bankEvidence: "accepted",
   },
 ];
 

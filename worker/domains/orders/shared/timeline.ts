@@ -5,7 +5,7 @@
  * without its step is a type error), and the amount due from the transitions the state still allows. Framework-free
  * and in rupees, like the views it reads: the order pages and the order cards use it, and its tests walk every state.
  */
-import { CLOSED_ORDER_STATUSES, transitionNamed, type OrderState, type TransitionName } from "./status";
+import { CLOSED_ORDER_STATUSES, cashToCollect, transitionNamed, type OrderState, type TransitionName } from "./status";
 import type { OrderEventView, OrderView } from "./views";
 import type { DeliveryAttemptView } from "./delivery-attempts";
 
@@ -27,7 +27,10 @@ export type TimelineStepKind =
   | "refunded"
   | "wrong-order"
   /** Issue 32 (item 4): the courier tried and could not deliver (one step per recorded attempt). */
-  | "delivery-failed";
+  | "delivery-failed"
+  /** Issue 32: a COD order's advance by UPI reported, and received (verified). */
+  | "advance-reported"
+  | "advance-paid";
 
 export type TimelineStep = {
   kind: TimelineStepKind;
@@ -43,7 +46,7 @@ export type TimelineStep = {
 
 /** What the timeline reads of an order (an OrderView has it all). */
 export type TimelineOrder = Pick<OrderView, "createdAt" | "paymentMethod" | "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue"> &
-  Partial<Pick<OrderView, "codConfirmation" | "deliveryAttempts">>;
+  Partial<Pick<OrderView, "codConfirmation" | "deliveryAttempts" | "advance">>;
 type TimelineEvent = Pick<OrderEventView, "transition" | "to" | "createdAt" | "note">;
 
 /** A cancellation says where the money stands after it: nothing was paid, a refund is owed, or a payment is checked. */
@@ -72,6 +75,8 @@ const STEP_OF: Record<TransitionName, (event: TimelineEvent, order: TimelineOrde
   refund: (event, order) => ({ kind: "refunded", amount: order.amountPaid, detail: event.note }),
   "payment-found": (_event, order) => ({ kind: "refund-due", amount: order.amountPaid, detail: null }),
   "wrong-order": () => ({ kind: "wrong-order", amount: null, detail: null }),
+  "pay-advance": (_event, order) => ({ kind: "advance-reported", amount: order.advance?.amount ?? null, detail: null }),
+  "verify-advance": (_event, order) => ({ kind: "advance-paid", amount: order.advance?.amount ?? null, detail: null }),
 };
 
 /** The order's story, oldest first: placed, then one step per recorded status change and per failed delivery attempt. */
@@ -85,6 +90,10 @@ export function orderTimeline(order: TimelineOrder, events: readonly TimelineEve
 export type AmountDueKind =
   /** A UPI order still to be paid: pay now (the checkout's payment step). */
   | "pay-now"
+  /** Issue 32: a COD order's advance still to be paid by UPI (the checkout's payment step, for the advance). */
+  | "pay-advance"
+  /** Issue 32: the advance was reported and is being checked; the rest goes to the courier in cash. */
+  | "checking-advance"
   /** Cash on delivery, the parcel still on its way: the courier collects it. */
   | "pay-courier"
   /** A payment was reported: the shop is checking it, nothing more to pay now. */
@@ -104,19 +113,23 @@ export type AmountDue = { kind: AmountDueKind; amount: number };
  * open from here), the courier collects on delivery (cash on delivery and the order not closed), or the shop owes,
  * is checking, or has refunded. A cancelled, returned or wrong cash-on-delivery order owes nothing.
  */
-export function amountDue(order: Pick<TimelineOrder, "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue">): AmountDue {
-  const state: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
+export function amountDue(order: Pick<TimelineOrder, "paymentStatus" | "orderStatus" | "bill" | "amountPaid" | "refundDue" | "advance">): AmountDue {
+  const state: OrderState = { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, advance: order.advance };
   const closed = CLOSED_ORDER_STATUSES.includes(state.orderStatus);
   if (transitionNamed("pay").allowedFrom(state)) return { kind: "pay-now", amount: order.bill };
+  // Issue 32: a COD order's advance first (by UPI), then the rest in cash (the bill less what the bank received).
+  if (transitionNamed("pay-advance").allowedFrom(state)) return { kind: "pay-advance", amount: order.advance!.amount };
+  if (state.paymentStatus === "cod" && !closed && order.advance?.status === "reported") return { kind: "checking-advance", amount: order.advance.amount };
   switch (state.paymentStatus) {
     case "cod":
-      return closed ? { kind: "nothing", amount: 0 } : { kind: "pay-courier", amount: order.bill };
+      return closed ? { kind: "nothing", amount: 0 } : { kind: "pay-courier", amount: cashToCollect(order) };
     case "done":
       return { kind: "checking-payment", amount: order.amountPaid };
     case "refund pending":
       return { kind: "refund-owed", amount: order.amountPaid };
     case "payment to check":
-      return { kind: "checking-refund", amount: order.amountPaid };
+      // Issue 32: a reported advance carries no amount of its own until it is found: it is the advance.
+      return { kind: "checking-refund", amount: order.amountPaid || (order.advance?.amount ?? 0) };
     case "refunded":
       return { kind: "refunded", amount: order.amountPaid };
     case "verified":

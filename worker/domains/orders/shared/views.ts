@@ -1,5 +1,5 @@
 /** Orders as the API answers them and the pages draw them (API.md 3.7); built by worker/domains/orders/views.ts. */
-import type { CodConfirmationView, OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
+import type { AdvanceView, CodConfirmationView, OrderState, OrderStatus, PaymentMismatch, PaymentStatus, TransitionName } from "./status";
 import type { PaymentCheck } from "../../payments/shared/matching";
 import type { BillBreakup } from "../../checkout/shared/checkout";
 import type { UnitPrice } from "../../catalogue/shared/unit-price";
@@ -77,6 +77,11 @@ export type OrderView = {
   deliveryAttempts: DeliveryAttemptView[];
   /** Issue 32: a returned parcel's courier cost out and back (rupees, each null until recorded); null when neither is. */
   rtoCost: RtoCostView;
+  /**
+   * Issue 32: a COD order's advance by UPI (the owner's rules asked for it at checkout): its amount in rupees and
+   * whether it is due, reported (UTR given) or verified; null when the order needs none. It ships only once verified.
+   */
+  advance: AdvanceView;
   /** The shipment, once the order is shipped; the reason of a cancellation; the reference of a refund. */
   courier: string | null;
   trackingNumber: string | null;

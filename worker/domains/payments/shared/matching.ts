@@ -3,7 +3,7 @@
  * means, and which of them an admin may act on. The matcher (worker/domains/payments/matching.ts) computes them in
  * SQL; the payments page, the admin order list and the customer's order card draw from these definitions.
  */
-import type { OrderStatus, PaymentStatus } from "../../orders/shared/status";
+import type { AdvanceView, OrderStatus, PaymentStatus } from "../../orders/shared/status";
 
 export const MATCH_STATUSES = ["matched", "short", "over", "suggested", "not_in_statement", "unmatched_credit", "reversed", "duplicate"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
@@ -80,6 +80,11 @@ export type MatchOrderView = {
   createdAt: string;
   /** Received beyond the bill and owed back to the customer, in rupees (0 when nothing is owed; issue 29). */
   refundDue: number;
+  /**
+   * Issue 32: a COD order's advance by UPI, as the order object has it (null: none). A credit pays such an order's
+   * advance: it is compared with the advance, not the bill, and settled by the "verify-advance" transition.
+   */
+  advance: AdvanceView;
 };
 
 export type PaymentMatchView = {

@@ -59,6 +59,8 @@ export default defineMessages("checkout", {
   // How to pay
   "checkout.paymentMethod": { en: "Payment method", te: "చెల్లింపు పద్ధతి" },
   "checkout.payUpi": { en: "Pay now by UPI", te: "ఇప్పుడే UPI తో చెల్లించండి" },
+  // Issue 32: the owner's discount for paying by UPI, beside the choice.
+  "checkout.upiSaves": { en: "Pay by UPI and save {amount}", te: "UPI తో చెల్లిస్తే {amount} ఆదా" },
   "checkout.cod": { en: "Cash on delivery", te: "క్యాష్ ఆన్ డెలివరీ" },
   "checkout.codFee": { en: "(fee {fee})", te: "(ఫీజు {fee})" },
 
@@ -136,6 +138,15 @@ export default defineMessages("checkout", {
   "checkout.submitting": { en: "Submitting...", te: "పంపుతున్నాం..." },
   "checkout.later": { en: "Later", te: "తర్వాత" },
   "checkout.paySubmitted": { en: "Payment Submitted", te: "చెల్లింపు వివరాలు అందాయి" },
+  // Issue 32: a cash-on-delivery order's advance by UPI (the payment step of such an order)
+  "checkout.advanceHeading": { en: "Pay the advance for order {ref}", te: "ఆర్డర్ {ref} కి అడ్వాన్స్ కట్టండి" },
+  "checkout.advanceExplain": {
+    en: "Pay <b>{advance}</b> by UPI now, before we ship; the rest, {rest}, in cash on delivery.",
+    te: "పంపించే ముందు ఇప్పుడే <b>{advance}</b> UPI ద్వారా కట్టండి; మిగతా {rest} డెలివరీ అప్పుడు క్యాష్‌గా ఇవ్వండి.",
+  },
+  "checkout.advanceAfterPaying": { en: "After paying, type the 12-digit UPI reference (UTR) of the payment here.", te: "కట్టిన తర్వాత ఆ చెల్లింపు యొక్క 12 అంకెల UPI రిఫరెన్స్ (UTR) ఇక్కడ టైప్ చేయండి." },
+  "checkout.advanceSubmitted": { en: "Thank you: we will check your advance and then ship your order.", te: "ధన్యవాదాలు: మీ అడ్వాన్స్ చెక్ చేసి ఆర్డర్ పంపిస్తాం." },
+  "checkout.fillUtr": { en: "Please type the UPI reference (UTR).", te: "దయచేసి UPI రిఫరెన్స్ (UTR) టైప్ చేయండి." },
   "checkout.payFailed": {
     en: "Failed to submit payment details. Please try again.",
     te: "చెల్లింపు వివరాలు పంపలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.",

@@ -37,6 +37,8 @@ export default defineMessages("invoice", {
   "invoice.totalInWords": { en: "Total in words:", te: "అక్షరాల్లో మొత్తం:" },
   "invoice.deliveryCharge": { en: "Delivery charge", te: "డెలివరీ ఛార్జీ" },
   "invoice.codFee": { en: "Cash on delivery fee", te: "క్యాష్ ఆన్ డెలివరీ ఛార్జీ" },
+  // Issue 32: the discount for paying by UPI, spread over the goods lines' discounts.
+  "invoice.prepaidDiscount": { en: "UPI payment discount (in the lines' discounts)", te: "UPI చెల్లింపు తగ్గింపు (వరుసల తగ్గింపులో కలిపి)" },
   "invoice.computerGeneratedInvoice": { en: "This is a computer-generated invoice.", te: "ఇది కంప్యూటర్‌లో తయారైన ఇన్వాయిస్." },
   "invoice.computerGeneratedCreditNote": { en: "This is a computer-generated credit note.", te: "ఇది కంప్యూటర్‌లో తయారైన క్రెడిట్ నోట్." },
   "invoice.billOfSupplyNote": {

@@ -20,6 +20,7 @@ export default {
   "mail.order.delivery": { en: "Delivery: {amount}", te: "డెలివరీ ఛార్జీ: {amount}" },
   "mail.order.deliveryFree": { en: "Delivery: Free", te: "డెలివరీ ఛార్జీ: ఉచితం" },
   "mail.order.codFee": { en: "Cash on delivery fee: {amount}", te: "క్యాష్ ఆన్ డెలివరీ ఛార్జీ: {amount}" },
+  "mail.order.prepaidDiscount": { en: "UPI payment discount: -{amount}", te: "UPI చెల్లింపు తగ్గింపు: -{amount}" },
   "mail.order.total": { en: "Total (incl. of all taxes): {amount}", te: "మొత్తం (అన్ని పన్నులతో కలిపి): {amount}" },
   "mail.order.deliverTo": {
     en: "Deliver to: {name}, {doorNo}, {street}, {city} {pincode}, {state}. Phone {phone}.",

@@ -42,6 +42,8 @@ export default {
   "orders.step.refundDue": { en: "We found your payment: a refund of {amount} is on its way", te: "మీ చెల్లింపు కనిపించింది: {amount} రీఫండ్ చేస్తాం" },
   "orders.step.refunded": { en: "Refund of {amount} sent", te: "{amount} రీఫండ్ పంపించాం" },
   "orders.step.wrongOrder": { en: "Marked as a wrong order", te: "తప్పు ఆర్డర్‌గా గుర్తించాం" },
+  "orders.step.advanceReported": { en: "You reported paying the {amount} advance", te: "మీరు {amount} అడ్వాన్స్ కట్టినట్టు చెప్పారు" },
+  "orders.step.advancePaid": { en: "Advance of {amount} received", te: "{amount} అడ్వాన్స్ మాకు అందింది" },
   "orders.step.reason": { en: "Reason: {reason}", te: "కారణం: {reason}" },
   "orders.step.reference": { en: "Reference {reference}", te: "రిఫరెన్స్ {reference}" },
 
@@ -61,6 +63,16 @@ export default {
   },
   "orders.due.refunded": { en: "Nothing to pay. We refunded {amount}.", te: "మీరు ఏమీ కట్టక్కర్లేదు. {amount} రీఫండ్ చేశాం." },
   "orders.due.nothing": { en: "Nothing to pay.", te: "ఏమీ కట్టక్కర్లేదు." },
+  // Issue 32: a COD order's advance by UPI
+  "orders.due.payAdvance": {
+    en: "{amount} advance to pay by UPI before we ship; the rest in cash on delivery.",
+    te: "పంపించే ముందు {amount} అడ్వాన్స్ UPI ద్వారా కట్టాలి; మిగతాది డెలివరీ అప్పుడు క్యాష్‌గా ఇవ్వండి.",
+  },
+  "orders.due.payAdvanceLink": { en: "Pay the {amount} advance now<sr> for order {ref}</sr>", te: "<sr>ఆర్డర్ {ref} కి </sr>ఇప్పుడే {amount} అడ్వాన్స్ కట్టండి" },
+  "orders.due.checkingAdvance": {
+    en: "We are checking the {amount} advance you paid; the rest is paid in cash on delivery.",
+    te: "మీరు కట్టిన {amount} అడ్వాన్స్ చెక్ చేస్తున్నాం; మిగతాది డెలివరీ అప్పుడు క్యాష్‌గా ఇవ్వండి.",
+  },
 
   // Buy again
   "orders.buyAgain": { en: "Buy again", te: "మళ్ళీ కొనండి" },

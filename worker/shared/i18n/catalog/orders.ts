@@ -17,6 +17,7 @@ export default defineMessages("orders", {
   "orders.delivery": { en: "Delivery", te: "డెలివరీ" },
   "orders.free": { en: "Free", te: "ఉచితం" },
   "orders.codFee": { en: "Cash on delivery fee", te: "క్యాష్ ఆన్ డెలివరీ ఫీజు" },
+  "orders.prepaidDiscount": { en: "UPI payment discount", te: "UPI చెల్లింపు తగ్గింపు" },
   "orders.total": { en: "Total", te: "మొత్తం" },
   "orders.inclTaxes": { en: "(incl. of all taxes)", te: "(అన్ని పన్నులతో కలిపి)" },
   "orders.payingBy": { en: "Paying by", te: "చెల్లించే విధానం" },

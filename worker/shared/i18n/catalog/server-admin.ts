@@ -35,6 +35,15 @@ export default {
     en: "The credit is {difference} more than the bill. To accept it anyway, send '{'\"confirm\": true'}'.",
     te: "జమ బిల్లు కంటే {difference} ఎక్కువ. అయినా అంగీకరించాలంటే '{'\"confirm\": true'}' పంపండి.",
   },
+  // Issue 32: a credit paying a cash-on-delivery order's advance
+  "server.statement.creditLessAdvance": {
+    en: "The credit is {difference} less than the advance. To accept it anyway, send '{'\"confirm\": true'}'.",
+    te: "జమ అడ్వాన్స్ కంటే {difference} తక్కువ. అయినా అంగీకరించాలంటే '{'\"confirm\": true'}' పంపండి.",
+  },
+  "server.statement.creditMoreAdvance": {
+    en: "The credit is {difference} more than the advance. To accept it anyway, send '{'\"confirm\": true'}'.",
+    te: "జమ అడ్వాన్స్ కంటే {difference} ఎక్కువ. అయినా అంగీకరించాలంటే '{'\"confirm\": true'}' పంపండి.",
+  },
   "server.statement.sendSettings": { en: "Send autoVerify, matchWindowDays or both", te: "autoVerify, matchWindowDays లో ఒకటి లేదా రెండూ పంపండి" },
   "server.statement.noHeaderKnown": {
     en: "No header row with the columns of a known bank ({banks}) was found in the first {rows} rows. For another bank, choose \"Another bank: map its columns\" and map them once.",

@@ -182,6 +182,35 @@ export default {
     en: "This cash-on-delivery order was never confirmed by the customer (its confirmation expired) and cannot be shipped",
     te: "ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌ని కస్టమర్ ధృవీకరించలేదు (ధృవీకరణ గడువు ముగిసింది), కాబట్టి పంపలేం",
   },
+  // Issue 32: a cash-on-delivery order's advance by UPI
+  "server.advance.dueShip": {
+    en: "This cash-on-delivery order needs its advance paid by UPI first and cannot be shipped until the advance is verified",
+    te: "ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌కి ముందు UPI ద్వారా అడ్వాన్స్ కట్టాలి; అడ్వాన్స్ వెరిఫై అయ్యే వరకు పంపలేం",
+  },
+  "server.advance.reportedShip": {
+    en: "This cash-on-delivery order's advance has been reported but not verified yet: verify it from the bank statement before shipping",
+    te: "ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ అడ్వాన్స్ కట్టినట్టు చెప్పారు కానీ ఇంకా వెరిఫై కాలేదు: పంపే ముందు బ్యాంక్ స్టేట్‌మెంట్‌లో చూసి వెరిఫై చేయండి",
+  },
+  "server.advance.notReported": {
+    en: "No advance has been reported for this order yet: verify it from its bank statement line on the Payments page, or wait for the customer's UTR",
+    te: "ఈ ఆర్డర్‌కి ఇంకా అడ్వాన్స్ కట్టినట్టు ఎవరూ చెప్పలేదు: Payments పేజీలో బ్యాంక్ స్టేట్‌మెంట్ లైన్ నుండి వెరిఫై చేయండి, లేదా కస్టమర్ UTR కోసం ఆగండి",
+  },
+  "server.advance.short": {
+    en: "The advance is short by {difference} ({received} received of an advance of {advance})",
+    te: "అడ్వాన్స్ {difference} తక్కువ వచ్చింది ({advance} అడ్వాన్స్‌లో {received} అందింది)",
+  },
+  "server.advance.verifyAnyway": {
+    en: "To verify it anyway, send the same request with \"confirmUnderpaid\": true.",
+    te: "అయినా వెరిఫై చేయాలంటే అదే అభ్యర్థనతో పాటు \"confirmUnderpaid\": true పంపండి.",
+  },
+  "server.rule.payAdvance": {
+    en: "An advance can be reported only for a cash-on-delivery order that needs one, has not shipped and whose advance is not reported yet",
+    te: "అడ్వాన్స్ అవసరమైన, ఇంకా పంపని, అడ్వాన్స్ ఇంకా తెలపని క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌కే అడ్వాన్స్ వివరాలు ఇవ్వగలరు",
+  },
+  "server.rule.verifyAdvance": {
+    en: "Only the advance of a cash-on-delivery order that has not shipped, and is not verified yet, can be verified",
+    te: "ఇంకా పంపని క్యాష్ ఆన్ డెలివరీ ఆర్డర్ అడ్వాన్స్, ఇంకా వెరిఫై కాకపోతేనే, వెరిఫై చేయగలం",
+  },
   "server.cod.notCod": {
     en: "Only a cash-on-delivery order needs confirming; this order is paid by UPI",
     te: "క్యాష్ ఆన్ డెలివరీ ఆర్డర్‌కి మాత్రమే ధృవీకరణ కావాలి; ఈ ఆర్డర్ UPI ద్వారా చెల్లించేది",
