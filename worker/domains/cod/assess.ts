@@ -46,12 +46,13 @@ export async function orderKeys(ctx: Pick<ServiceContext, "env" | "ip" | "device
 
 /**
  * The order's risk and what the owner's rules decide for cash on delivery on this COD bill: one statement.
- * `bill` is the bill as it would be paid in cash (with its COD fee).
+ * `bill` is the bill as it would be paid in cash (with its COD fee). `now` is the decision's instant (the generated
+ * month replays a month of orders each at its own time: tests/cod/generated-month.test.ts).
  */
-export async function assessCod(ctx: Pick<ServiceContext, "db" | "env" | "ip" | "device">, order: ProspectiveOrder, bill: CodBill): Promise<CodAssessment> {
+export async function assessCod(ctx: Pick<ServiceContext, "db" | "env" | "ip" | "device">, order: ProspectiveOrder, bill: CodBill, now = Date.now()): Promise<CodAssessment> {
   const keys = await orderKeys(ctx, order);
   const prospect: Prospect = { userId: order.userId, pincode: order.address.pincode, phoneKey: keys.phoneKey, addressKey: keys.addressKey, ipHash: keys.clientIpHash, deviceHash: keys.deviceHash };
-  const facts = await readRiskFacts(ctx.db, prospect);
+  const facts = await readRiskFacts(ctx.db, prospect, now);
   // A quote by pincode alone knows no door or street: their quality is not held against it.
   const known = order.address.doorNo.trim() !== "" || order.address.street.trim() !== "";
   const quality = known ? addressQuality(order.address) : UNKNOWN_ADDRESS;
