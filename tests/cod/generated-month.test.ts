@@ -136,6 +136,9 @@ function figures(title: string, outcomes: Outcome[], start: number): Figures {
   const bad = outcomes.filter((o) => o.order.madeToComeBack);
   const badHeld = bad.filter((o) => heldBack(o.codRule));
   const lines = [`${title}: ${outcomes.length} orders, ${bad.length} made to come back (all COD)`];
+  const rules = new Map<string, number>();
+  for (const o of outcomes) rules.set(o.codRule, (rules.get(o.codRule) ?? 0) + 1);
+  lines.push(`  decisions: ${[...rules].map(([rule, count]) => `${rule} ${count}`).join(", ")}`);
   lines.push(`  made to come back, held back (refused COD or asked for an advance): ${badHeld.length} of ${bad.length} = ${pct(badHeld.length, bad.length).toFixed(1)} %`);
   const heldByPattern: Record<string, number> = {};
   for (const pattern of PATTERNS) {
