@@ -31,6 +31,8 @@ const NO_PUBLIC_PAGE_SHOWS = [
   "order_events", "grievances", "grievance_counters", "grievance_events", "consents",
   // Issue 31: a customer's message channels and WhatsApp opt-in.
   "message_preferences",
+  // Issue 32: the owner's COD rules and block list, and failed delivery attempts: admin pages and an order's own page only.
+  "cod_rules", "cod_blocks", "order_delivery_attempts",
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
   // The admin's books: payments, GST documents and rates, sales and vitals figures.

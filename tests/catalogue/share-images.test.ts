@@ -51,6 +51,8 @@ const NOT_SHARED = new Set([
   "routes/consent",
   "routes/profile-messages",
   "routes/account-deleted",
+  // Issue 32: a COD order's signed confirmation link, sent to one customer.
+  "routes/confirm-order",
 ]);
 
 const isAdmin = (route: PageRoute) => route.pattern.startsWith("/admin");

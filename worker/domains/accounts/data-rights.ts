@@ -175,7 +175,12 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
       .update(grievances)
       .set({ name: ERASED_NAME, email: placeholder, description: ERASED_TEXT, updatedAt: now })
       .where(eq(grievances.userId, user.id)),
-    db.update(orders).set({ emailAddress: placeholder, phoneNumber: "", updatedAt: now }).where(and(eq(orders.userId, user.id), invoiced)),
+    // Issue 32: the risk score's keys are the customer's phone, IP and device in another form: erased with them (an
+    // invoiced order keeps its address, so its address key stays with it).
+    db
+      .update(orders)
+      .set({ emailAddress: placeholder, phoneNumber: "", recipientPhone: null, phoneKey: null, clientIpHash: null, deviceHash: null, updatedAt: now })
+      .where(and(eq(orders.userId, user.id), invoiced)),
     db
       .update(orders)
       .set({
@@ -189,6 +194,12 @@ export async function eraseMyAccount(ctx: ServiceContext, actor: Principal, inpu
         state: "",
         buyerGstin: null,
         buyerBusinessName: null,
+        recipientName: null,
+        recipientPhone: null,
+        phoneKey: null,
+        addressKey: null,
+        clientIpHash: null,
+        deviceHash: null,
         updatedAt: now,
       })
       .where(and(eq(orders.userId, user.id), not(invoiced))),

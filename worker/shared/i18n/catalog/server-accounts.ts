@@ -171,6 +171,8 @@ export default {
   "server.choice.oneOf": { en: "{label} must be one of: {options}", te: "{label} వీటిలో ఒకటిగా ఉండాలి: {options}" },
   "server.choice.oneOfNoColon": { en: "{label} must be one of {options}", te: "{label} వీటిలో ఒకటిగా ఉండాలి: {options}" },
   "server.label.paymentMethodField": { en: "paymentMethod", te: "చెల్లింపు విధానం (paymentMethod)" },
+  // Issue 32: the returns analysis's period ("period must be one of 30d, 90d, 365d").
+  "server.label.periodField": { en: "period", te: "కాలం (period)" },
   "server.label.paymentStatus": { en: "paymentStatus", te: "చెల్లింపు స్థితి (paymentStatus)" },
   "server.label.orderStatus": { en: "orderStatus", te: "ఆర్డర్ స్థితి (orderStatus)" },
   "server.label.statusField": { en: "status", te: "స్థితి (status)" },
