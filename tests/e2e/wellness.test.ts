@@ -76,7 +76,7 @@ describe("wellness", () => {
     }
     await page.getByRole("heading", { name: "Sales Trends" }).waitFor();
     await page.locator(".recharts-surface").first().waitFor();
-    await page.getByLabel("Period").selectOption({ label: "Last 30 Days" });
+    await page.getByLabel(/^Period/).selectOption({ label: "Last 30 Days" });
     await page.waitForURL((url) => url.searchParams.get("period") === "monthly");
     const download = await page.request.get("/admin/analysis/export?period=monthly");
     assert.equal(download.status(), 200);
