@@ -11,7 +11,7 @@ import { addCategory, addProduct } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
 import { enableCashOnDelivery, freshUtr, orderRow, postOrder, putOrder } from "../helpers/orders";
 import { priceBill, prepaidDiscountOf } from "../../worker/domains/checkout/pricing";
-import { allocateDiscount } from "../../worker/domains/invoices/invoices";
+import { allocateDiscount } from "../../worker/domains/invoices/discount";
 import type { DeliveryRules } from "../../worker/domains/delivery/shared/rules";
 import { callPage } from "../helpers/pages";
 import { SESSION_COOKIE } from "../../worker/lib/session-cookie";

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, newCustomerPage, querySql } from "./helpers.ts";
+import { BASE_URL, disableCashOnDelivery, enableCashOnDelivery, launchBrowser, newCustomerPage, querySql, wellStockedPack } from "./helpers.ts";
 
 let browser: Browser;
 let page: Page;
@@ -21,20 +21,15 @@ before(async () => {
   ({ page, customer: signedUp } = await newCustomerPage(browser, "codadvance"));
   customerToken = signedUp.token;
   await page.setViewportSize({ width: 390, height: 844 });
-  [pack] = querySql<{ productId: string; variantId: string }>(
-    "select product_id as productId, id as variantId from product_variants where stock >= 10 and deleted_at is null order by stock desc limit 1",
-  );
-  querySql(
-    `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, 0, null, '2026-01-01T00:00:00.000Z')
-       on conflict (id) do update set cod_enabled = 1, cod_fee_paise = 0, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
-  );
+  pack = wellStockedPack();
+  enableCashOnDelivery();
   querySql(
     `insert into cod_rules (id, prepaid_discount_basis_points, updated_at) values (1, 500, '2026-01-01T00:00:00.000Z')
        on conflict (id) do update set prepaid_discount_basis_points = 500`,
   );
 });
 after(async () => {
-  querySql("update shop_settings set cod_enabled = 0 where id = 1");
+  disableCashOnDelivery();
   querySql("delete from cod_rules");
   await browser.close();
 });

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, newCustomerPage, querySql } from "./helpers.ts";
+import { BASE_URL, disableCashOnDelivery, enableCashOnDelivery, launchBrowser, newCustomerPage, querySql, wellStockedPack } from "./helpers.ts";
 
 let browser: Browser;
 let page: Page;
@@ -20,9 +20,7 @@ before(async () => {
   ({ page, customer } = await newCustomerPage(browser, "codrisk"));
   await page.setViewportSize({ width: 390, height: 844 });
   querySql(`update users set phone_number = '${PHONE}' where email_address = '${customer.email}'`);
-  const [pack] = querySql<{ productId: string; variantId: string }>(
-    "select product_id as productId, id as variantId from product_variants where stock >= 10 and deleted_at is null order by stock desc limit 1",
-  );
+  const pack = wellStockedPack();
   const added = await fetch(`${BASE_URL}/api/cart`, {
     method: "PUT",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${customer.token}` },
@@ -30,15 +28,12 @@ before(async () => {
   });
   assert.equal(added.status, 200, await added.text());
   // Cash on delivery is off in the demo shop: on (no fee, no limit) for this journey, and the phone blocked.
-  querySql(
-    `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, 0, null, '2026-01-01T00:00:00.000Z')
-       on conflict (id) do update set cod_enabled = 1, cod_fee_paise = 0, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
-  );
+  enableCashOnDelivery();
   querySql(`insert into cod_blocks (id, kind, value, label, reason, created_by, created_at) values ('E2ECODRISK${Date.now()}', 'phone', '${PHONE}', '${PHONE}', 'Refused three parcels', 'journey', '2026-01-01T00:00:00.000Z')`);
 });
 after(async () => {
   querySql(`delete from cod_blocks where value = '${PHONE}'`);
-  querySql("update shop_settings set cod_enabled = 0 where id = 1");
+  disableCashOnDelivery();
   await browser.close();
 });
 

@@ -50,6 +50,27 @@ export function querySql<T = Record<string, unknown>>(sql: string): T[] {
   return parsed[0].results;
 }
 
+/** A pack with plenty in stock, for journeys that place orders without running the shop out. */
+export function wellStockedPack(): { productId: string; variantId: string } {
+  const [pack] = querySql<{ productId: string; variantId: string }>(
+    "select product_id as productId, id as variantId from product_variants where stock >= 10 and deleted_at is null order by stock desc limit 1",
+  );
+  return pack;
+}
+
+/** Cash on delivery is off in the demo shop: a journey that needs it turns it on (no fee, no limit, every pincode)... */
+export function enableCashOnDelivery(): void {
+  querySql(
+    `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, 0, null, '2026-01-01T00:00:00.000Z')
+       on conflict (id) do update set cod_enabled = 1, cod_fee_paise = 0, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
+  );
+}
+
+/** ...and off again afterwards. */
+export function disableCashOnDelivery(): void {
+  querySql("update shop_settings set cod_enabled = 0 where id = 1");
+}
+
 export function latestOtpFor(email: string): string {
   const rows = querySql<{ text_body: string }>(
     `select text_body from mail_outbox where recipient = '${email.replaceAll("'", "''")}' order by id desc limit 1`,

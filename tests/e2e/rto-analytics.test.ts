@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DEMO, launchBrowser, newPage, querySql, signIn, signUpCustomer } from "./helpers.ts";
+import { BASE_URL, DEMO, disableCashOnDelivery, enableCashOnDelivery, launchBrowser, newPage, querySql, signIn, signUpCustomer, wellStockedPack } from "./helpers.ts";
 
 let browser: Browser;
 let adminToken = "";
@@ -46,14 +46,9 @@ before(async () => {
   });
   adminToken = ((await login.json()) as { token: string }).token;
   const customer = await signUpCustomer("rto");
-  const [pack] = querySql<{ productId: string; variantId: string }>(
-    "select product_id as productId, id as variantId from product_variants where stock >= 10 and deleted_at is null order by stock desc limit 1",
-  );
+  const pack = wellStockedPack();
   // Cash on delivery is off in the demo shop: on (no fee, no limit) for the placements, off again right after.
-  querySql(
-    `insert into shop_settings (id, cod_enabled, cod_fee_paise, cod_max_paise, updated_at) values (1, 1, 0, null, '2026-01-01T00:00:00.000Z')
-       on conflict (id) do update set cod_enabled = 1, cod_fee_paise = 0, cod_max_paise = null, cod_excluded_pincodes = '[]'`,
-  );
+  enableCashOnDelivery();
   await afterBlockingQuery();
   const ids: string[] = [];
   try {
@@ -62,7 +57,7 @@ before(async () => {
       ids.push(order._id);
     }
   } finally {
-    querySql("update shop_settings set cod_enabled = 0 where id = 1");
+    disableCashOnDelivery();
   }
   await afterBlockingQuery();
   for (const [index, id] of ids.entries()) {

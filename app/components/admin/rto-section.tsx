@@ -243,38 +243,33 @@ export function RtoSection({ rto }: { rto: RtoView }) {
       </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title="Returns by Pincode">
-          <OutcomeTable
-            caption={caption("pincode", true)}
-            heading="Pincode"
-            rows={rto.byPincode.map((row) => ({ ...row, key: row.pincode, label: row.pincode }))}
-            empty="No COD order reached an outcome in this period."
-          />
-        </Panel>
-        <Panel title="Returns by District">
-          <OutcomeTable
-            caption={caption("postal district (the pincode's first three digits)", true)}
-            heading="District"
-            rows={rto.byDistrict.map((row) => ({ ...row, key: row.district, label: `${row.district}xxx` }))}
-            empty="No COD order reached an outcome in this period."
-          />
-        </Panel>
-        <Panel title="Returns by State">
-          <OutcomeTable
-            caption={caption("state", false)}
-            heading="State"
-            rows={rto.byState.map((row) => ({ ...row, key: row.state, label: row.state }))}
-            empty="No COD order reached an outcome in this period."
-          />
-        </Panel>
-        <Panel title="Returns by Product">
-          <OutcomeTable
-            caption={caption("product (the COD orders with a line of it)", true)}
-            heading="Product"
-            rows={rto.byProduct.map((row) => ({ ...row, key: row.productId, label: row.name }))}
-            empty="No COD order reached an outcome in this period."
-          />
-        </Panel>
+        {[
+          { title: "Returns by Pincode", what: "pincode", limited: true, heading: "Pincode", rows: rto.byPincode.map((row) => ({ ...row, key: row.pincode, label: row.pincode })) },
+          {
+            title: "Returns by District",
+            what: "postal district (the pincode's first three digits)",
+            limited: true,
+            heading: "District",
+            rows: rto.byDistrict.map((row) => ({ ...row, key: row.district, label: `${row.district}xxx` })),
+          },
+          { title: "Returns by State", what: "state", limited: false, heading: "State", rows: rto.byState.map((row) => ({ ...row, key: row.state, label: row.state })) },
+          {
+            title: "Returns by Product",
+            what: "product (the COD orders with a line of it)",
+            limited: true,
+            heading: "Product",
+            rows: rto.byProduct.map((row) => ({ ...row, key: row.productId, label: row.name })),
+          },
+        ].map((breakdown) => (
+          <Panel key={breakdown.title} title={breakdown.title}>
+            <OutcomeTable
+              caption={caption(breakdown.what, breakdown.limited)}
+              heading={breakdown.heading}
+              rows={breakdown.rows}
+              empty="No COD order reached an outcome in this period."
+            />
+          </Panel>
+        ))}
       </div>
 
       <Panel title="By Week">

@@ -16,7 +16,7 @@ import { useShopProfile } from "~/components/settings/use-shop-profile";
 import { cashToCollect, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 import { upiPaymentUri } from "../../../worker/domains/payments/shared/upi-link";
-import { UtrHelp } from "./payment-step";
+import { PaymentStepButtons, UtrField, UtrHelp } from "./payment-step";
 
 export function AdvancePaymentStep({ order, onDone }: { order: OrderView; onDone: () => void }) {
   const shop = useShopProfile();
@@ -65,28 +65,9 @@ export function AdvancePaymentStep({ order, onDone }: { order: OrderView; onDone
         >
           <p className="text-sm text-stone-700">{t("checkout.advanceAfterPaying")}</p>
           <UtrHelp id={helpId} />
-          <label className="block text-sm font-semibold text-stone-800">
-            {t("checkout.transactionId")}
-            <input
-              name="transactionId"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={helpId}
-              value={transactionId}
-              onChange={(event) => setTransactionId(event.target.value)}
-              placeholder={t("checkout.utrPlaceholder")}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </label>
+          <UtrField helpId={helpId} value={transactionId} onChange={setTransactionId} />
           <ErrorAlert message={error} />
-          <div className="flex gap-3">
-            <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
-              {fetcher.state !== "idle" ? t("checkout.submitting") : t("checkout.done")}
-            </button>
-            <button type="button" onClick={onDone} className="rounded-lg px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300">
-              {t("checkout.later")}
-            </button>
-          </div>
+          <PaymentStepButtons busy={fetcher.state !== "idle"} onLater={onDone} />
         </form>
       </div>
     </section>

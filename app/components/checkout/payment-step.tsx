@@ -104,30 +104,47 @@ export function PaymentStep({ order, onDone }: { order: OrderView; onDone: () =>
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
           </label>
-          <label className="block text-sm font-semibold text-stone-800">
-            {t("checkout.transactionId")}
-            <input
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={`utr-help-${order._id}`}
-              value={transactionId}
-              onChange={(event) => setTransactionId(event.target.value)}
-              placeholder={t("checkout.utrPlaceholder")}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </label>
+          <UtrField helpId={`utr-help-${order._id}`} value={transactionId} onChange={setTransactionId} />
           <ErrorAlert message={error} />
-          <div className="flex gap-3">
-            <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
-              {fetcher.state !== "idle" ? t("checkout.submitting") : t("checkout.done")}
-            </button>
-            <button type="button" onClick={onDone} className="rounded-lg px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300">
-              {t("checkout.later")}
-            </button>
-          </div>
+          <PaymentStepButtons busy={fetcher.state !== "idle"} onLater={onDone} />
         </form>
       </div>
     </section>
+  );
+}
+
+/** The UTR the customer types after paying (the order's payment, or issue 32's advance), described by its help. */
+export function UtrField({ helpId, value, onChange }: { helpId: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useT();
+  return (
+    <label className="block text-sm font-semibold text-stone-800">
+      {t("checkout.transactionId")}
+      <input
+        name="transactionId"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={helpId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t("checkout.utrPlaceholder")}
+        className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+      />
+    </label>
+  );
+}
+
+/** A payment step's two buttons: report what was paid (busy while it goes), or come back to it later. */
+export function PaymentStepButtons({ busy, onLater }: { busy: boolean; onLater: () => void }) {
+  const { t } = useT();
+  return (
+    <div className="flex gap-3">
+      <button type="submit" disabled={busy} className="flex-1 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white disabled:opacity-70">
+        {busy ? t("checkout.submitting") : t("checkout.done")}
+      </button>
+      <button type="button" onClick={onLater} className="rounded-lg px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300">
+        {t("checkout.later")}
+      </button>
+    </div>
   );
 }
 

@@ -9,7 +9,9 @@ import { ADVANCE_SHORT_CONFIRMATION, CASH_DIFFERENCE_CONFIRMATION, UNDERPAID_CON
 // The amount rules are a module of their own (./amounts.ts); every importer of the status table reads them here too.
 export * from "./amounts.ts";
 export * from "./statuses.ts";
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./statuses.ts";
+import { CLOSED_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./statuses.ts";
+// How an order's state reads on its card and badges (browser-safe, no rules).
+export * from "./status-display.ts";
 import { COD_AWAITING_SHIP_MESSAGE, COD_EXPIRED_SHIP_MESSAGE, type CodConfirmationStatus } from "./cod-confirmation.ts";
 export * from "./cod-confirmation.ts";
 import { ADVANCE_NOT_REPORTED_MESSAGE, advanceShipHold, type AdvanceStatus } from "./advance.ts";
@@ -89,8 +91,6 @@ export type Transition = {
 };
 
 
-/** Order states that are over without a sale: whatever the order took goes back on the shelf when it gets there. */
-export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ["wrong order", "cancelled", "returned"];
 const isClosed = (s: OrderState) => CLOSED_ORDER_STATUSES.includes(s.orderStatus);
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -380,47 +380,7 @@ export function confirmationMissingMessage(needed: { confirmation: Confirmation;
   return `${needed.reason}. ${needed.confirmation.howToConfirm}`;
 }
 
-/** Card colours on the customer's order list: wrong order red, pending payment light red, delivered green,
- * anything else orange. */
-export function orderCardTone(state: OrderState): "wrong" | "closed" | "unpaid" | "delivered" | "in-progress" {
-  if (state.orderStatus === "wrong order") return "wrong";
-  if (isClosed(state)) return "closed";
-  if (state.paymentStatus === "pending") return "unpaid";
-  if (state.orderStatus === "delivered") return "delivered";
-  return "in-progress";
-}
-
-/** The short reference customers and admins see: the id's last 6 characters. */
-export function shortOrderRef(id: string): string {
-  return id.slice(-6);
-}
-
 /** Whether a page submission names a transition an admin starts with an order's button (the page sends the name). */
 export function isAdminTransition(name: unknown): name is TransitionName {
   return TRANSITIONS.some((t) => t.name === name && actorMay(t, "admin") && t.bankEvidence !== "required");
 }
-
-/** A wrong order is shown to its customer as "Deprecated" instead of its reference. */
-export function orderCardTitle(order: OrderState & { _id: string }): string {
-  return order.orderStatus === "wrong order" ? "Deprecated" : `Order #${shortOrderRef(order._id)}`;
-}
-
-export type StatusBadgeTone = "alert" | "waiting" | "good" | "void" | "open" | "bad";
-
-/** The admin list's badge tone of every status: what needs attention stands out, settled states are green. */
-export const STATUS_BADGE_TONES: Record<PaymentStatus | OrderStatus, StatusBadgeTone> = {
-  pending: "alert",
-  done: "waiting",
-  verified: "good",
-  nopayment: "void",
-  cod: "open",
-  "refund pending": "alert",
-  refunded: "void",
-  "payment to check": "alert",
-  "not yet delivered": "open",
-  shipped: "waiting",
-  delivered: "good",
-  "wrong order": "bad",
-  cancelled: "void",
-  returned: "bad",
-};

@@ -11,3 +11,6 @@ export const ORDER_STATUSES = ["not yet delivered", "delivered", "wrong order", 
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Order states that are over without a sale: whatever the order took goes back on the shelf when it gets there. */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ["wrong order", "cancelled", "returned"];
