@@ -13,6 +13,7 @@ import { categories } from "./category-table.ts";
 import { blobs } from "../content/tables.ts";
 import { PACK_UNITS } from "./shared/unit-price.ts";
 import type { ProductTe } from "./shared/telugu.ts";
+import type { NutritionFacts } from "./shared/nutrition.ts";
 
 export { categories } from "./category-table.ts";
 
@@ -57,8 +58,23 @@ export const products = sqliteTable(
      * a JSON object of the fields the admin translated, {} for none. A Telugu page shows the English of the rest.
      */
     te: text("te", { mode: "json" }).$type<ProductTe>().notNull().default(sql`'{}'`),
-    /** A picture of the printed label (an uploaded image URL). */
+    /** A picture of the printed label's front (an uploaded image URL). */
     labelImage: text("label_image"),
+    /** Issue 33: a picture of the printed label's back (ingredients, nutrition, allergens), an uploaded image URL. */
+    labelBackImage: text("label_back_image"),
+    /**
+     * Issue 33: what kind of goods this is (./shared/product-kinds.ts): `food` (FSSAI declarations, veg mark), or a
+     * non-food kind with its own declarations (`cosmetic`: licence number and ingredients; `utensil`, `other`).
+     * Checked by the app's schema (a CHECK here would need a products rebuild).
+     */
+    kind: text("kind", { enum: ["food", "cosmetic", "utensil", "other"] }).notNull().default("food"),
+    /** Issue 33: a cosmetic's manufacturing licence number (Drugs and Cosmetics Rules); null for other kinds. */
+    licenceNumber: text("licence_number"),
+    /**
+     * Issue 33: the nutrition information panel (FSS Labelling and Display Regulations 2020), per 100 g or 100 ml and
+     * per serve where a serve size is set, as the JSON of ./shared/nutrition.ts; null when the product has none.
+     */
+    nutrition: text("nutrition", { mode: "json" }).$type<NutritionFacts>(),
     /** HSN code (4, 6 or 8 digits) for GST invoices; its rate comes from gst_rates by invoice date. */
     hsnCode: text("hsn_code"),
     /**

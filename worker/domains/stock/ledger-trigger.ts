@@ -15,7 +15,7 @@
 import { getTableName } from "drizzle-orm";
 import { getTableConfig, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { productPacks } from "../catalogue/tables.ts";
-import { stockMovements } from "./tables.ts";
+import { stockBatches, stockMovements } from "./tables.ts";
 
 export const LEDGER_TRIGGER = "stock_movements_apply";
 /** The CHECK's name in product_variants (worker/domains/catalogue/tables.ts). */
@@ -23,12 +23,18 @@ export const STOCK_CHECK = "product_variants_stock_check";
 
 /**
  * The trigger (without the final semicolon). A pack the shop did not count (stock null) starts counting from its
- * first movement.
+ * first movement. Issue 33 (migration 0033): a movement that names a batch moves that batch's on-hand too (whose
+ * CHECK refuses going below zero, as the pack's does), and a batch of another pack is refused outright, so a pack's
+ * stock stays the sum of its batches'.
  */
 export function ledgerTriggerSql(): string {
   const stock = productPacks.stock.name;
+  const batches = getTableName(stockBatches);
+  const batchId = `NEW.${stockMovements.batchId.name}`;
   return `CREATE TRIGGER ${LEDGER_TRIGGER} AFTER INSERT ON ${getTableName(stockMovements)} BEGIN
+  SELECT RAISE(ABORT, 'stock movement names a batch of another pack') WHERE ${batchId} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${batches} WHERE ${stockBatches.id.name} = ${batchId} AND ${stockBatches.variantId.name} = NEW.${stockMovements.variantId.name});
   UPDATE ${getTableName(productPacks)} SET ${stock} = coalesce(${stock}, 0) + NEW.${stockMovements.delta.name} WHERE ${productPacks.id.name} = NEW.${stockMovements.variantId.name};
+  UPDATE ${batches} SET ${stockBatches.onHand.name} = ${stockBatches.onHand.name} + NEW.${stockMovements.delta.name} WHERE ${stockBatches.id.name} = ${batchId};
 END`;
 }
 
