@@ -36,7 +36,8 @@
  *   the admin confirmed), and each order's history leads from the initial state to its current one;
  * - every customer's cart holds exactly the lines the client was told were saved, minus the packs it was
  *   told it ordered (no cart line lost or resurrected);
- * - stock: no pack below zero; every counted pack's stock is the sum of its ledger (an uncounted one's ledger sums
+ * - stock: no pack below zero; every counted pack's stock is the sum of its ledger and of its batches' on-hand (issue 33; each batch
+ *   its own ledger's sum, never below zero; an uncounted one's ledger sums
  *   to 0); no pack sold more units (sold minus restored) than it received and was adjusted to; every order line
  *   of a counted pack took exactly its quantity once; an order has a "restored" movement for a pack only when it is
  *   closed (wrong order, cancelled, returned), at most once, giving back exactly what it took, and every closed
@@ -507,7 +508,9 @@ type OrderRow = {
 type ItemRow = { order_id: string; product_id: string; variant_id: string; quantity: number; unit_price_paise: number; product_bill_paise: number };
 type CartLineRow = { user_id: string; variant_id: string; quantity: number };
 type PackRow = { id: string; stock: number | null };
-type MovementRow = { variant_id: string; kind: "sold" | "restored" | "received" | "adjusted"; delta: number; order_id: string | null };
+type MovementRow = { variant_id: string; kind: "sold" | "restored" | "received" | "adjusted"; delta: number; order_id: string | null; batch_id: string | null };
+/** Issue 33: a batch (lot) of a pack, whose on-hand the ledger's trigger keeps. */
+type BatchRow = { id: string; variant_id: string; on_hand: number };
 type EventRow = {
   order_id: string;
   actor_role: string;
@@ -541,7 +544,7 @@ const initialState = (order: OrderRow) => (order.payment_method === "cod" ? "cod
 const isClosedStatus = (status: string | undefined) => CLOSED_ORDER_STATUSES.some((closed) => closed === status);
 
 function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { label: string; failures: string[] }[] {
-  const [orders, items, events, cartLines, packs, movements] = (
+  const [orders, items, events, cartLines, packs, movements, batches] = (
     JSON.parse(
       runWrangler([
         "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command",
@@ -550,10 +553,11 @@ function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { 
           "select order_id, actor_role, transition, from_payment_status, from_order_status, to_payment_status, to_order_status, confirmed_shortfall_paise from order_events order by order_id, created_at, id; " +
           "select carts.user_id, cart_items.variant_id, cart_items.quantity from cart_items join carts on carts.id = cart_items.cart_id; " +
           "select id, stock from product_variants; " +
-          "select variant_id, kind, delta, order_id from stock_movements",
+          "select variant_id, kind, delta, order_id, batch_id from stock_movements; " +
+          "select id, variant_id, on_hand from stock_batches",
       ]),
     ) as { results: unknown[] }[]
-  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[], PackRow[], MovementRow[]];
+  ).map((statement) => statement.results) as [OrderRow[], ItemRow[], EventRow[], CartLineRow[], PackRow[], MovementRow[], BatchRow[]];
 
   const prices = new Map([...shelf.byPack.values()].map((pack) => [pack.variantId, pack.pricePaise]));
   const byId = new Map<string, OrderRow[]>();
@@ -688,6 +692,7 @@ function checkInvariants(state: string, shelf: Shelf, customers: Customer[]): { 
     { label: `every recorded status change is a legal transition and each history leads to the order's state (${events.length} events)`, failures: history },
     { label: `every cart holds exactly the lines saved and not yet ordered (${expectedCarts.size} of ${customers.length} carts fully known, ${expectedLines} lines)`, failures: cartFailures },
     ...checkStock(shelf, orders, items, packs, movements),
+    checkBatches(packs, movements, batches),
   ];
 }
 
@@ -734,14 +739,18 @@ function checkStock(shelf: Shelf, orders: OrderRow[], items: ItemRow[], packs: P
     const sold = rows.filter((row) => row.kind === "sold");
     const restored = rows.filter((row) => row.kind === "restored");
     const wrong = isClosedStatus(statusOf.get(item.order_id));
-    // Every pack stays counted during the run, so every line's units were taken when the order was placed.
-    if (counted.has(item.variant_id) && (sold.length !== 1 || sold[0].delta !== -item.quantity)) {
-      perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: ${item.quantity} ordered, sold movements ${sold.map((row) => row.delta).join(", ") || "none"}`);
+    // Every pack stays counted during the run, so every line's units were taken when the order was placed: one sold
+    // movement per batch it took from (issue 33), together the line's quantity, each batch once.
+    const soldTotal = -sold.reduce((sum, row) => sum + row.delta, 0);
+    const soldBatches = sold.map((row) => row.batch_id ?? "");
+    if (counted.has(item.variant_id) && (soldTotal !== item.quantity || new Set(soldBatches).size !== sold.length)) {
+      perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: ${item.quantity} ordered, sold movements ${sold.map((row) => `${row.delta} (${row.batch_id})`).join(", ") || "none"}`);
     }
-    if (restored.length > 1) perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: restored ${restored.length} times`);
     if (restored.length && !wrong) perOrder.push(`order ${item.order_id}, pack ${item.variant_id}: stock restored but the order is ${statusOf.get(item.order_id)}`);
-    if (wrong && sold.length && (restored.length !== 1 || restored[0].delta !== -sold[0].delta)) {
-      perOrder.push(`closed order ${item.order_id}, pack ${item.variant_id}: sold ${sold[0].delta}, restored ${restored.map((row) => row.delta).join(", ") || "nothing"}`);
+    // A closed order's restores mirror its sales batch by batch, exactly once each.
+    const mirror = (rows: MovementRow[], sign: number) => rows.map((row) => `${row.batch_id}:${sign * row.delta}`).sort().join(",");
+    if (wrong && sold.length && mirror(restored, 1) !== mirror(sold, -1)) {
+      perOrder.push(`closed order ${item.order_id}, pack ${item.variant_id}: sold ${mirror(sold, -1)}, restored ${mirror(restored, 1) || "nothing"}`);
     }
   }
   for (const key of orderMovements.keys()) if (!lineKeys.has(key)) perOrder.push(`movements for ${key.replace("|", ", pack ")} without an order line`);
@@ -765,6 +774,36 @@ function checkStock(shelf: Shelf, orders: OrderRow[], items: ItemRow[], packs: P
     { label: `each order line took its units once; stock came back once, in full, exactly for the closed orders (${closedCounts})`, failures: perOrder },
     { label: `the scarce packs sold no more than they had (${scarceFigures.join("; ")})`, failures: scarceFailures },
   ];
+}
+
+/**
+ * Issue 33: the ledger per batch. Every batch's on-hand is the sum of its movements and never below zero; every
+ * movement of a counted pack names a batch of that pack; a counted pack's stock is the sum of its batches' on-hand.
+ */
+function checkBatches(packs: PackRow[], movements: MovementRow[], batches: BatchRow[]): { label: string; failures: string[] } {
+  const failures: string[] = [];
+  const batchById = new Map(batches.map((batch) => [batch.id, batch]));
+  const sums = new Map<string, number>();
+  const counted = new Set(packs.filter((pack) => pack.stock !== null).map((pack) => pack.id));
+  for (const movement of movements) {
+    if (movement.batch_id === null) {
+      if (counted.has(movement.variant_id)) failures.push(`a ${movement.kind} movement of counted pack ${movement.variant_id} names no batch`);
+      continue;
+    }
+    const batch = batchById.get(movement.batch_id);
+    if (!batch || batch.variant_id !== movement.variant_id) failures.push(`a movement of pack ${movement.variant_id} names batch ${movement.batch_id} of ${batch?.variant_id ?? "no pack"}`);
+    sums.set(movement.batch_id, (sums.get(movement.batch_id) ?? 0) + movement.delta);
+  }
+  const onHandOfPack = new Map<string, number>();
+  for (const batch of batches) {
+    if (batch.on_hand < 0) failures.push(`batch ${batch.id}: on hand ${batch.on_hand}`);
+    if (batch.on_hand !== (sums.get(batch.id) ?? 0)) failures.push(`batch ${batch.id}: on hand ${batch.on_hand}, its movements sum to ${sums.get(batch.id) ?? 0}`);
+    onHandOfPack.set(batch.variant_id, (onHandOfPack.get(batch.variant_id) ?? 0) + batch.on_hand);
+  }
+  for (const pack of packs) {
+    if (pack.stock !== null && pack.stock !== (onHandOfPack.get(pack.id) ?? 0)) failures.push(`pack ${pack.id}: stock ${pack.stock}, its batches hold ${onHandOfPack.get(pack.id) ?? 0}`);
+  }
+  return { label: `every batch's on-hand is the sum of its ledger and never below zero; every counted pack's stock is the sum of its batches (${batches.length} batches)`, failures };
 }
 
 // ----------------------------------------------------------------------------------------------- main
