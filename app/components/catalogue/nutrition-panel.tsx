@@ -51,7 +51,7 @@ export function NutritionPanel({ nutrition }: { nutrition: NutritionFacts }) {
           <tbody className="text-stone-700">
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-stone-200">
-                <th scope="row" lang={row.lang} className={`py-1 pr-3 font-normal ${row.indent ? "pl-4" : "font-semibold text-stone-800"}`}>
+                <th scope="row" lang={row.lang} className={`py-1 pr-3 ${row.indent ? "pl-4 font-normal" : "font-semibold text-stone-800"}`}>
                   {row.label}
                 </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{amount(row.amount, row.unit)}</td>
