@@ -167,27 +167,22 @@ type Problem = {
   given?: string;
 };
 
+type ProblemKind = Problem["problem"];
+
 /** The refusal of one claim, in words the admin can act on (each template has its Telugu in the server catalogue). */
 function nutrientClaimMessage({ field, claim, problem, kind, threshold, nutrient, limit, basis, given }: Problem): string {
   const says = `${field} says "${claim.phrase}"`;
-  switch (problem) {
-    case "noPanel":
-      return `${says}: a nutrient claim needs the product's nutrition information (nutrition); add the panel or change the text`;
-    case "noRow":
-      return `${says}: the nutrition information has no row for ${nutrient}; add it under further nutrients or change the text`;
-    case "addedSugar":
-      return `${says}: the nutrition information gives ${given} of added sugars, and the claim needs none`;
-    case "energyShare":
-      return `${says}: a "${kind}" claim needs at least ${threshold} % of the energy from ${nutrient}; the nutrition information gives ${given} %`;
-    case "nrv":
-      return `${says}: a "${kind}" claim needs at least ${threshold} % of the NRV of ${nutrient} (${limit}) per ${basis}; the nutrition information gives ${given}`;
-    case "atLeast":
-      return `${says}: a "${kind}" claim needs at least ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`;
-    case "atMost":
-      return `${says}: a "${kind}" claim allows at most ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`;
-    case "below":
-      return `${says}: a "${kind}" claim needs less than ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`;
-  }
+  const texts: Record<ProblemKind, () => string> = {
+    noPanel: () => `${says}: a nutrient claim needs the product's nutrition information (nutrition); add the panel or change the text`,
+    noRow: () => `${says}: the nutrition information has no row for ${nutrient}; add it under further nutrients or change the text`,
+    addedSugar: () => `${says}: the nutrition information gives ${given} of added sugars, and the claim needs none`,
+    energyShare: () => `${says}: a "${kind}" claim needs at least ${threshold} % of the energy from ${nutrient}; the nutrition information gives ${given} %`,
+    nrv: () => `${says}: a "${kind}" claim needs at least ${threshold} % of the NRV of ${nutrient} (${limit}) per ${basis}; the nutrition information gives ${given}`,
+    atLeast: () => `${says}: a "${kind}" claim needs at least ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`,
+    atMost: () => `${says}: a "${kind}" claim allows at most ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`,
+    below: () => `${says}: a "${kind}" claim needs less than ${limit} of ${nutrient} per ${basis}; the nutrition information gives ${given}`,
+  };
+  return texts[problem]();
 }
 
 /** Every failing nutrient claim of the texts, one message each (the same phrase in one field once per nutrient). */
