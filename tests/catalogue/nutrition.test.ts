@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NutritionPanel } from "../../app/components/catalogue/nutrition-panel";
 import type { NutritionFacts } from "../../worker/domains/catalogue/shared/nutrition";
 import { inLang } from "../helpers/i18n";
+import { emptyNutrition, nutritionFormFrom, nutritionPayload } from "../../app/components/admin/nutrition-fieldset";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { call } from "../helpers/api";
 import { addCategory, addProduct, productBody } from "../helpers/catalogue";
 import { createAdmin, type Account } from "../helpers/factories";
@@ -137,6 +139,25 @@ describe("nutrient claims on a product save", () => {
     const response = await add({ te: { description: "సహజంగానే ఇనుము ఎక్కువ." }, nutrition: FOXTAIL });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^Telugu description says "ఇనుము ఎక్కువ": the nutrition information has no row for iron/);
+  });
+});
+
+describe("the admin form", () => {
+  const onPage = (json: Record<string, unknown>) => callPage("/admin/products", { method: "POST", json, cookie: `${SESSION_COOKIE}=${admin.token}` });
+
+  it("sends the typed panel (an empty serve size for none) and null when the product has no panel", async () => {
+    const form = nutritionFormFrom(FOXTAIL as NutritionFacts);
+    form.serveSize = "";
+    const name = `Form millet ${Date.now()}`;
+    const saved = await onPage({ intent: "save", ...productBody(categoryId, { name, description: "Rich in fibre" }), nutrition: nutritionPayload(form) });
+    expect(saved.body.actionData, saved.text).toEqual({ ok: true });
+    const listed = await call("/api/admin/product/all");
+    const product = listed.body.products.find((item: { name: string }) => item.name === name);
+    expect(product.nutrition).toEqual({ ...FOXTAIL, serveSize: null });
+    expect(nutritionFormFrom(product.nutrition)).toEqual(form);
+
+    const refused = await onPage({ intent: "save", ...productBody(categoryId, { description: "Rich in fibre" }), nutrition: nutritionPayload(emptyNutrition()) });
+    expect(refused.body.actionData.error).toMatch(/^Description says "rich in fibre": a nutrient claim needs/);
   });
 });
 
