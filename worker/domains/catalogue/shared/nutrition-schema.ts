@@ -55,17 +55,19 @@ function amountField(label: string, max: number) {
     );
 }
 
+const serveSizeNumber = amountField(NUTRITION_LABELS.serveSize, 10_000).refine((value) => value > 0, `${NUTRITION_LABELS.serveSize} must be more than 0`);
+
 /** The serve size: absent, null or "" for none; otherwise more than 0 (g or ml). */
 const serveSizeField = z
   .union([z.number(), z.string(), z.null()], { error: fieldError(NUTRITION_LABELS.serveSize, "a number") })
   .optional()
-  .transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value))
-  .pipe(
-    z.union([
-      z.null(),
-      amountField(NUTRITION_LABELS.serveSize, 10_000).refine((value) => value > 0, `${NUTRITION_LABELS.serveSize} must be more than 0`),
-    ]),
-  );
+  .transform((value, context) => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const parsed = serveSizeNumber.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${NUTRITION_LABELS.serveSize} must be a number` });
+    return z.NEVER;
+  });
 
 const otherRow = z.object(
   {
