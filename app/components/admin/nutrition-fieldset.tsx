@@ -86,16 +86,16 @@ export function NutritionFieldset({ value, onChange }: { value: NutritionForm; o
           <div className="space-y-2">
             <p className={labelClass}>Further nutrients</p>
             {value.others.map((row, index) => (
-              <div key={index} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
-                <div>
+              <div key={index} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_6rem_5rem_auto]">
+                <div className="col-span-2 min-w-0 sm:col-span-1">
                   <label htmlFor={`nutrition-other-${index}-name`} className="block text-xs font-semibold text-stone-800">Nutrient {index + 1}</label>
                   <input id={`nutrition-other-${index}-name`} required value={row.name} onChange={(event) => setOther(index, { name: event.target.value })} placeholder="e.g. Dietary fibre" className={inputClass} />
                 </div>
-                <div>
+                <div className="min-w-0">
                   <label htmlFor={`nutrition-other-${index}-amount`} className="block text-xs font-semibold text-stone-800">Amount</label>
                   <input id={`nutrition-other-${index}-amount`} inputMode="decimal" required value={row.amount} onChange={(event) => setOther(index, { amount: event.target.value })} className={inputClass} />
                 </div>
-                <div>
+                <div className="min-w-0">
                   <label htmlFor={`nutrition-other-${index}-unit`} className="block text-xs font-semibold text-stone-800">Unit</label>
                   <select id={`nutrition-other-${index}-unit`} value={row.unit} onChange={(event) => setOther(index, { unit: event.target.value as NutrientUnit })} className={inputClass}>
                     {NUTRIENT_UNITS.map((unit) => (
@@ -103,7 +103,7 @@ export function NutritionFieldset({ value, onChange }: { value: NutritionForm; o
                     ))}
                   </select>
                 </div>
-                <button type="button" onClick={() => onChange({ ...value, others: value.others.filter((_, at) => at !== index) })} className="rounded-lg px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300">
+                <button type="button" onClick={() => onChange({ ...value, others: value.others.filter((_, at) => at !== index) })} className="col-span-2 justify-self-start rounded-lg px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 sm:col-span-1">
                   Remove<span className="sr-only"> nutrient {index + 1}</span>
                 </button>
               </div>
