@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { findNutrientClaims, nutrientClaimProblems } from "../../worker/domains/claims/nutrient-claims";
 import type { NutritionFacts } from "../../worker/domains/catalogue/shared/nutrition";
+import { localizeMessage } from "../../worker/lib/localize";
 
 /** Ragi (IFCT 2017, per 100 g): the demo's "rich in calcium and fibre" food. */
 const RAGI: NutritionFacts = {
@@ -106,15 +107,15 @@ describe("holding a claim to its threshold", () => {
     ]);
     expect(problems("fat free", { ...RAGI, totalFatG: 0.5, saturatedFatG: 0.1 })).toEqual([]);
     expect(problems("sugar-free", RAGI)).toEqual([
-      'Description says "sugar-free": a "free" claim allows at most 0.5 g of sugars per 100 g; the nutrition information gives 0.6 g',
+      'Description says "sugar-free": a "free from" claim allows at most 0.5 g of sugars per 100 g; the nutrition information gives 0.6 g',
     ]);
     expect(problems("low sodium", RAGI)).toEqual([]);
     expect(problems("salt free", RAGI)).toEqual([]);
     expect(problems("salt free", { ...RAGI, sodiumMg: 6 })).toEqual([
-      'Description says "salt free": a "free" claim allows at most 5 mg of sodium per 100 g; the nutrition information gives 6 mg',
+      'Description says "salt free": a "free from" claim allows at most 5 mg of sodium per 100 g; the nutrition information gives 6 mg',
     ]);
     expect(problems("trans fat free", { ...RAGI, transFatG: 0.2 })).toEqual([
-      'Description says "trans fat free": a "free" claim needs less than 0.2 g of trans fat per 100 g; the nutrition information gives 0.2 g',
+      'Description says "trans fat free": a "free from" claim needs less than 0.2 g of trans fat per 100 g; the nutrition information gives 0.2 g',
     ]);
     expect(problems("low calorie", RAGI)).toHaveLength(1);
   });
@@ -130,5 +131,14 @@ describe("holding a claim to its threshold", () => {
     expect(nutrientClaimProblems({ "Description (Telugu)": "సహజంగానే ఇనుము, కాల్షియం ఎక్కువ" }, RAGI)).toEqual([
       'Description (Telugu) says "ఇనుము, కాల్షియం ఎక్కువ": a "high" claim needs at least 30 % of the NRV of iron (5.7 mg) per 100 g; the nutrition information gives 4.6 mg',
     ]);
+  });
+});
+
+describe("the refusal in Telugu", () => {
+  it("reads whole, the nutrient and the kind of claim translated too", () => {
+    const [message] = problems("rich in iron", RAGI);
+    expect(localizeMessage(message, "te")).toBe(
+      'వివరణలో "rich in iron" అని ఉంది: "ఎక్కువ" అని చెప్పాలంటే 100 gకి కనీసం ఇనుము NRV లో 30 % (5.7 mg) ఉండాలి; న్యూట్రిషన్ సమాచారంలో 4.6 mg ఉంది',
+    );
   });
 });

@@ -115,12 +115,12 @@ function ruleOf(claim: NutrientClaim): ClaimRule | null {
 /** The panel's amount of a subject per 100 g / 100 ml in its unit, or null when the panel has no row for it. */
 function amountOf(facts: NutritionFacts, subject: ClaimSubject): number | null {
   const field = PANEL_FIELDS[subject];
-  if (field) return facts[field] as number;
+  if (field) return facts[field];
   return nutrientAmount(facts, subject as KnownNutrientKey);
 }
 
 const BASIS_TEXT = { "100g": "100 g", "100ml": "100 ml" } as const;
-const KIND_TEXT: Record<ClaimKind, string> = { source: "source", high: "high", low: "low", veryLow: "very low", free: "free", noAddedSugar: "no added sugar" };
+const KIND_TEXT: Record<ClaimKind, string> = { source: "source", high: "high", low: "low", veryLow: "very low", free: "free from", noAddedSugar: "no added sugar" };
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Why one claim fails against `facts` (null: the panel bears it out). */

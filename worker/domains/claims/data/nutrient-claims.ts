@@ -19,7 +19,7 @@
  * NRVs (nutrient reference values): the RDAs of ICMR-NIN 2020 for an adult man (sedentary), which FSSAI's direction of
  * 3 February 2022 (File SS-T017/1/2022-Standard-FSSAI) tells labels to use for % RDA.
  */
-import type { KnownNutrientKey, NutrientUnit, NutritionFacts } from "../../catalogue/shared/nutrition";
+import type { KnownNutrientKey, NutrientUnit, NutritionRowKey } from "../../catalogue/shared/nutrition";
 
 export type ClaimKind = "source" | "high" | "low" | "veryLow" | "free" | "noAddedSugar";
 
@@ -62,7 +62,7 @@ export const SUBJECTS: Record<ClaimSubject, { name: string; unit: NutrientUnit }
 };
 
 /** The mandatory row each non-`others` subject reads. */
-export const PANEL_FIELDS: Partial<Record<ClaimSubject, keyof NutritionFacts>> = {
+export const PANEL_FIELDS: Partial<Record<ClaimSubject, NutritionRowKey>> = {
   energy: "energyKcal",
   protein: "proteinG",
   fat: "totalFatG",
