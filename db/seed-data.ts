@@ -242,8 +242,9 @@ export const seedProducts: SeedProduct[] = [
       { label: "500 g", netQuantity: 500, unit: "g", mrp: 115, salePrice: 105, stock: 18, weightGrams: 520 },
       { label: "1 kg", netQuantity: 1, unit: "kg", mrp: 220, salePrice: 199, stock: 0, weightGrams: 1030 },
     ],
+    // Issue 33: was "rich in fibre"; browntop has no IFCT 2017 entry to back a panel, so the claim went instead.
     description:
-      "The rarest of the five positive millets, grown in small plots in Rayalaseema. Browntop has a mild nutty flavour and is rich in fibre. Soak it well and enjoy it as ambali or rice.",
+      "The rarest of the five positive millets, grown in small plots in Rayalaseema. Browntop has a mild nutty flavour and keeps its bran. Soak it well and enjoy it as ambali or rice.",
     imageCount: 3,
     shape: "sack",
     label: "Browntop Millet",

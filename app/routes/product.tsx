@@ -17,6 +17,7 @@ import { NotFound } from "~/components/ui/not-found";
 import { Price, UnitPriceText } from "~/components/catalogue/price";
 import { PackPicker } from "~/components/catalogue/product-card";
 import { ProductDeclarations } from "~/components/catalogue/product-declarations";
+import { NutritionPanel } from "~/components/catalogue/nutrition-panel";
 import { PincodeCheck } from "~/components/delivery/pincode-check";
 import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/share-links";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
@@ -245,6 +246,7 @@ function ProductDetails({
       </div>
 
       <ProductDeclarations product={product} shop={profile} />
+      {product.nutrition && <NutritionPanel nutrition={product.nutrition} />}
       <RelatedProducts products={related} category={product.category} />
     </div>
   );

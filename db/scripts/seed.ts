@@ -18,6 +18,7 @@ import { getPlatformProxy } from "wrangler";
 import { slugify } from "../../worker/domains/catalogue/shared/slug.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import * as schema from "../schema.ts";
+import { seedNutrition } from "../seed-nutrition.ts";
 import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryRules, seedHsnCodes, seedProducts, seedPromotions, seedShopSettings, type SeedPack } from "../seed-data.ts";
 import { seedBannersTe, seedCategoryNamesTe, seedProductTe } from "../seed-data-te.ts";
 import { seedPoliciesTe } from "../seed-policies-te.ts";
@@ -169,6 +170,8 @@ async function buildStatements(db: SeedDb) {
           images,
           ...seedDeclarations(product),
           hsnCode: seedHsnCodes[product.key] ?? null,
+          // Issue 33: the demo food's nutrition panel, where it has one (../seed-nutrition.ts).
+          nutrition: seedNutrition[product.key] ?? null,
           te: seedProductTe(product),
           createdAt: iso(n),
           updatedAt: iso(n),

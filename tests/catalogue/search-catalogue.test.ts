@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "../../db/seed-data";
+import { seedNutrition } from "../../db/seed-nutrition";
 import { searchConcepts } from "../../worker/domains/catalogue/search";
 import { call } from "../helpers/api";
 import { addCategory, addProduct } from "../helpers/catalogue";
@@ -20,7 +21,7 @@ beforeAll(async () => {
     categoryIds.set(category.key, (await addCategory(admin, category.name))._id);
   }
   for (const product of seedProducts) {
-    const made = await addProduct(admin, categoryIds.get(product.categoryKey) ?? "", { name: product.name, description: product.description });
+    const made = await addProduct(admin, categoryIds.get(product.categoryKey) ?? "", { name: product.name, description: product.description, nutrition: seedNutrition[product.key] ?? null });
     idOf.set(product.key, made._id);
   }
 });

@@ -2,12 +2,13 @@
  * The demo shop ships in Telugu too (issue 30 part 2; db/seed-data-te.ts, db/seed-policies-te.ts, the FAQ's
  * the "faq" message namespace): every product (name, description, food declarations),
  * category, banner and policy and every common question has its Telugu, the admin API takes each demo text as it is
- * (length limits, the health-claims check), policies keep the English's placeholders, and every demo product is
+ * (length limits, the health-claims check, issue 33's nutrient claims against the demo panels), policies keep the English's placeholders, and every demo product is
  * found by its Telugu name ("పల్లి నూనె" finds the groundnut oil).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedBanners, seedCategories, seedDeclarations, seedProducts } from "../../db/seed-data";
 import { seedBannersTe, seedCategoryNamesTe, seedProductTe } from "../../db/seed-data-te";
+import { seedNutrition } from "../../db/seed-nutrition";
 import { seedPoliciesTe } from "../../db/seed-policies-te";
 import migration0015 from "../../migrations/0015_policies_consents.sql?raw";
 import { PRODUCT_TE_FIELDS } from "../../worker/domains/catalogue/shared/telugu";
@@ -30,7 +31,7 @@ beforeAll(async () => {
   }
   for (const product of seedProducts) {
     const { manufacturer: _manufacturer, ...declarations } = seedDeclarations(product);
-    const body = { name: product.name, description: product.description, category: categoryIds.get(product.categoryKey), mrp: "100", salePrice: "90", ...declarations, te: seedProductTe(product) };
+    const body = { name: product.name, description: product.description, category: categoryIds.get(product.categoryKey), mrp: "100", salePrice: "90", ...declarations, te: seedProductTe(product), nutrition: seedNutrition[product.key] ?? null };
     const added = await call("/api/admin/product/add", { token: admin.token, json: body });
     expect(added.status, `${product.key}: ${added.text}`).toBe(201);
     idOf.set(product.key, added.body.product._id);

@@ -59,6 +59,7 @@ function product(name: string, category: CategoryView = OILS, salePrice = 100): 
     inStock: true,
     declarations: NO_DECLARATIONS,
     missingDeclarations: missingDeclarations(NO_DECLARATIONS),
+    nutrition: null,
     te: {},
     deleted: false,
     createdAt: "2026-01-01T00:00:00.000Z",

@@ -19,7 +19,7 @@ const workerPath = (globKey: string) => globKey.replace(/^\.\.\/\.\.\//, "");
 const NOT_SCANNED = [/^worker\/shared\/i18n\/catalog\//, /^worker\/lib\/zod-telugu\.ts$/, /(^|\/)tables\.ts$/];
 
 /** Functions whose bodies compose messages from parts (each literal in them is a message or a part of one). */
-const PRODUCERS = new Set(["describeMismatch", "gstinProblem", "healthClaimMessage", "claimRefusal", "confirmationMissingMessage", "codOffer", "quoteMessage", "daysText", "teObjectError"]);
+const PRODUCERS = new Set(["describeMismatch", "gstinProblem", "healthClaimMessage", "claimRefusal", "confirmationMissingMessage", "codOffer", "quoteMessage", "daysText", "teObjectError", "nutrientClaimMessage", "energyMismatchMessage", "duplicateNutrientMessage", "kcalNutrientMessage"]);
 
 /**
  * Sites whose message is an expression, and where its texts are checked. A new one fails the test until it is
@@ -35,6 +35,7 @@ const KNOWN_EXPRESSIONS: Record<string, string> = {
   "worker/domains/orders/transitions.ts: refusal": "transitionRefusal's answer: the status table's `rule:` texts, or a hold's message (issue 32: ./shared/cod-confirmation.ts)",
   "worker/domains/orders/transitions.ts: confirmationMissingMessage(needed)": "a producer: its template, and the confirmations' `reason:` and `howToConfirm:` texts",
   "worker/domains/grievances/grievances.ts: transition.rule": "the complaint status table's `rule:` texts",
+  "worker/domains/claims/nutrient-claims.ts: first": "nutrientClaimMessage's answer (a producer; issue 33)",
   "worker/domains/claims/screening.ts: claimRefusal(claims)": "a producer (with healthClaimMessage); the field names are the labels of the admin's forms",
   "worker/domains/checkout/pricing.ts: offer.reason": "codOffer's reasons (a producer)",
   'worker/domains/wellness/protocols.ts: lang === "en" ? CONDITION_NOT_FOUND_MESSAGE : t(lang, "wellness.conditionNotFound")':

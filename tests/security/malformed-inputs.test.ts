@@ -108,6 +108,45 @@ const PRODUCT_RULES: FieldRules = {
   nullable: ["blobId"],
   stored: { name: "text", description: "text", "images.0": "url" },
 };
+/** Issue 33: a product update with its nutrition panel (foxtail millet, IFCT 2017); each row named in its refusal. */
+const NUTRITION = {
+  basis: "100g",
+  serveSize: 50,
+  energyKcal: 331,
+  proteinG: 12.3,
+  carbohydrateG: 60.1,
+  totalSugarsG: 1.2,
+  addedSugarsG: 0,
+  totalFatG: 4.3,
+  saturatedFatG: 0.7,
+  transFatG: 0,
+  sodiumMg: 4.4,
+  others: [{ name: "Dietary fibre", amount: 6.4, unit: "g" }],
+};
+const NUTRITION_LABELS = {
+  nutrition: /Nutrition \(nutrition\)/,
+  "nutrition.basis": /\(basis\)/,
+  "nutrition.serveSize": /\(serveSize\)/,
+  "nutrition.energyKcal": /\(energyKcal\)/,
+  "nutrition.proteinG": /\(proteinG\)/,
+  "nutrition.carbohydrateG": /\(carbohydrateG\)/,
+  "nutrition.totalSugarsG": /\(totalSugarsG\)/,
+  "nutrition.addedSugarsG": /\(addedSugarsG\)/,
+  "nutrition.totalFatG": /\(totalFatG\)/,
+  "nutrition.saturatedFatG": /\(saturatedFatG\)/,
+  "nutrition.transFatG": /\(transFatG\)/,
+  "nutrition.sodiumMg": /\(sodiumMg\)/,
+  "nutrition.others": /\(others\)/,
+  "nutrition.others.0": /\(others\)/,
+  "nutrition.others.0.name": /\(others\)/,
+  "nutrition.others.0.amount": /\(others\)/,
+  "nutrition.others.0.unit": /\(others\)/,
+};
+const NUTRITION_RULES: FieldRules = {
+  optional: [...(PRODUCT_RULES.optional ?? []), "nutrition", "nutrition.serveSize", "nutrition.others"],
+  nullable: [...(PRODUCT_RULES.nullable ?? []), "nutrition", "nutrition.serveSize"],
+  stored: PRODUCT_RULES.stored,
+};
 /** A new client's product: its packs in `variants`, no top-level prices. */
 const PACK_LABELS = {
   variants: /MRP|[Pp]ack/,
@@ -483,9 +522,9 @@ const ROUTES: Record<string, RouteSpec> = {
     caller: "admin",
     setup: async () => ({ params: { id: (await addProduct(admin, categoryId))._id } }),
     body: "json",
-    valid: () => productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL] }),
-    rules: PRODUCT_RULES,
-    labels: PRODUCT_LABELS,
+    valid: () => productBody(categoryId, { mrp: 250, salePrice: 199.5, images: [IMAGE_URL], nutrition: NUTRITION }),
+    rules: NUTRITION_RULES,
+    labels: { ...PRODUCT_LABELS, ...NUTRITION_LABELS },
     stored: (_response, fixture) => storedProduct(fixture.params!.id),
   },
   "PUT /admin/product/update": {

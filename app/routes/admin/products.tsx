@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { BlobArticle } from "~/components/content/blob-article";
 import { ErrorAlert } from "~/components/ui/form-field";
 import { declarationsFormFrom, DeclarationsFieldset, emptyDeclarations, IncompleteFlag, type DeclarationsForm } from "~/components/admin/declarations-fieldset";
+import { emptyNutrition, NutritionFieldset, nutritionFormFrom, nutritionPayload, type NutritionForm } from "~/components/admin/nutrition-fieldset";
 import { ImageUploader } from "~/components/admin/image-uploader";
 import { HsnFlag, HsnFlagCount, HsnUncertainCheckbox } from "~/components/admin/hsn-flag";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
@@ -66,6 +67,8 @@ type FormState = {
   blobId: string;
   images: string[];
   declarations: DeclarationsForm;
+  /** Issue 33: the nutrition panel as typed. */
+  nutrition: NutritionForm;
   hsnUncertain: boolean;
   /** The Telugu texts, "" for none (issue 30). */
   te: Record<ProductTeField, string>;
@@ -80,6 +83,7 @@ const emptyForm = (): FormState => ({
   blobId: "",
   images: [],
   declarations: emptyDeclarations(),
+  nutrition: emptyNutrition(),
   hsnUncertain: false,
   te: teluguForm(PRODUCT_TE_FIELDS, {}),
 });
@@ -94,6 +98,7 @@ function formFrom(product: ProductView): FormState {
     blobId: product.blobId?._id ?? "",
     images: product.images,
     declarations: declarationsFormFrom(product.declarations),
+    nutrition: nutritionFormFrom(product.nutrition),
     hsnUncertain: product.hsnStatus === "uncertain",
     te: teluguForm(PRODUCT_TE_FIELDS, product.te),
   };
@@ -151,8 +156,8 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             setError(FIX_PACKS_MESSAGE);
             return;
           }
-          const { variants: packs, declarations, ...fields } = form;
-          submit({ intent: "save", ...fields, ...declarations, variants: packPayload(packs) });
+          const { variants: packs, declarations, nutrition, ...fields } = form;
+          submit({ intent: "save", ...fields, ...declarations, variants: packPayload(packs), nutrition: nutritionPayload(nutrition) });
         }}
       >
         <div>
@@ -200,6 +205,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           te={form.te}
           onTeChange={setTe}
         />
+        <NutritionFieldset value={form.nutrition} onChange={(nutrition) => set("nutrition", nutrition)} />
         <HsnUncertainCheckbox checked={form.hsnUncertain} onChange={(checked) => set("hsnUncertain", checked)} />
         <PacksEditor
           rows={form.variants}

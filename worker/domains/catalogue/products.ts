@@ -23,6 +23,8 @@ import { findLiveCategory } from "./categories";
 import { chooseProductSlug, withSlugRetry } from "./slugs";
 import { deleteUnreferencedImages } from "../media/images";
 import { screenTexts, type LabelledTexts, type WarningsMode } from "../claims/screening";
+import { assertNutrientClaims } from "../claims/nutrient-claims";
+import type { NutritionFacts } from "./shared/nutrition";
 import { assertHsnSavable } from "../invoices/hsn";
 import { storedTelugu } from "../../shared/i18n/telugu-input";
 import { PRODUCT_TE_FIELDS, type ProductTe } from "./shared/telugu";
@@ -52,6 +54,16 @@ function productTexts(input: ProductInput): LabelledTexts {
 /** The Telugu a save stores: the sent texts over the stored ones (none sent keeps them all). */
 function teluguColumn(stored: ProductTe, input: ProductInput): ProductTe {
   return storedTelugu(stored, input.te);
+}
+
+/**
+ * Issue 33: the nutrient claims of the texts the product will show (the Telugu as it will be stored) must be borne out
+ * by the nutrition panel it will have (the sent one, or the stored one when none is sent).
+ */
+function checkNutrientClaims(input: ProductInput, storedTe: ProductTe, storedNutrition: NutritionFacts | null) {
+  const te = teluguColumn(storedTe, input);
+  const texts = { ...productTexts(input), ...Object.fromEntries(PRODUCT_TE_FIELDS.map((field) => [PRODUCT_TE_RULES[field].label, te[field]])) };
+  assertNutrientClaims(texts, input.nutrition === undefined ? storedNutrition : input.nutrition);
 }
 
 /** The category must exist and hold products; a blob, when given, must belong to that category. */
@@ -128,6 +140,8 @@ function productColumns(input: ProductInput, packs: PackInput[], origins: ImageO
     blobId: input.blobId,
     images: storableImageUrls(input.images, origins),
     ...declarationColumns(input, origins),
+    // Issue 33: the panel when sent (null removes it); absent keeps the stored one.
+    ...(input.nutrition === undefined ? {} : { nutrition: input.nutrition }),
   };
 }
 
@@ -176,6 +190,7 @@ function newPackStatements(ctx: ServiceContext, actor: Principal, productId: str
 
 export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput, mode: WarningsMode = "report"): Promise<SavedProduct> {
   const warnings = screenTexts(productTexts(input), mode);
+  checkNutrientClaims(input, {}, null);
   await checkReferences(ctx, input);
   await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? false);
   const packs = requestedPacks(input, []);
@@ -221,6 +236,7 @@ export async function updateProduct(
 ): Promise<SavedProduct> {
   const warnings = screenTexts(productTexts(input), mode);
   const existing = await findLiveProduct(ctx, id);
+  checkNutrientClaims(input, existing.te, existing.nutrition);
   await checkReferences(ctx, input);
   // A code sent is checked; one left out keeps the stored code, unchecked. The flag, when not sent, stays as stored.
   await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? existing.hsnUncertain);

@@ -131,6 +131,7 @@ export function toProductView(product: ProductRecord, origins: ImageOrigins, hsn
     inStock: variants.some((pack) => pack.inStock),
     declarations,
     missingDeclarations: missingDeclarations(toDeclarationsView(product, origins)),
+    nutrition: product.nutrition ?? null,
     ...(hsnStatus ? { hsnStatus } : {}),
     te: product.te ?? {},
     ...(texts.textLang ? { textLang: texts.textLang } : {}),
@@ -183,6 +184,7 @@ export function toProductPageProduct(product: ProductRecord, origins: ImageOrigi
     ...card,
     variants: product.packs.map((pack) => ({ ...toShopPack(pack), sku: pack.sku, netQuantity: pack.netQuantity, unit: pack.unit })),
     declarations: toDeclarationsView(texts, origins),
+    nutrition: product.nutrition ?? null,
     ...(texts.textLang ? { textLang: texts.textLang } : {}),
   };
 }

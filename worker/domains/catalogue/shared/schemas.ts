@@ -11,6 +11,7 @@ import { PACK_UNITS } from "./unit-price";
 import { discountOnMrp } from "./prices";
 import { rupeesToPaise } from "../../../shared/money";
 import { fieldError, isCleanText, optionalText, requiredText } from "../../../shared/text-fields";
+import { nutritionField } from "./nutrition-schema";
 import { bannerTeSchema, blobTeSchema, categoryTeSchema, MAX_SECTIONS, productTeSchema } from "./telugu-schemas";
 
 export const MAX_IMAGES_PER_ITEM = 10;
@@ -228,6 +229,8 @@ export const productInputSchema = z
     hsnUncertain: z.boolean({ error: fieldError("HSN uncertain (hsnUncertain)", "true or false") }).optional(),
     /** Issue 30: the Telugu of the name, description and food declarations; absent keeps what is stored. */
     te: productTeSchema,
+    /** Issue 33: the nutrition panel (./nutrition-schema.ts); absent keeps what is stored, null removes it. */
+    nutrition: nutritionField,
   })
   .superRefine((product, context) => {
     if (product.variants) return;

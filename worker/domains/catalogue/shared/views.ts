@@ -2,6 +2,7 @@
  * Catalogue shapes as clients read them, money in rupees: the contract's (API.md section 1, plus the additions
  * listed in the README) and the storefront's card. ../views.ts makes them from the services' records (paise).
  */
+import type { NutritionFacts } from "./nutrition";
 import type { ProductDeclarationsView } from "./declarations";
 import type { PackUnit, UnitPrice } from "./unit-price";
 import type { HsnStatus } from "../../invoices/shared/gst";
@@ -85,6 +86,8 @@ export type ProductView = {
   declarations: ProductDeclarationsView;
   /** Names of the required declarations not given ("generic name", "veg mark"...); empty when complete. */
   missingDeclarations: string[];
+  /** Issue 33: the nutrition information per 100 g / 100 ml (./nutrition.ts); null when the product has none. */
+  nutrition: NutritionFacts | null;
   /** Issue 30: the Telugu of the name, description and food declarations, as saved ({} for none). */
   te: ProductTe;
   /** In Telugu answers (`?lang=te`, Telugu pages): the fields shown in English for want of Telugu. */
@@ -136,7 +139,7 @@ export type BlobLink = Pick<BlobView, "_id" | "title" | "slug" | "textLang">;
  */
 export type ShopProduct = Omit<
   ProductView,
-  "blobId" | "deleted" | "createdAt" | "updatedAt" | "variants" | "declarations" | "missingDeclarations" | "te" | "category"
+  "blobId" | "deleted" | "createdAt" | "updatedAt" | "variants" | "declarations" | "missingDeclarations" | "nutrition" | "te" | "category"
 > & {
   category: ShopCategory;
   blob: BlobLink | null;
@@ -153,6 +156,8 @@ export type ShopPack = Pick<PackView, "_id" | "label" | "mrp" | "salePrice" | "u
 export type ProductPageProduct = Omit<ShopProduct, "variants"> & {
   variants: (ShopPack & Pick<PackView, "sku" | "netQuantity" | "unit">)[];
   declarations: ProductView["declarations"];
+  /** Issue 33: the nutrition panel the page shows; null for none. */
+  nutrition: ProductView["nutrition"];
 };
 
 /** A blob as the /blobs list shows it: title, first picture and the opening of its text; the rest is loaded
