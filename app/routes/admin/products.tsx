@@ -93,7 +93,7 @@ function formFrom(product: ProductView): FormState {
     description: product.description,
     blobId: product.blobId?._id ?? "",
     images: product.images,
-    declarations: declarationsFormFrom(product.declarations),
+    declarations: declarationsFormFrom(product.declarations, product.kind),
     hsnUncertain: product.hsnStatus === "uncertain",
     te: teluguForm(PRODUCT_TE_FIELDS, product.te),
   };
@@ -199,6 +199,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           onChange={(declarations) => set("declarations", declarations)}
           te={form.te}
           onTeChange={setTe}
+          onError={setError}
         />
         <HsnUncertainCheckbox checked={form.hsnUncertain} onChange={(checked) => set("hsnUncertain", checked)} />
         <PacksEditor

@@ -41,6 +41,11 @@ export default defineMessages("product", {
   "product.mrpColumn": { en: "MRP (incl. of all taxes)", te: "MRP (అన్ని పన్నులతో కలిపి)" },
   "product.ourPrice": { en: "Our price", te: "మా ధర" },
   "product.unitSalePrice": { en: "Unit sale price", te: "యూనిట్ ధర" },
-  "product.labelOf": { en: "Label of {name}", te: "{name} లేబుల్" },
   "product.printedLabel": { en: "The printed label", te: "ప్యాక్ మీద ముద్రించిన లేబుల్" },
+  // Issue 33: label pictures, a cosmetic's licence number
+  "product.labelFront": { en: "Front of the label", te: "లేబుల్ ముందు వైపు" },
+  "product.labelBack": { en: "Back of the label", te: "లేబుల్ వెనుక వైపు" },
+  "product.labelFrontOf": { en: "Front label of {name}", te: "{name} లేబుల్ ముందు వైపు" },
+  "product.labelBackOf": { en: "Back label of {name}", te: "{name} లేబుల్ వెనుక వైపు" },
+  "product.licenceNumber": { en: "Mfg. Lic. No.", te: "తయారీ లైసెన్స్ నం." },
 });
