@@ -15,11 +15,14 @@ import { KIND_ONLY_DECLARATIONS, KIND_RULES, kindCarries, productKindOf, type Ki
 import type { ProductInput } from "./shared/schemas";
 import type { Product } from "./tables";
 
-/** The refusal of a kind-only declaration on a product of another kind, naming the field. */
-export const NOT_FOR_KIND_MESSAGES: Record<KindOnlyDeclaration, string> = {
-  dietMark: "Veg mark (dietMark) is for food only: leave it empty for a product that is not food",
-  licenceNumber: "Manufacturing licence number (licenceNumber) is for cosmetics only: leave it empty for other kinds",
-};
+/** The refusals of a kind-only declaration on a product of another kind, naming the field. */
+export const DIET_MARK_NOT_FOOD_MESSAGE = "Veg mark (dietMark) is for food only: leave it empty for a product that is not food";
+export const LICENCE_NOT_COSMETIC_MESSAGE = "Manufacturing licence number (licenceNumber) is for cosmetics only: leave it empty for other kinds";
+
+function refuseNotForKind(key: KindOnlyDeclaration): never {
+  if (key === "dietMark") throw badRequest(DIET_MARK_NOT_FOOD_MESSAGE);
+  throw badRequest(LICENCE_NOT_COSMETIC_MESSAGE);
+}
 
 /** What a save already stored holds (null for a new product). */
 type Stored = Pick<Product, "kind" | "ingredients" | "allergens" | "te"> | null;
@@ -36,7 +39,7 @@ export function checkKindRules(input: ProductInput, stored: Stored): KindColumns
   const columns: KindColumns = input.kind ? { kind: input.kind } : {};
   for (const key of KIND_ONLY_DECLARATIONS) {
     if (kindCarries(kind, key)) continue;
-    if (input[key]) throw badRequest(NOT_FOR_KIND_MESSAGES[key]);
+    if (input[key]) refuseNotForKind(key);
     columns[key] = null;
   }
   if (KIND_RULES[kind].checksAllergens) assertAllergensDeclared(input, stored);

@@ -129,7 +129,7 @@ function firstWord(entry: (typeof COMPILED)[number], text: string): string | nul
  * ("slow-roasted in a little ghee", "made with jaggery and cashews"); only the words after such a verb count, so
  * "pair it with buttermilk" or "mix with water or milk" (how to serve or use it) is no ingredient.
  */
-const MAKING = /(?<![\p{L}])(roasted|fried|cooked|made|prepared|infused|tossed|blended|mixed|set|ground|baked|coated|glazed|kneaded|tempered|sweetened|enriched|topped|filled|churned|simmered|packed)(?![\p{L}])/iu;
+const MAKING = /(?<![\p{L}])(roasted|fried|cooked|made|prepared|infused|tossed|blended|mixed|set|ground|baked|coated|glazed|kneaded|tempered|sweetened|enriched|topped|filled|churned|simmered)(?![\p{L}])/iu;
 
 /** The parts of a description that state ingredients (see MAKING). */
 export function statedIngredients(description: string): string {
