@@ -174,3 +174,22 @@ describe("a cosmetic's page", () => {
     expect(foodPage.html).toMatch(/<img[^>]*src="[^"]*01hyyyyyyyyyyyyyyyyyyyyyyy\.png"[^>]*loading="lazy"/);
   });
 });
+
+describe("the demo catalogue's kinds and label pictures", () => {
+  const drawn = new Set(Object.keys(import.meta.glob("../../public/demo/labels/*.webp")).map((path) => path.replace("../../public", "")));
+
+  it("gives every demo food both label pictures, drawn in public/demo/labels, and makes the face oil and bath powder cosmetics", async () => {
+    const { seedDeclarations, seedProducts } = await import("../../db/seed-data");
+    for (const product of seedProducts) {
+      const declarations = seedDeclarations(product);
+      if (declarations.kind !== "food") continue;
+      expect(drawn.has(declarations.labelImage ?? ""), `${product.key} front`).toBe(true);
+      expect(drawn.has(declarations.labelBackImage ?? ""), `${product.key} back`).toBe(true);
+    }
+    for (const key of ["kumkumadi-oil", "sunnipindi"]) {
+      const declarations = seedDeclarations({ key, categoryKey: "skincare" });
+      expect(declarations).toMatchObject({ kind: "cosmetic", dietMark: null, licenceNumber: expect.stringMatching(/demo/i) });
+      expect(missingDeclarations({ ...NO_DECLARATIONS, ...declarations }, "cosmetic"), key).toEqual([]);
+    }
+  });
+});
