@@ -73,7 +73,7 @@ describe("ProductDeclarations", () => {
     ]) {
       expect(definitions(html)).toContain(text);
     }
-    expect(html).toContain('alt="Label of Groundnut Oil"');
+    expect(html).toContain('alt="Front label of Groundnut Oil"');
   });
 
   it("lists each pack's net quantity, MRP (incl. of all taxes), price and unit sale price (from the MRP)", () => {
