@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { DIET_COLOURS, DietSymbol } from "../../app/components/catalogue/diet-symbol";
 import { inLang } from "../helpers/i18n";
 
-const render = (lang: "en" | "te", mark: "veg" | "non-veg", decorative = false) => renderToStaticMarkup(inLang(lang, createElement(DietSymbol, { mark, decorative })));
+// With the "shop" messages only, as the shop page loads them: the symbol must not need the product page's.
+const render = (lang: "en" | "te", mark: "veg" | "non-veg", decorative = false) =>
+  renderToStaticMarkup(inLang(lang, createElement(DietSymbol, { mark, decorative }), ["shop"]));
 
 describe("DietSymbol", () => {
   it("draws vegetarian as a green circle inside a green square, named Vegetarian / శాకాహారం", () => {

@@ -11,7 +11,8 @@ import { useT } from "~/lib/i18n";
 
 /** Green and brown as the mark is printed (the regulation names the colours, not shades). */
 export const DIET_COLOURS: Record<DietMark, string> = { veg: "#0a7d2c", "non-veg": "#7b3f00" };
-const NAMES: Record<DietMark, MessageId> = { veg: "product.veg", "non-veg": "product.nonVeg" };
+/** In the "shop" messages, which every page drawing the symbol (the shop's cards, the product page) loads. */
+const NAMES: Record<DietMark, MessageId> = { veg: "shop.vegSymbol", "non-veg": "shop.nonVegSymbol" };
 
 export function DietSymbol({ mark, size = 16, decorative = false, className }: { mark: DietMark; size?: number; decorative?: boolean; className?: string }) {
   const { t } = useT();

@@ -179,7 +179,7 @@ export function toShopProduct(product: ProductRecord, origins: ImageOrigins, lan
     inStock: product.packs.some(isInStock),
     kind: productKindOf(product.kind),
     // Issue 33: the card draws the veg mark beside the name; only food carries one.
-    dietMark: toDeclarationsView(product, origins).dietMark,
+    dietMark: kindCarries(productKindOf(product.kind), "dietMark") ? product.dietMark : null,
     variants: product.packs.map(toShopPack),
     blob: product.blob ? blobLinkOf(product.blob, lang) : null,
     ...(textLang ? { textLang } : {}),
