@@ -100,7 +100,7 @@ describe("a product save that contradicts itself", () => {
     expect(ghee.body.message).toBe('Allergen note (allergens) must declare milk: "ghee" in the description is or contains milk');
     const telugu = await add({ ingredients: "Sesame seeds, jaggery", allergens: null }, "?lang=te");
     expect(telugu.status).toBe(400);
-    expect(telugu.body.message).toBe('అలర్జీ సూచన (allergens) లో నువ్వులు ఉందని చెప్పాలి: పదార్థాలు లో ఉన్న "Sesame" నువ్వులు లేదా అది కలిసినది');
+    expect(telugu.body.message).toBe('అలర్జీ సూచన (allergens) లో నువ్వులు ఉందని రాయండి: పదార్థాలు లో ఉన్న "Sesame" అంటే నువ్వులు లేదా దానితో చేసినది');
     const teluguIngredients = await add({ ingredients: "Fox nuts", te: { ingredients: "మఖానా, నెయ్యి" } });
     expect(teluguIngredients.body.message).toBe('Allergen note (allergens) must declare milk: "నెయ్యి" in the Telugu ingredients is or contains milk');
   });

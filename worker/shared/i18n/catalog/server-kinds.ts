@@ -21,7 +21,7 @@ export default {
   },
   "server.kinds.undeclaredAllergen": {
     en: "Allergen note (allergens) must declare {allergen}: \"{word}\" in {source} is or contains {allergen2}",
-    te: "అలర్జీ సూచన (allergens) లో {allergen} ఉందని చెప్పాలి: {source} లో ఉన్న \"{word}\" {allergen2} లేదా అది కలిసినది",
+    te: "అలర్జీ సూచన (allergens) లో {allergen} ఉందని రాయండి: {source} లో ఉన్న \"{word}\" అంటే {allergen2} లేదా దానితో చేసినది",
   },
   "server.kinds.sourceIngredients": { en: "the ingredients", te: "పదార్థాలు" },
   "server.kinds.sourceTeluguIngredients": { en: "the Telugu ingredients", te: "తెలుగు పదార్థాలు" },
