@@ -4,14 +4,16 @@
  * save never sends a veg mark for a cosmetic, and the front and back label pictures, uploaded like the product's
  * other pictures (R2 via /api/upload), with what the kind requires said beside them.
  */
-import { KIND_ONLY_DECLARATIONS, KIND_RULES, kindCarries, PRODUCT_KINDS, productKindOf } from "../../../worker/domains/catalogue/shared/product-kinds";
-import type { DeclarationsForm } from "./declarations-fieldset";
+import { KIND_ONLY_DECLARATIONS, KIND_RULES, kindCarries, PRODUCT_KINDS, productKindOf, type ProductKind } from "../../../worker/domains/catalogue/shared/product-kinds";
 import { ImageUploader } from "./image-uploader";
+
+/** What these fields read and write of ./declarations-fieldset.tsx's form (its DeclarationsForm has them all). */
+type KindFields = { kind: ProductKind; dietMark: string; licenceNumber: string; labelImage: string; labelBackImage: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-stone-800";
 
-export function KindSelect({ value, onChange }: { value: DeclarationsForm; onChange: (value: DeclarationsForm) => void }) {
+export function KindSelect<F extends KindFields>({ value, onChange }: { value: F; onChange: (value: F) => void }) {
   const required = KIND_RULES[value.kind].required.map(([, name]) => name).join(", ");
   return (
     <div className="md:col-span-2">
@@ -44,13 +46,13 @@ export function KindSelect({ value, onChange }: { value: DeclarationsForm; onCha
 }
 
 /** The front and back label pictures: one upload each ("" = none). */
-export function LabelPictures({
+export function LabelPictures<F extends KindFields>({
   value,
   onChange,
   onError,
 }: {
-  value: DeclarationsForm;
-  onChange: (value: DeclarationsForm) => void;
+  value: F;
+  onChange: (value: F) => void;
   onError: (message: string) => void;
 }) {
   const needed = KIND_RULES[value.kind].required.some(([key]) => key === "labelImage");

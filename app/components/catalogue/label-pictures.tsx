@@ -20,7 +20,10 @@ export function LabelPictures({ product }: { product: Pick<ProductView, "name" |
       <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-xl">
         {sides.map((side) => (
           <figure key={side.src} className="min-w-0">
-            <img src={side.src} alt={side.alt} loading="lazy" decoding="async" width={320} height={240} className="h-auto w-full rounded-lg bg-stone-50 ring-1 ring-stone-200" />
+            {/* Small on a phone, two side by side: the picture opens at full size to be read. */}
+            <a href={side.src} target="_blank" rel="noopener" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-800">
+              <img src={side.src} alt={side.alt} loading="lazy" decoding="async" width={320} height={240} className="h-auto w-full rounded-lg bg-stone-50 ring-1 ring-stone-200" />
+            </a>
             <figcaption className="mt-1 text-xs text-stone-600">{side.caption}</figcaption>
           </figure>
         ))}
