@@ -1165,8 +1165,15 @@ export type SeedDeclarations = {
   countryOfOrigin: string;
   shelfLife: string;
   storage: string;
-  dietMark: "veg" | "non-veg";
+  dietMark: "veg" | "non-veg" | null;
   allergens: string | null;
+  /** Issue 33: food, or the cosmetics of the skincare shelf (worker/domains/catalogue/shared/product-kinds.ts). */
+  kind: "food" | "cosmetic" | "utensil" | "other";
+  /** Issue 33: a cosmetic's manufacturing licence number, a plainly demo value; null for food. */
+  licenceNumber: string | null;
+  /** Issue 33: the front and back label pictures db/scripts/make-demo-images.ts draws (food only). */
+  labelImage: string | null;
+  labelBackImage: string | null;
 };
 
 type CategoryDeclarations = Pick<SeedDeclarations, "shelfLife" | "storage" | "allergens">;
@@ -1214,21 +1221,45 @@ const PRODUCT_DECLARATIONS: Record<string, Pick<SeedDeclarations, "genericName" 
   "groundnut-chikki": { genericName: "Groundnut jaggery bar (chikki)", ingredients: "Groundnuts (60%), jaggery (40%)", allergens: "Contains groundnuts" },
   "ragi-murukulu": { genericName: "Finger millet savoury (murukku)", ingredients: "Ragi flour, rice flour, groundnut oil, sesame, cumin, salt, red chilli", allergens: "Contains sesame and groundnut oil" },
   "millet-mixture": { genericName: "Millet savoury mixture", ingredients: "Millet flakes, groundnuts, roasted Bengal gram, curry leaves, groundnut oil, salt, spices", allergens: "Contains groundnuts" },
-  "roasted-makhana": { genericName: "Roasted fox nuts (makhana), salted", ingredients: "Fox nuts (94%), groundnut oil, rock salt, black pepper", allergens: "Contains groundnut oil" },
+  // Issue 33: the description says "roasted in a little ghee"; the ingredients now say so too, and milk is declared.
+  "roasted-makhana": { genericName: "Roasted fox nuts (makhana), salted", ingredients: "Fox nuts (94%), ghee (milk fat), rock salt, black pepper", allergens: "Contains milk (ghee)" },
   "tulasi-decoction": { genericName: "Herbal decoction mix (kashayam)", ingredients: "Tulasi leaves, dry ginger, black pepper, long pepper, liquorice, cinnamon" },
   "garika-powder": { genericName: "Bermuda grass (garika) powder", ingredients: "Shade-dried Bermuda grass (100%)" },
-  sunnipindi: { genericName: "Herbal bath powder (sunnipindi), for external use", ingredients: "Green gram, Bengal gram, turmeric, vetiver, rose petals, orange peel" },
-  "kumkumadi-oil": { genericName: "Herbal face oil (kumkumadi tailam), for external use", ingredients: "Sesame oil base, saffron, sandalwood, turmeric, vetiver, lotus", allergens: "Contains sesame; patch-test before first use" },
+  // Issue 33: the skincare shelf is cosmetics, not food: a manufacturing licence number (a demo value in the format
+  // of a state licence under the Drugs and Cosmetics Rules), ingredients, no veg mark and no FSSAI number.
+  sunnipindi: {
+    genericName: "Herbal bath powder (sunnipindi), for external use",
+    ingredients: "Green gram, Bengal gram, turmeric, vetiver, rose petals, orange peel",
+    kind: "cosmetic",
+    licenceNumber: "AP/COS/DEMO-0001 (demo licence)",
+    dietMark: null,
+  },
+  "kumkumadi-oil": {
+    genericName: "Herbal face oil (kumkumadi tailam), for external use",
+    ingredients: "Sesame oil base, saffron, sandalwood, turmeric, vetiver, lotus",
+    allergens: "Contains sesame; patch-test before first use",
+    kind: "cosmetic",
+    licenceNumber: "AP/COS/DEMO-0002 (demo licence)",
+    dietMark: null,
+  },
   "moringa-powder": { genericName: "Moringa leaf powder", ingredients: "Shade-dried moringa leaves (100%)" },
   "amla-powder": { genericName: "Indian gooseberry (amla) powder", ingredients: "Dried Indian gooseberries (100%)" },
 };
 
-/** The declarations the seed stores for a product: its own, over its category's, over the shop-wide demo ones. */
+/** Issue 33: where make-demo-images.ts draws a demo food's front and back label pictures. */
+export const demoLabelImage = (key: string, side: "front" | "back") => `/demo/labels/${key}-${side}.webp`;
+
+/**
+ * The declarations the seed stores for a product: its own, over its category's, over the shop-wide demo ones
+ * (food with a veg mark and both label pictures; a cosmetic has no label pictures drawn, they are food's rule).
+ */
 export function seedDeclarations(product: Pick<SeedProduct, "key" | "categoryKey">): SeedDeclarations {
   const own = PRODUCT_DECLARATIONS[product.key];
   const byCategory = CATEGORY_DECLARATIONS[product.categoryKey];
   if (!own || !byCategory) throw new Error(`No demo declarations for product ${product.key} (category ${product.categoryKey})`);
-  return { manufacturer: DEMO_MANUFACTURER, countryOfOrigin: "India", dietMark: "veg", ...byCategory, ...own };
+  const food = (own.kind ?? "food") === "food";
+  const labels = food ? { labelImage: demoLabelImage(product.key, "front"), labelBackImage: demoLabelImage(product.key, "back") } : { labelImage: null, labelBackImage: null };
+  return { manufacturer: DEMO_MANUFACTURER, countryOfOrigin: "India", dietMark: "veg", kind: "food", licenceNumber: null, ...labels, ...byCategory, ...own };
 }
 
 /** The demo shop's settings: a made-up FSSAI number and no GSTIN, both plainly marked as demo. */

@@ -18,6 +18,7 @@ import { Price, UnitPriceText } from "~/components/catalogue/price";
 import { PackPicker } from "~/components/catalogue/product-card";
 import { ProductDeclarations } from "~/components/catalogue/product-declarations";
 import { NutritionPanel } from "~/components/catalogue/nutrition-panel";
+import { DietSymbol } from "~/components/catalogue/diet-symbol";
 import { PincodeCheck } from "~/components/delivery/pincode-check";
 import { packShareUrl, ShareLinks, shareText } from "~/components/catalogue/share-links";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
@@ -195,9 +196,13 @@ function ProductDetails({
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority />
         <div className="flex flex-col gap-3">
-          <h1 lang={product.textLang?.name} className="text-3xl font-bold text-stone-900">
-            {product.name}
-          </h1>
+          {/* Issue 33: the FSSAI veg / non-veg symbol beside the name (food only: the card carries no mark otherwise). */}
+          <div className="flex items-start gap-3">
+            {product.dietMark && <DietSymbol mark={product.dietMark} size={24} className="mt-2" />}
+            <h1 lang={product.textLang?.name} className="text-3xl font-bold text-stone-900">
+              {product.name}
+            </h1>
+          </div>
           <AddToCartForm productId={product._id} onlyPackId={product.variants.length === 1 ? pack._id : null} onAdd={addToCart} className="flex flex-col gap-3">
           <PackPicker product={product} chosen={pack} onChoose={setChosenId} />
           <Price mrp={pack.mrp} salePrice={pack.salePrice} unitSalePrice={pack.unitSalePrice} categoryKey={product.category.key} />

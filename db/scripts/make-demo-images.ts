@@ -7,7 +7,8 @@
  * script's work nor any download. worker/shared/share-image.ts names these files: keep the two in step.
  *
  * Each picture is an SVG illustration (a bottle, jar, sack, box, pouch or leaf on a tinted background with
- * the product's label) rendered to WebP by sharp. Deterministic: the same data gives the same images.
+ * the product's label) rendered to WebP by sharp. Deterministic: the same data gives the same images. Issue 33: each
+ * demo food's front and back label pictures in public/demo/labels/ (./demo-label-images.ts draws them).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -16,12 +17,14 @@ import {
   seedBanners,
   seedBlobs,
   seedCategories,
+  seedDeclarations,
   seedProducts,
   seedPromotions,
   type ImageShape,
   type SeedProduct,
 } from "../seed-data.ts";
 import { seedBannersTe } from "../seed-data-te.ts";
+import { labelBackSvg, labelFrontSvg } from "./demo-label-images.ts";
 
 const PUBLIC = join(import.meta.dirname, "..", "..", "public");
 const OUT = join(PUBLIC, "demo");
@@ -192,7 +195,7 @@ async function renderJpeg(svg: string, file: string): Promise<void> {
 
 async function main() {
   await rm(OUT, { recursive: true, force: true });
-  for (const folder of ["products", "blobs", "banners", "promotions", "share"]) await mkdir(join(OUT, folder), { recursive: true });
+  for (const folder of ["products", "blobs", "banners", "promotions", "share", "labels"]) await mkdir(join(OUT, folder), { recursive: true });
   await mkdir(join(PUBLIC, "og"), { recursive: true });
   const logo = await readFile(join(PUBLIC, "logo.svg"), "utf8");
   await renderJpeg(defaultShareSvg(logo), join(PUBLIC, "og", "ghani-1200x630.jpg"));
@@ -202,6 +205,12 @@ async function main() {
     for (let view = 1; view <= product.imageCount; view++) {
       await render(productSvg(product, view, tintOf.get(product.categoryKey) ?? "#f5f5f4"), `products/${product.key}-${view}.webp`);
     }
+  }
+  for (const product of seedProducts) {
+    const declarations = seedDeclarations(product);
+    const accent = ACCENTS[Math.floor(seededRandom(`${product.key}-label`)() * ACCENTS.length)];
+    if (declarations.labelImage) await render(labelFrontSvg(product, accent), `labels/${product.key}-front.webp`);
+    if (declarations.labelBackImage) await render(labelBackSvg(product, accent), `labels/${product.key}-back.webp`);
   }
   const categoryName = new Map(seedCategories.map((category) => [category.key, category.name]));
   for (const product of seedProducts) {

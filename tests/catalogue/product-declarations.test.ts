@@ -26,9 +26,10 @@ const SETTINGS: ShopSettingsView = {
 const NO_VARS: ShopVars = { SHOP_NAME: "", SHOP_EMAIL: "", SHOP_PHONE: "", SHOP_CITY: "", SHOP_STATE: "", UPI_VPA: "", UPI_PAYEE_NAME: "" };
 const profileOf = (settings: ShopSettingsView, vars: Partial<ShopVars> = {}): ShopProfile => resolveShopProfile(settings, { ...NO_VARS, ...vars });
 
-function product(declarations: Partial<ProductDeclarationsView> = {}): DeclaredProduct {
+function product(declarations: Partial<ProductDeclarationsView> = {}, kind: DeclaredProduct["kind"] = "food"): DeclaredProduct {
   return {
     name: "Groundnut Oil",
+    kind,
     declarations: { ...NONE, ...declarations },
     variants: [
       { _id: "v1", label: "500 ml", netQuantity: 500, unit: "ml", mrp: 200, salePrice: 180, unitSalePrice: unitSalePrice(20_000, 500, "ml") },
@@ -72,7 +73,7 @@ describe("ProductDeclarations", () => {
     ]) {
       expect(definitions(html)).toContain(text);
     }
-    expect(html).toContain('alt="Label of Groundnut Oil"');
+    expect(html).toContain('alt="Front label of Groundnut Oil"');
   });
 
   it("lists each pack's net quantity, MRP (incl. of all taxes), price and unit sale price (from the MRP)", () => {

@@ -5,7 +5,7 @@
  * demo without its words in worker/domains/catalogue/data/search-synonyms.ts fails here.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCategories, seedProducts } from "../../db/seed-data";
+import { seedCategories, seedDeclarations, seedProducts } from "../../db/seed-data";
 import { seedNutrition } from "../../db/seed-nutrition";
 import { searchConcepts } from "../../worker/domains/catalogue/search";
 import { call } from "../helpers/api";
@@ -21,7 +21,14 @@ beforeAll(async () => {
     categoryIds.set(category.key, (await addCategory(admin, category.name))._id);
   }
   for (const product of seedProducts) {
-    const made = await addProduct(admin, categoryIds.get(product.categoryKey) ?? "", { name: product.name, description: product.description, nutrition: seedNutrition[product.key] ?? null });
+    const made = await addProduct(admin, categoryIds.get(product.categoryKey) ?? "", {
+      name: product.name,
+      description: product.description,
+      // Issue 33: with their declarations, as the demo stores them (a food naming an allergen must declare it).
+      ...seedDeclarations(product),
+      // Issue 33: and their nutrition panels (a nutrient claim needs one).
+      nutrition: seedNutrition[product.key] ?? null,
+    });
     idOf.set(product.key, made._id);
   }
 });

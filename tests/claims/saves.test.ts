@@ -340,7 +340,7 @@ describe("which product texts are screened", () => {
   });
 
   it("warns once per word, naming every field it appears in", async () => {
-    const response = await addWith({ name: uniqueName("Natural sesame oil"), description: "Naturally sweet, organic and pure.", ingredients: "Organic sesame" });
+    const response = await addWith({ name: uniqueName("Natural sesame oil"), description: "Naturally sweet, organic and pure.", ingredients: "Organic sesame", allergens: "Contains sesame" });
     expect(response.status).toBe(201);
     expect(response.body.warnings.map((warning: string) => warning.split(":")[0])).toEqual([
       '"natural" in Product name, Description',

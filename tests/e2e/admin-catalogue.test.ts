@@ -129,7 +129,7 @@ describe("an admin runs the catalogue from the browser", () => {
     await card.getByText("2 images").waitFor();
     await card.getByText("500 ml: 12 · 1 L: 2 (low) · 5 L: not counted").waitFor();
     // Saved without its declarations: flagged for the admin with what is missing.
-    await card.getByText("Incomplete listing: missing generic name, ingredients, shelf life, storage, veg mark").waitFor();
+    await card.getByText("Incomplete listing: missing generic name, ingredients, shelf life, storage, veg mark, front label picture, back label picture").waitFor();
 
     const response = await page.request.get(`${BASE_URL}/api/admin/product/all`);
     const saved = (await response.json()).products.find((p: { name: string }) => p.name === product);
@@ -207,12 +207,17 @@ describe("an admin runs the catalogue from the browser", () => {
     await details.getByLabel("Ingredients", { exact: true }).fill("Groundnuts (100%)");
     await details.getByLabel("Best before / shelf life", { exact: true }).fill("6 months from packing");
     await details.getByLabel("Storage instructions", { exact: true }).fill("Cool, dry place");
+    // Issue 33: groundnuts are an allergen the note must name, or the save is refused.
+    await details.getByLabel("Allergen note (optional)", { exact: true }).fill("Contains groundnuts");
     await page.getByRole("button", { name: "Update Product" }).click();
     const edited = page.getByRole("listitem").filter({ hasText: `${product} (1 L)` });
-    await edited.getByText("Incomplete listing: missing veg mark").waitFor();
+    await edited.getByText("Incomplete listing: missing veg mark, front label picture, back label picture").waitFor();
     await edited.getByRole("button", { name: `Edit ${product} (1 L)` }).click();
     assert.equal(await details.getByLabel("Generic name", { exact: true }).inputValue(), "Groundnut oil (wood-pressed)");
     await details.getByLabel("Veg mark").selectOption("veg");
+    await details.getByLabel("Front label picture", { exact: true }).setInputFiles({ name: "label-front.png", mimeType: "image/png", buffer: RED_PNG });
+    await details.getByLabel("Back label picture", { exact: true }).setInputFiles({ name: "label-back.png", mimeType: "image/png", buffer: GREEN_PNG });
+    await page.waitForFunction(() => document.querySelectorAll('fieldset img[alt="Selected image 1"]').length === 2);
     await page.getByRole("button", { name: "Update Product" }).click();
     await edited.getByText(/Incomplete listing/).waitFor({ state: "detached" });
     await edited.getByRole("button", { name: "View Blob" }).click();
@@ -328,7 +333,7 @@ describe("an admin runs the catalogue from the browser", () => {
     // Its incomplete-listing row (the HSN check below lists it too: an old client's product has no HSN code).
     const row = page.getByRole("listitem").filter({ hasText: incomplete }).filter({ hasText: "missing generic name" });
     await page.getByRole("region", { name: "HSN check" }).getByRole("link", { name: incomplete }).waitFor();
-    await row.getByText("missing generic name, ingredients, shelf life, storage, veg mark").waitFor();
+    await row.getByText("missing generic name, ingredients, shelf life, storage, veg mark, front label picture, back label picture").waitFor();
     await row.getByRole("link", { name: incomplete }).click();
     await page.waitForURL((url) => url.pathname === "/admin/products");
     const productId = (await added.json()).product._id;

@@ -11,5 +11,7 @@ export const NO_DECLARATIONS: ProductDeclarationsView = {
   dietMark: null,
   allergens: null,
   labelImage: null,
+  labelBackImage: null,
+  licenceNumber: null,
   hsnCode: null,
 };

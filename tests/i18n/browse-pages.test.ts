@@ -204,6 +204,7 @@ describe("the product details block in Telugu", () => {
         createElement(ProductDeclarations, {
           product: {
             name: "Groundnut Oil",
+            kind: "food",
             declarations: { ...NO_DECLARATIONS, dietMark: "veg", ingredients: "Groundnuts (100%)" },
             variants: [{ _id: "v1", label: "500 ml", netQuantity: 500, unit: "ml", mrp: 200, salePrice: 180, unitSalePrice: null }],
           },

@@ -26,10 +26,13 @@ const DECLARATIONS = {
   dietMark: "veg",
   allergens: "Contains groundnuts",
   labelImage: `${ORIGIN}/images/01hzzzzzzzzzzzzzzzzzzzzzzz.png`,
+  // Issue 33: a food's back label picture, and the licence number a food never has.
+  labelBackImage: `${ORIGIN}/images/01hyyyyyyyyyyyyyyyyyyyyyyy.png`,
+  licenceNumber: null,
   // Not shown to shoppers: the GST invoice's HSN code (issue 19), saved and cleared like the declarations.
   hsnCode: "150890",
 };
-const ALL_REQUIRED_MISSING = ["generic name", "ingredients", "shelf life", "storage", "veg mark"];
+const ALL_REQUIRED_MISSING = ["generic name", "ingredients", "shelf life", "storage", "veg mark", "front label picture", "back label picture"];
 
 let admin: Account;
 let customer: Account;
@@ -82,6 +85,8 @@ describe("listing declarations on products", () => {
       dietMark: null,
       allergens: null,
       labelImage: null,
+      labelBackImage: null,
+      licenceNumber: null,
       hsnCode: null,
     });
     expect(product.missingDeclarations).toEqual(ALL_REQUIRED_MISSING);
@@ -110,7 +115,7 @@ describe("listing declarations on products", () => {
     });
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body.product.declarations).toMatchObject({ shelfLife: null, dietMark: null, labelImage: null, genericName: DECLARATIONS.genericName });
-    expect(cleared.body.product.missingDeclarations).toEqual(["shelf life", "veg mark"]);
+    expect(cleared.body.product.missingDeclarations).toEqual(["shelf life", "veg mark", "front label picture"]);
   });
 
   it("an image kept as a product's label picture is not deleted when it leaves the product's gallery", async () => {

@@ -55,13 +55,16 @@ describe("admin pages flag incomplete listings", () => {
     const overview = await callPage("/admin/activity", { cookie: cookieOf(admin) });
     expect(overview.status).toBe(200);
     const incomplete = overview.body.loaderData["routes/admin/activity"].incomplete;
-    expect(incomplete).toContainEqual({ _id: product._id, name: product.name, missingDeclarations: ["generic name", "ingredients", "shelf life", "storage", "veg mark"] });
+    expect(incomplete).toContainEqual({ _id: product._id, name: product.name, missingDeclarations: ["generic name", "ingredients", "shelf life", "storage", "veg mark", "front label picture", "back label picture"] });
     const complete = await addProduct(admin, category._id, {
       genericName: "Sesame oil",
       ingredients: "Sesame seeds",
+      allergens: "Contains sesame",
       shelfLife: "6 months from packing",
       storage: "Cool, dry place",
       dietMark: "veg",
+      labelImage: "/images/01hzzzzzzzzzzzzzzzzzzzzzzz.png",
+      labelBackImage: "/images/01hyyyyyyyyyyyyyyyyyyyyyyy.png",
     });
     const after = await callPage("/admin/activity", { cookie: cookieOf(admin) });
     const ids = after.body.loaderData["routes/admin/activity"].incomplete.map((listing: { _id: string }) => listing._id);

@@ -76,13 +76,22 @@ describe("shop settings input", () => {
 });
 
 describe("missing declarations", () => {
-  it("names every required declaration of a product that gives none; manufacturer and country have defaults", () => {
-    expect(missingDeclarations(NONE)).toEqual(["generic name", "ingredients", "shelf life", "storage", "veg mark"]);
+  it("names every required declaration of a food that gives none; manufacturer and country have defaults", () => {
+    expect(missingDeclarations(NONE, "food")).toEqual(["generic name", "ingredients", "shelf life", "storage", "veg mark", "front label picture", "back label picture"]);
   });
 
-  it("is empty once the required ones are given, allergens and label picture being optional", () => {
-    const given = { ...NONE, genericName: "Groundnut oil", ingredients: "Groundnuts", shelfLife: "6 months", storage: "Cool, dry place", dietMark: "veg" as const };
-    expect(missingDeclarations(given)).toEqual([]);
+  it("is empty once the required ones are given, allergens being optional", () => {
+    const given = {
+      ...NONE,
+      genericName: "Groundnut oil",
+      ingredients: "Groundnuts",
+      shelfLife: "6 months",
+      storage: "Cool, dry place",
+      dietMark: "veg" as const,
+      labelImage: "https://shop.test/images/front.png",
+      labelBackImage: "https://shop.test/images/back.png",
+    };
+    expect(missingDeclarations(given, "food")).toEqual([]);
   });
 });
 
@@ -116,8 +125,8 @@ describe("product declarations input", () => {
 describe("demo seed values", () => {
   it("every seed product declares everything a listing needs, and the demo settings pass the settings schema", () => {
     for (const product of seedProducts) {
-      const declarations = { ...seedDeclarations(product), labelImage: null, hsnCode: seedHsnCodes[product.key] };
-      expect(missingDeclarations(declarations), product.key).toEqual([]);
+      const { kind, ...declarations } = { ...seedDeclarations(product), hsnCode: seedHsnCodes[product.key] };
+      expect(missingDeclarations(declarations, kind), product.key).toEqual([]);
       expect(productInputSchema.safeParse({ name: product.name, description: "d", category: "c", mrp: 1, salePrice: 1, ...declarations }).success, product.key).toBe(true);
     }
     expect(shopSettingsInputSchema.parse(seedShopSettings)).toMatchObject({ fssaiNumber: "10000000000000", gstin: "37AAAAA0000A1Z1", gstRegistered: true });

@@ -1,15 +1,22 @@
 /**
  * The admin product form's "Product details": the listing declarations (worker/domains/catalogue/shared/declarations.ts),
- * each optional; those that describe the food have a Telugu input beside them (issue 30).
+ * each optional; those that describe the food have a Telugu input beside them (issue 30). Issue 33: the product's
+ * kind comes first and decides which kind-only fields show (./kind-select.tsx); the label pictures are uploads.
  */
 import { DIET_MARK_LABELS, DIET_MARKS, type ProductDeclarationsView } from "../../../worker/domains/catalogue/shared/declarations";
+import { DEFAULT_PRODUCT_KIND, kindCarries, type ProductKind } from "../../../worker/domains/catalogue/shared/product-kinds";
 import { DECLARATION_TE_FIELDS, type DeclarationTeField } from "../../../worker/domains/catalogue/shared/telugu";
 import { TeluguField } from "./telugu-field";
+import { KindSelect, LabelPictures } from "./kind-select";
 
-/** The declarations as the form holds them: text, "" for not given (sent as "", which the server stores as null). */
-export type DeclarationsForm = { [K in keyof ProductDeclarationsView]: string };
+/**
+ * The declarations as the form holds them: text, "" for not given (sent as "", which the server stores as null);
+ * and the product's kind (issue 33), sent with them.
+ */
+export type DeclarationsForm = { [K in keyof ProductDeclarationsView]: string } & { kind: ProductKind };
 
 export const emptyDeclarations = (): DeclarationsForm => ({
+  kind: DEFAULT_PRODUCT_KIND,
   genericName: "",
   ingredients: "",
   manufacturer: "",
@@ -19,16 +26,18 @@ export const emptyDeclarations = (): DeclarationsForm => ({
   dietMark: "",
   allergens: "",
   labelImage: "",
+  labelBackImage: "",
+  licenceNumber: "",
   hsnCode: "",
 });
 
-export function declarationsFormFrom(declarations: ProductDeclarationsView): DeclarationsForm {
+export function declarationsFormFrom(declarations: ProductDeclarationsView, kind: ProductKind): DeclarationsForm {
   const form = emptyDeclarations();
-  for (const key of Object.keys(form) as (keyof DeclarationsForm)[]) form[key] = declarations[key] ?? "";
-  return form;
+  for (const key of Object.keys(declarations) as (keyof ProductDeclarationsView)[]) form[key] = declarations[key] ?? "";
+  return { ...form, kind };
 }
 
-type TextField = { key: Exclude<keyof DeclarationsForm, "dietMark">; label: string; hint?: string; multiline?: boolean };
+type TextField = { key: Exclude<keyof ProductDeclarationsView, "dietMark" | "labelImage" | "labelBackImage">; label: string; hint?: string; multiline?: boolean };
 
 const TEXT_FIELDS: TextField[] = [
   { key: "genericName", label: "Generic name", hint: "e.g. Groundnut oil (wood-pressed)" },
@@ -38,7 +47,7 @@ const TEXT_FIELDS: TextField[] = [
   { key: "shelfLife", label: "Best before / shelf life", hint: "e.g. 6 months from packing" },
   { key: "storage", label: "Storage instructions" },
   { key: "allergens", label: "Allergen note (optional)" },
-  { key: "labelImage", label: "Label picture URL (optional)", hint: "An uploaded image's address" },
+  { key: "licenceNumber", label: "Manufacturing licence number", hint: "Cosmetics: the licence number printed on the pack" },
   { key: "hsnCode", label: "HSN code (GST)", hint: "4, 6 or 8 digits, e.g. 150890 for groundnut oil; sets the GST rate on invoices" },
 ];
 
@@ -52,18 +61,24 @@ export function DeclarationsFieldset({
   onChange,
   te,
   onTeChange,
+  onError,
 }: {
   value: DeclarationsForm;
   onChange: (value: DeclarationsForm) => void;
+  /** An upload's failure (the label pictures). */
+  onError: (message: string) => void;
   /** The Telugu of the food declarations ("" = none). */
   te: Record<DeclarationTeField, string>;
   onTeChange: (field: DeclarationTeField, text: string) => void;
 }) {
-  const set = (key: keyof DeclarationsForm, text: string) => onChange({ ...value, [key]: text });
+  const set = (key: Exclude<keyof DeclarationsForm, "kind">, text: string) => onChange({ ...value, [key]: text });
+  // A field only some kinds carry (the licence number) shows for those kinds only.
+  const shown = TEXT_FIELDS.filter((field) => field.key !== "licenceNumber" || kindCarries(value.kind, "licenceNumber"));
   return (
     <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-4 md:col-span-2 md:grid-cols-2">
       <legend className="px-1 font-semibold text-stone-900">Product details</legend>
-      {TEXT_FIELDS.map((field) => {
+      <KindSelect value={value} onChange={onChange} />
+      {shown.map((field) => {
         const id = `declaration-${field.key}`;
         const hintId = field.hint ? `${id}-hint` : undefined;
         const props = { id, value: value[field.key], "aria-describedby": hintId, className: inputClass };
@@ -94,6 +109,7 @@ export function DeclarationsFieldset({
           </div>
         );
       })}
+      {kindCarries(value.kind, "dietMark") && (
       <div>
         <label htmlFor="declaration-dietMark" className={labelClass}>
           Veg mark
@@ -107,6 +123,8 @@ export function DeclarationsFieldset({
           ))}
         </select>
       </div>
+      )}
+      <LabelPictures value={value} onChange={onChange} onError={onError} />
     </fieldset>
   );
 }

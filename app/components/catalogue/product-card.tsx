@@ -9,6 +9,7 @@ import { Price } from "./price";
 import { BusyButton } from "../ui/busy-button";
 import { blockerText } from "./pack-words";
 import { AddToCartForm } from "./add-to-cart-form";
+import { DietSymbol } from "./diet-symbol";
 
 /**
  * A product in the shop grid: pictures, name, description, pack picker, price, View Blob and Add to Cart. Compact on
@@ -42,13 +43,17 @@ export function ProductCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <ImageCarousel images={product.images} alt={product.name} className="aspect-square" priority={priority} href={productPath(product.slug)} />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h2 lang={product.textLang?.name} className="text-sm font-semibold text-stone-900 sm:text-base">
-          {/* Two lines, always: a name wraps differently before and after the Telugu font arrives, and the card
-              must not change height when it does (issue 30's no-shift check). */}
-          <Link to={productPath(product.slug)} className="line-clamp-2 min-h-[2lh] hover:underline">
-            {product.name}
-          </Link>
-        </h2>
+        {/* Issue 33: the veg / non-veg symbol beside the name, food only. */}
+        <div className="flex items-start gap-1.5">
+          {product.dietMark && <DietSymbol mark={product.dietMark} size={14} className="mt-0.5 sm:mt-1" />}
+          <h2 lang={product.textLang?.name} className="min-w-0 text-sm font-semibold text-stone-900 sm:text-base">
+            {/* Two lines, always: a name wraps differently before and after the Telugu font arrives, and the card
+                must not change height when it does (issue 30's no-shift check). */}
+            <Link to={productPath(product.slug)} className="line-clamp-2 min-h-[2lh] hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+        </div>
         {!product.inStock && <p className="w-fit rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">{t("shop.outOfStock")}</p>}
         <p lang={product.textLang?.description} className="hidden text-sm text-stone-700 sm:line-clamp-3">
           {product.description}

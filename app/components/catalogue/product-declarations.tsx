@@ -2,6 +2,8 @@
  * The product page's "Product details" block: every declaration a listing must carry (Legal Metrology rule 6(10),
  * FSSAI e-commerce rules; ../shared/INDIA.md), per product and per pack. A declaration not given has no row: the
  * block never shows an empty one. Defaults: manufacturer = the shop (its legal name and address), country = India.
+ * Issue 33: the rows follow the product's kind (the shop's FSSAI number for food only, a cosmetic's licence
+ * number), the veg mark is the FSSAI symbol (./diet-symbol.tsx) and both label pictures are shown (./label-pictures.tsx).
  */
 import type { ProductView, PackView } from "../../../worker/domains/catalogue/shared/views";
 import type { DietMark } from "../../../worker/domains/catalogue/shared/declarations";
@@ -9,8 +11,11 @@ import type { MessageId } from "../../../worker/shared/i18n/catalogs";
 import { useT, type Translate } from "~/lib/i18n";
 import type { ShopProfile } from "../../../worker/domains/settings/shared/shop-profile";
 import { formatNetQuantity, formatUnitPrice } from "../../../worker/domains/catalogue/shared/unit-price";
+import { KIND_RULES } from "../../../worker/domains/catalogue/shared/product-kinds";
+import { DietSymbol } from "./diet-symbol";
+import { LabelPictures } from "./label-pictures";
 
-export type DeclaredProduct = Pick<ProductView, "name" | "declarations" | "textLang"> & {
+export type DeclaredProduct = Pick<ProductView, "name" | "declarations" | "textLang" | "kind"> & {
   variants: Pick<PackView, "_id" | "label" | "netQuantity" | "unit" | "mrp" | "salePrice" | "unitSalePrice">[];
 };
 type ShopFacts = Pick<ShopProfile, "legalName" | "address" | "fssaiNumber" | "care">;
@@ -39,26 +44,18 @@ export function declarationRows(product: DeclaredProduct, shop: ShopFacts, t: Tr
     [t("product.storage"), d.storage, english.storage],
     [t("product.countryOfOrigin"), d.countryOfOrigin ?? t("product.india")],
     [t("product.manufacturer"), d.manufacturer ?? joined(shop.legalName, shop.address)],
+    [t("product.licenceNumber"), d.licenceNumber],
     [t("product.consumerCare"), joined(shop.care.phone, shop.care.email)],
-    [t("product.fssai"), shop.fssaiNumber],
+    // The shop's FSSAI licence covers the food it sells, so only food names it.
+    [t("product.fssai"), KIND_RULES[product.kind].showsFssai ? shop.fssaiNumber : null],
   ];
   return rows.flatMap(([label, value, lang]) => (value && value.trim() ? [{ label, value: value.trim(), ...(lang ? { lang } : {}) }] : []));
-}
-
-/** The FSSAI symbol: a green (veg) or brown (non-veg) dot in a square of the same colour. */
-function DietSymbol({ mark }: { mark: DietMark }) {
-  const colour = mark === "veg" ? "border-green-700 text-green-700" : "border-amber-900 text-amber-900";
-  return (
-    <span aria-hidden="true" className={`mr-2 inline-flex h-4 w-4 items-center justify-center border-2 align-[-2px] ${colour}`}>
-      <span className="h-2 w-2 rounded-full bg-current" />
-    </span>
-  );
 }
 
 export function ProductDeclarations({ product, shop }: { product: DeclaredProduct; shop: ShopFacts }) {
   const { t, rupees } = useT();
   const rows = declarationRows(product, shop, t);
-  const { dietMark, labelImage } = product.declarations;
+  const { dietMark } = product.declarations;
   return (
     <section aria-labelledby="product-details-heading" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
       <h2 id="product-details-heading" className="text-lg font-bold text-stone-900">
@@ -69,7 +66,7 @@ export function ProductDeclarations({ product, shop }: { product: DeclaredProduc
           <div key={row.label} className="contents">
             <dt className="font-semibold text-stone-800">{row.label}</dt>
             <dd lang={row.lang} className="whitespace-pre-line text-stone-700">
-              {row.label === t("product.dietMark") && dietMark && <DietSymbol mark={dietMark} />}
+              {row.label === t("product.dietMark") && dietMark && <DietSymbol mark={dietMark} decorative className="mr-2 align-[-2px]" />}
               {row.value}
             </dd>
           </div>
@@ -101,12 +98,7 @@ export function ProductDeclarations({ product, shop }: { product: DeclaredProduc
           </tbody>
         </table>
       )}
-      {labelImage && (
-        <figure className="mt-4">
-          <img src={labelImage} alt={t("product.labelOf", { name: product.name })} loading="lazy" width={320} height={240} className="h-auto max-w-xs rounded-lg ring-1 ring-stone-200" />
-          <figcaption className="mt-1 text-xs text-stone-600">{t("product.printedLabel")}</figcaption>
-        </figure>
-      )}
+      <LabelPictures product={product} />
     </section>
   );
 }

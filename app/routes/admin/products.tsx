@@ -97,7 +97,7 @@ function formFrom(product: ProductView): FormState {
     description: product.description,
     blobId: product.blobId?._id ?? "",
     images: product.images,
-    declarations: declarationsFormFrom(product.declarations),
+    declarations: declarationsFormFrom(product.declarations, product.kind),
     nutrition: nutritionFormFrom(product.nutrition),
     hsnUncertain: product.hsnStatus === "uncertain",
     te: teluguForm(PRODUCT_TE_FIELDS, product.te),
@@ -204,6 +204,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
           onChange={(declarations) => set("declarations", declarations)}
           te={form.te}
           onTeChange={setTe}
+          onError={setError}
         />
         <NutritionFieldset value={form.nutrition} onChange={(nutrition) => set("nutrition", nutrition)} />
         <HsnUncertainCheckbox checked={form.hsnUncertain} onChange={(checked) => set("hsnUncertain", checked)} />

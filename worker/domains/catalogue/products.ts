@@ -29,6 +29,7 @@ import { assertHsnSavable } from "../invoices/hsn";
 import { storedTelugu } from "../../shared/i18n/telugu-input";
 import { PRODUCT_TE_FIELDS, type ProductTe } from "./shared/telugu";
 import { PRODUCT_TE_RULES } from "./shared/telugu-schemas";
+import { checkKindRules } from "./kind-rules";
 
 /** A saved product and the regulated-word warnings of its text (text-screening.ts). */
 export type SavedProduct = { product: ProductRecord; warnings: string[] };
@@ -147,9 +148,10 @@ function productColumns(input: ProductInput, packs: PackInput[], origins: ImageO
 
 /** The declarations the input gives: an absent one (undefined) is left out, so an update keeps what is stored. */
 function declarationColumns(input: ProductInput, origins: ImageOrigins) {
-  const { labelImage, ...texts } = Object.fromEntries(Object.keys(declarationFields).map((key) => [key, input[key as keyof typeof declarationFields]]));
+  const { labelImage, labelBackImage, ...texts } = Object.fromEntries(Object.keys(declarationFields).map((key) => [key, input[key as keyof typeof declarationFields]]));
   const given = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined));
   if (labelImage !== undefined) given.labelImage = labelImage === null ? null : storableImageUrl(labelImage, origins);
+  if (labelBackImage !== undefined) given.labelBackImage = labelBackImage === null ? null : storableImageUrl(labelBackImage, origins);
   return given as Partial<Pick<typeof products.$inferInsert, keyof typeof declarationFields>>;
 }
 
@@ -191,6 +193,7 @@ function newPackStatements(ctx: ServiceContext, actor: Principal, productId: str
 export async function addProduct(ctx: ServiceContext, actor: Principal, input: ProductInput, mode: WarningsMode = "report"): Promise<SavedProduct> {
   const warnings = screenTexts(productTexts(input), mode);
   checkNutrientClaims(input, {}, null);
+  const kindColumns = checkKindRules(input, null);
   await checkReferences(ctx, input);
   await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? false);
   const packs = requestedPacks(input, []);
@@ -202,7 +205,7 @@ export async function addProduct(ctx: ServiceContext, actor: Principal, input: P
   await withSlugRetry(input.name, id, slug, (chosen) =>
     withSkuCheck(() =>
       ctx.db.batch([
-        ctx.db.insert(products).values({ id, ...productColumns(input, packs, ctx), te: teluguColumn({}, input), slug: chosen, createdAt: now, updatedAt: now }),
+        ctx.db.insert(products).values({ id, ...productColumns(input, packs, ctx), ...kindColumns, te: teluguColumn({}, input), slug: chosen, createdAt: now, updatedAt: now }),
         ctx.db.insert(productSlugs).values({ slug: chosen, productId: id, createdAt: now }),
         ...packs.flatMap((pack, position) => newPackStatements(ctx, actor, id, pack, position, now)),
         auditStatement(ctx, actor, { action: "create", entity: "product", entityId: id, details: productAuditDetails(input, packs) }),
@@ -237,6 +240,7 @@ export async function updateProduct(
   const warnings = screenTexts(productTexts(input), mode);
   const existing = await findLiveProduct(ctx, id);
   checkNutrientClaims(input, existing.te, existing.nutrition);
+  const kindColumns = checkKindRules(input, existing);
   await checkReferences(ctx, input);
   // A code sent is checked; one left out keeps the stored code, unchecked. The flag, when not sent, stays as stored.
   await assertHsnSavable(ctx, input.hsnCode, input.hsnUncertain ?? existing.hsnUncertain);
@@ -247,7 +251,7 @@ export async function updateProduct(
   await checkSkusFree(ctx, packs, id);
   const kept = new Set(packs.flatMap((pack) => (pack._id ? [pack._id] : [])));
   const retired = [...existingIds].filter((variantId) => !kept.has(variantId));
-  const columns = productColumns(input, packs, ctx);
+  const columns = { ...productColumns(input, packs, ctx), ...kindColumns };
   const now = nowIso();
   await withSkuCheck(() =>
     ctx.db.batch([

@@ -24,6 +24,7 @@ import {
 } from "./shared/views";
 import { BLOB_TE_FIELDS, CATEGORY_TE_FIELDS, PRODUCT_TE_FIELDS, SECTION_TE_FIELDS } from "./shared/telugu";
 import { missingDeclarations, type ProductDeclarationsView } from "./shared/declarations";
+import { kindCarries, productKindOf } from "./shared/product-kinds";
 import type { ProductInput, PackInput } from "./shared/schemas";
 import { pricePerUnit, unitSalePrice } from "./shared/unit-price";
 import type { Blob } from "../content/tables";
@@ -80,8 +81,12 @@ export function toShopCategory(category: Pick<Category, "id" | "name" | "te">, l
   return { _id: category.id, name, key: category.name, ...(textLang ? { textLang } : {}) };
 }
 
-/** The product's declarations as stored (null = not given), the label picture as an absolute URL. */
+/**
+ * The product's declarations as stored (null = not given), the label pictures as absolute URLs. Issue 33: a
+ * declaration its kind does not carry is null whatever a row holds (no veg mark on a cosmetic).
+ */
 export function toDeclarationsView(product: Omit<Product, "te">, origins: ImageOrigins): ProductDeclarationsView {
+  const kind = productKindOf(product.kind);
   return {
     genericName: product.genericName,
     ingredients: product.ingredients,
@@ -89,9 +94,11 @@ export function toDeclarationsView(product: Omit<Product, "te">, origins: ImageO
     countryOfOrigin: product.countryOfOrigin,
     shelfLife: product.shelfLife,
     storage: product.storage,
-    dietMark: product.dietMark,
+    dietMark: kindCarries(kind, "dietMark") ? product.dietMark : null,
     allergens: product.allergens,
     labelImage: product.labelImage ? absoluteImageUrl(product.labelImage, origins) : null,
+    labelBackImage: product.labelBackImage ? absoluteImageUrl(product.labelBackImage, origins) : null,
+    licenceNumber: kindCarries(kind, "licenceNumber") ? product.licenceNumber : null,
     hsnCode: product.hsnCode,
   };
 }
@@ -129,8 +136,9 @@ export function toProductView(product: ProductRecord, origins: ImageOrigins, hsn
     images: absoluteImageUrls(product.images, origins),
     variants,
     inStock: variants.some((pack) => pack.inStock),
+    kind: productKindOf(product.kind),
     declarations,
-    missingDeclarations: missingDeclarations(toDeclarationsView(product, origins)),
+    missingDeclarations: missingDeclarations(toDeclarationsView(product, origins), productKindOf(product.kind)),
     nutrition: product.nutrition ?? null,
     ...(hsnStatus ? { hsnStatus } : {}),
     te: product.te ?? {},
@@ -170,6 +178,9 @@ export function toShopProduct(product: ProductRecord, origins: ImageOrigins, lan
     category: toShopCategory(product.category, lang),
     images: absoluteImageUrls(product.images, origins),
     inStock: product.packs.some(isInStock),
+    kind: productKindOf(product.kind),
+    // Issue 33: the card draws the veg mark beside the name; only food carries one.
+    dietMark: kindCarries(productKindOf(product.kind), "dietMark") ? product.dietMark : null,
     variants: product.packs.map(toShopPack),
     blob: product.blob ? blobLinkOf(product.blob, lang) : null,
     ...(textLang ? { textLang } : {}),

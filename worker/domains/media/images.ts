@@ -113,7 +113,7 @@ export async function ownUploadedImageKey(ctx: Pick<ServiceContext, "env" | "ori
 }
 
 /**
- * Whether any product (its gallery or label picture), blob, banner (its picture or its Telugu one, issue 30),
+ * Whether any product (its gallery or its front or back label picture, issue 33), blob, banner (its picture or its Telugu one, issue 30),
  * promotion or past order still shows the image with this key.
  */
 async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): Promise<boolean> {
@@ -121,7 +121,7 @@ async function isImageReferenced(ctx: Pick<ServiceContext, "db">, key: string): 
   const suffix = `%${IMAGE_PATH_PREFIX}${key}%`;
   const row = await ctx.db.get<{ used: number }>(sql`
     select exists(select 1 from products p, json_each(p.images) j where p.deleted_at is null and j.value like ${suffix})
-        or exists(select 1 from products where deleted_at is null and label_image like ${suffix})
+        or exists(select 1 from products where deleted_at is null and (label_image like ${suffix} or label_back_image like ${suffix}))
         or exists(select 1 from blobs b, json_each(b.images) j where j.value like ${suffix})
         or exists(select 1 from order_items o, json_each(o.images) j where j.value like ${suffix})
         or exists(select 1 from banners where image_url like ${suffix} or te like ${suffix})

@@ -1,7 +1,9 @@
 /**
  * Listing declarations (Legal Metrology (Packaged Commodities) Rules rule 6(10), FSSAI e-commerce rules; see
- * ../shared/INDIA.md): what a product states about itself, and which of the required ones are missing.
+ * ../shared/INDIA.md): what a product states about itself, and which of the required ones are missing. Which are
+ * required depends on the product's kind (issue 33: ./product-kinds.ts).
  */
+import { KIND_RULES, type ProductKind } from "./product-kinds";
 
 export const DIET_MARKS = ["veg", "non-veg"] as const;
 export type DietMark = (typeof DIET_MARKS)[number];
@@ -18,8 +20,12 @@ export type ProductDeclarationsView = {
   storage: string | null;
   dietMark: DietMark | null;
   allergens: string | null;
-  /** An uploaded picture of the printed label (absolute URL). */
+  /** An uploaded picture of the printed label's front (absolute URL). */
   labelImage: string | null;
+  /** Issue 33: an uploaded picture of the printed label's back (ingredients, nutrition, allergens; absolute URL). */
+  labelBackImage: string | null;
+  /** Issue 33: a cosmetic's manufacturing licence number (Drugs and Cosmetics Rules); null for every other kind. */
+  licenceNumber: string | null;
   /** HSN code for GST invoices (4, 6 or 8 digits); its rate comes from the dated rate table. */
   hsnCode: string | null;
 };
@@ -28,21 +34,12 @@ export type ProductDeclarationsView = {
 export const DEFAULT_COUNTRY_OF_ORIGIN = "India";
 
 /**
- * The declarations every listing must carry and nothing can stand in for, with the words the admin pages use.
- * Manufacturer (null = the shop) and country of origin (null = India) have defaults, allergens and the label
- * picture are optional, so none of those is ever "missing".
+ * The names of the required declarations a product of `kind` has not given, in its kind's fixed order (the words
+ * the admin pages use); empty when complete. Manufacturer (null = the shop) and country of origin (null = India)
+ * have defaults for food and cosmetics, which the shop packs; goods of other kinds must name theirs.
  */
-export const REQUIRED_DECLARATIONS = [
-  ["genericName", "generic name"],
-  ["ingredients", "ingredients"],
-  ["shelfLife", "shelf life"],
-  ["storage", "storage"],
-  ["dietMark", "veg mark"],
-] as const satisfies readonly (readonly [keyof ProductDeclarationsView, string])[];
-
-/** The names of the required declarations a product has not given, in a fixed order; empty when complete. */
-export function missingDeclarations(declarations: ProductDeclarationsView): string[] {
-  return REQUIRED_DECLARATIONS.filter(([key]) => !declarations[key]).map(([, name]) => name);
+export function missingDeclarations(declarations: ProductDeclarationsView, kind: ProductKind): string[] {
+  return KIND_RULES[kind].required.filter(([key]) => !declarations[key]).map(([, name]) => name);
 }
 
 export const DIET_MARK_LABELS: Record<DietMark, string> = { veg: "Vegetarian", "non-veg": "Non-vegetarian" };

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { DIET_MARKS } from "./declarations";
+import { kindField } from "./kind-schema";
 import { HSN_FORMAT } from "../../invoices/shared/gst";
 import { PACK_UNITS } from "./unit-price";
 import { discountOnMrp } from "./prices";
@@ -182,6 +183,8 @@ export const DECLARATION_LABELS = {
   storage: "Storage instructions",
   allergens: "Allergen note",
   labelImage: "Label image",
+  labelBackImage: "Back label image",
+  licenceNumber: "Manufacturing licence number",
   hsnCode: "HSN code",
 } as const;
 
@@ -196,6 +199,8 @@ export const declarationFields = {
   dietMark: dietMarkField,
   allergens: declarationText(DECLARATION_LABELS.allergens, 500),
   labelImage: declarationText(DECLARATION_LABELS.labelImage, 2048),
+  labelBackImage: declarationText(DECLARATION_LABELS.labelBackImage, 2048),
+  licenceNumber: declarationText(DECLARATION_LABELS.licenceNumber, 100),
   hsnCode: declarationText(DECLARATION_LABELS.hsnCode, 8).refine(
     (value) => value === undefined || value === null || HSN_FORMAT.test(value),
     "HSN code must be 4, 6 or 8 digits",
@@ -221,6 +226,8 @@ export const productInputSchema = z
       .transform((value) => (value && value.trim() ? value.trim() : null)),
     images: imageList,
     variants: packList.optional(),
+    /** Issue 33: food (the default), cosmetic, utensil or other; absent keeps what is stored (./kind-schema.ts). */
+    kind: kindField,
     ...declarationFields,
     /**
      * Issue 28: "HSN uncertain — use the catch-all rate": saves an HSN code the rate table does not know (or keeps one

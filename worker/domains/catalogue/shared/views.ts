@@ -3,7 +3,8 @@
  * listed in the README) and the storefront's card. ../views.ts makes them from the services' records (paise).
  */
 import type { NutritionFacts } from "./nutrition";
-import type { ProductDeclarationsView } from "./declarations";
+import type { DietMark, ProductDeclarationsView } from "./declarations";
+import type { ProductKind } from "./product-kinds";
 import type { PackUnit, UnitPrice } from "./unit-price";
 import type { HsnStatus } from "../../invoices/shared/gst";
 import type { TextLang } from "../../../shared/i18n/localize";
@@ -82,6 +83,8 @@ export type ProductView = {
   variants: PackView[];
   /** Whether any pack can be bought now. */
   inStock: boolean;
+  /** Issue 33: what kind of goods this is (food unless saved otherwise); decides its declarations (./product-kinds.ts). */
+  kind: ProductKind;
   /** The listing declarations (null = not given); per-pack ones (net quantity, MRP, unit price) are in `variants`. */
   declarations: ProductDeclarationsView;
   /** Names of the required declarations not given ("generic name", "veg mark"...); empty when complete. */
@@ -144,6 +147,8 @@ export type ShopProduct = Omit<
   category: ShopCategory;
   blob: BlobLink | null;
   variants: ShopPack[];
+  /** Issue 33: the veg mark the card draws beside the name; null when not given and for every product that is not food. */
+  dietMark: DietMark | null;
 };
 
 /** A pack as a shop card needs it: what it is called, costs and has left (no SKU, weight or thresholds). */

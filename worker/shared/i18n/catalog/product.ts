@@ -41,7 +41,6 @@ export default defineMessages("product", {
   "product.mrpColumn": { en: "MRP (incl. of all taxes)", te: "MRP (అన్ని పన్నులతో కలిపి)" },
   "product.ourPrice": { en: "Our price", te: "మా ధర" },
   "product.unitSalePrice": { en: "Unit sale price", te: "యూనిట్ ధర" },
-  "product.labelOf": { en: "Label of {name}", te: "{name} లేబుల్" },
   "product.printedLabel": { en: "The printed label", te: "ప్యాక్ మీద ముద్రించిన లేబుల్" },
   // Issue 33: the nutrition information panel (FSS Labelling and Display Regulations 2020), its rows and columns.
   "product.nutritionCaption": { en: "Nutrition information", te: "పోషక విలువల సమాచారం" },
@@ -68,4 +67,10 @@ export default defineMessages("product", {
   "product.nutrient.magnesium": { en: "Magnesium", te: "మెగ్నీషియం" },
   "product.nutrient.folate": { en: "Folate", te: "ఫోలేట్" },
   "product.nutrient.vitaminB12": { en: "Vitamin B12", te: "విటమిన్ B12" },
+  // Issue 33: label pictures, a cosmetic's licence number
+  "product.labelFront": { en: "Front of the label", te: "లేబుల్ ముందు వైపు" },
+  "product.labelBack": { en: "Back of the label", te: "లేబుల్ వెనుక వైపు" },
+  "product.labelFrontOf": { en: "Front label of {name}", te: "{name} లేబుల్ ముందు వైపు" },
+  "product.labelBackOf": { en: "Back label of {name}", te: "{name} లేబుల్ వెనుక వైపు" },
+  "product.licenceNumber": { en: "Mfg. Lic. No.", te: "తయారీ లైసెన్స్ నం." },
 });

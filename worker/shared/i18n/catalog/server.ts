@@ -12,5 +12,6 @@ import orders from "./server-orders";
 import messages from "./server-messages";
 import cod from "./server-cod";
 import nutrition from "./server-nutrition";
+import kinds from "./server-kinds";
 
-export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod, ...nutrition });
+export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod, ...nutrition, ...kinds });

@@ -43,4 +43,7 @@ export default defineMessages("shop", {
   "shop.addToCart": { en: "Add to Cart", te: "కార్ట్‌లో వేయండి" },
   "shop.packOne": { en: "Pack: {label}", te: "ప్యాక్: {label}" },
   "shop.packSize": { en: "Pack size", te: "ప్యాక్ సైజు" },
+  // Issue 33: the veg / non-veg symbol's text alternative, on the cards and the product page (both load "shop").
+  "shop.vegSymbol": { en: "Vegetarian", te: "శాకాహారం" },
+  "shop.nonVegSymbol": { en: "Non-vegetarian", te: "మాంసాహారం" },
 });
