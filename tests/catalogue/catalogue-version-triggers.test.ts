@@ -35,8 +35,8 @@ const NO_PUBLIC_PAGE_SHOWS = [
   "cod_rules", "cod_blocks", "order_delivery_attempts",
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
-  // Issue 33: a batch's on-hand moves only with a movement (whose pack update bumps the version); the shelf-life rule
-  // changes what is sellable only through the near-expiry write-offs it causes, which are movements too.
+  // Issue 33: batches and the shelf-life rule are the admin's; what a shopper sees of them (in stock or sold out)
+  // changes only through movements, which move product_variants.stock.
   "stock_batches", "shelf_life_rules",
   // The admin's books: payments, GST documents and rates, sales and vitals figures.
   "bank_statements", "bank_credits", "bank_reversals", "statement_mappings", "gst_rates", "document_counters", "invoices",

@@ -13,5 +13,6 @@ import messages from "./server-messages";
 import cod from "./server-cod";
 import nutrition from "./server-nutrition";
 import kinds from "./server-kinds";
+import stock from "./server-stock";
 
-export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod, ...nutrition, ...kinds });
+export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod, ...nutrition, ...kinds, ...stock });
