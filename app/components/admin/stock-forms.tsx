@@ -2,6 +2,8 @@
  * Stock on the admin product list: a one-line summary per product, and per pack a Receive form (units arrived),
  * an Adjust form (the count after a stocktake, or the explicit "Stop counting this pack" choice, always with a
  * reason; an empty count is refused by the server, which names the field) and its recent ledger. Every change goes through the stock service, so the ledger and the activity log record it.
+ * Issue 33: a counted pack also lists its batches, with a Receive-a-batch form and a Write-off form per batch
+ * (./batch-forms.tsx).
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -13,6 +15,8 @@ import { STOP_COUNTING_LABEL } from "../../../worker/domains/catalogue/shared/sc
 import type { PackHistory } from "../../../worker/http/admin-actions.server";
 import { useAdminFetcher } from "./use-admin-fetcher";
 import { TableRegion } from "~/components/admin/table-region";
+import { PackBatches } from "./batch-forms";
+import type { BatchView } from "../../../worker/http/batch-pages.server";
 
 type Pack = Pick<PackView, "_id" | "label" | "stock" | "lowStockThreshold" | "salePrice" | "unitPrice">;
 
@@ -37,10 +41,10 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 const labelClass = "block text-xs font-semibold text-stone-800";
 const buttonClass = "mt-2 rounded-md bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60";
 
-type PanelProps = { productId: string; productName: string; packs: Pack[]; history: PackHistory | null };
+type PanelProps = { productId: string; productName: string; packs: Pack[]; history: PackHistory | null; batches: Record<string, BatchView[]> };
 
 /** The product card's stock line and, on demand, its packs' forms (rendered only when opened: a list has many). */
-export function ProductStock({ productId, productName, packs, history }: PanelProps) {
+export function ProductStock({ productId, productName, packs, history, batches }: PanelProps) {
   // Opened from a history link (the low-stock list, or this panel's own): the panel starts open to show it.
   const [open, setOpen] = useState(() => history !== null && packs.some((pack) => pack._id === history.variantId));
   return (
@@ -62,6 +66,7 @@ export function ProductStock({ productId, productName, packs, history }: PanelPr
           {packs.map((pack) => (
             <div key={pack._id} role="group" aria-label={`Stock of ${packName(productName, pack.label)}`} className="rounded-lg p-3 ring-1 ring-stone-200">
               <PackStock productId={productId} name={packName(productName, pack.label)} pack={pack} history={history?.variantId === pack._id ? history : null} />
+              {pack.stock !== null && <PackBatches name={packName(productName, pack.label)} variantId={pack._id} batches={batches[pack._id] ?? []} />}
             </div>
           ))}
         </div>

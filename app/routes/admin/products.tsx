@@ -23,6 +23,7 @@ import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductVi
 import { productInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
 import { PRODUCT_TE_FIELDS, type ProductTeField } from "../../../worker/domains/catalogue/shared/telugu";
 import { packHistory, saveOrDeleteAction, stockIntents } from "../../../worker/http/admin-actions.server";
+import { batchIntents, batchesOfPacks } from "../../../worker/http/batch-pages.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import { addProduct, deleteProduct, listAdminCategories, listProducts, updateProduct } from "../../../worker/domains/catalogue/page.server";
 import { listBlobs } from "../../../worker/domains/content/page.server";
@@ -41,7 +42,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listBlobs(ctx),
     packHistory(ctx, url.searchParams.get("movements")),
   ]);
-  return { products, categories, blobs, history };
+  // Issue 33: the counted packs' batches, for their stock panels.
+  const batches = await batchesOfPacks(ctx, products.flatMap((product) => product.variants.filter((pack) => pack.stock !== null).map((pack) => pack._id)));
+  return { products, categories, blobs, history, batches };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -50,7 +53,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     add: addProduct,
     update: updateProduct,
     remove: deleteProduct,
-    more: stockIntents,
+    more: { ...stockIntents, ...batchIntents },
   });
 }
 
@@ -105,7 +108,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 const labelClass = "block text-sm font-semibold text-stone-800";
 
 export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
-  const { products, categories, blobs, history } = loaderData;
+  const { products, categories, blobs, history, batches } = loaderData;
   const [searchParams] = useSearchParams();
   // Opened from a link to one product's editor (?edit=<id>): its form, filled.
   const [form, setForm] = useState<FormState>(() => {
@@ -261,7 +264,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             </div>
             <IncompleteFlag missing={product.missingDeclarations} />
             <HsnFlag status={product.hsnStatus} />
-            <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} />
+            <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} batches={batches} />
             <div className="mt-3 flex flex-wrap gap-2">
               {product.blobId && (
                 <button type="button" onClick={() => setViewing(product.blobId)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">

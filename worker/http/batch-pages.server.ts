@@ -1,0 +1,60 @@
+/**
+ * Issue 33: the admin pages' way into the stock domain's batches (the API's is ../domains/stock/api.ts): a pack's
+ * batches on the products page with its Receive-a-batch and Write-off forms, the Best-before report, the shelf-life
+ * rule in Settings. Thin: it parses a page's submission with the API's own schemas and calls the same services, so
+ * the pages and the API answer the same messages.
+ */
+import { z } from "zod";
+import type { ServiceContext } from "./context";
+import type { Principal } from "../domains/accounts/shared/user";
+import { parseInput } from "../lib/validation";
+import { packName } from "../domains/catalogue/shared/views";
+import { listBatches, receiveBatch, writeOffBatch, type BatchView } from "../domains/stock/batches";
+import { expiringReport, type ExpiryReport } from "../domains/stock/expiry";
+import { addShelfLifeRule, shelfLifeRulesView as rulesView } from "../domains/stock/shelf-life-rules";
+import { batchReceiptSchema, EXPIRY_WINDOWS, expiringQuerySchema, shelfLifeRuleSchema, writeOffSchema } from "../domains/stock/shared/schemas";
+
+export type { BatchView, ExpiryReport };
+export type ShelfLifeRules = Awaited<ReturnType<typeof rulesView>>;
+
+/** The Best-before page's choices of period, in days. */
+export const EXPIRY_PERIODS = EXPIRY_WINDOWS;
+
+type Ctx = Pick<ServiceContext, "db">;
+
+/** The batches of the given packs, by pack (first-expiry-first-out within each). */
+export async function batchesOfPacks(ctx: Ctx, variantIds: string[]): Promise<Record<string, BatchView[]>> {
+  const lists = await Promise.all(variantIds.map((variantId) => listBatches(ctx, variantId)));
+  return Object.fromEntries(variantIds.map((variantId, index) => [variantId, lists[index]]));
+}
+
+/** The Best-before page: `?days=` as the API reads it (30 when absent; another value is a 400 naming it). */
+export async function expiryReportFor(ctx: ServiceContext, days: string | null): Promise<ExpiryReport> {
+  const query = parseInput(expiringQuerySchema, { days: days ?? undefined });
+  return expiringReport(ctx, query.days);
+}
+
+export const shelfLifeRulesView = (ctx: Ctx): Promise<ShelfLifeRules> => rulesView(ctx);
+
+/** Settings' "Set a new rule": answers the page's message. */
+export async function saveShelfLifeRuleFrom(ctx: ServiceContext, actor: Principal, submission: Record<string, unknown>): Promise<string> {
+  const input = parseInput(shelfLifeRuleSchema, submission);
+  await addShelfLifeRule(ctx, actor, input);
+  return `Shelf-life rule saved: from ${input.effectiveFrom}, ${input.minPercent} % or ${input.minDays} days`;
+}
+
+const CHOOSE_BATCH_MESSAGE = "Choose a batch (batchId)";
+const batchIdSchema = z.object({ batchId: z.string({ error: CHOOSE_BATCH_MESSAGE }).trim().min(1, CHOOSE_BATCH_MESSAGE).max(64, CHOOSE_BATCH_MESSAGE) });
+
+/** The products page's batch operations (beside ./admin-actions.server.ts's stockIntents): each answers a message. */
+export const batchIntents: Record<string, (ctx: ServiceContext, actor: Principal, submission: Record<string, unknown>) => Promise<string>> = {
+  "receive-batch": async (ctx, actor, submission) => {
+    const { batch, stock } = await receiveBatch(ctx, actor, parseInput(batchReceiptSchema, submission));
+    return `Received lot ${batch.lotNumber}: ${packName(stock.productName, stock.label)} now has ${stock.stock}`;
+  },
+  "write-off": async (ctx, actor, submission) => {
+    const { batchId } = parseInput(batchIdSchema, submission);
+    const { batch, stock } = await writeOffBatch(ctx, actor, batchId, parseInput(writeOffSchema, submission));
+    return `Written off from lot ${batch.lotNumber}: ${packName(stock.productName, stock.label)} now has ${stock.stock}`;
+  },
+};
