@@ -50,6 +50,13 @@ export const EXPECTED: Record<string, Access> = {
   "POST /admin/stock/adjust": "admin",
   "GET /admin/stock/low": "admin",
   "GET /admin/stock/movements/:variantId": "admin",
+  // Batches and best-before (issue 33).
+  "POST /admin/stock/batches": "admin",
+  "GET /admin/stock/batches": "admin",
+  "POST /admin/stock/batches/:id/write-off": "admin",
+  "GET /admin/stock/expiring": "admin",
+  "GET /admin/stock/shelf-life-rules": "admin",
+  "POST /admin/stock/shelf-life-rules": "admin",
   // Banners
   "GET /admin/banner/banners": "public",
   "POST /admin/banner/banners": "admin",

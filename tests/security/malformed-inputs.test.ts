@@ -524,6 +524,45 @@ const ROUTES: Record<string, RouteSpec> = {
       return { reason: movement?.reason };
     },
   },
+  // Issue 33: batches and best-before.
+  "POST /admin/stock/batches": {
+    caller: "admin",
+    // A lot number is taken once per pack: a fresh pack per case.
+    perCase: true,
+    setup: countedPack,
+    body: "json",
+    valid: (fixture) => ({ variantId: fixture.variantId, lotNumber: "GL-2611-07", packedOn: istDay(-3), shelfLifeDays: 180, quantity: 12, supplier: "Ravi Oil Mill" }),
+    rules: { optional: ["supplier"], nullable: ["supplier"], stored: { lotNumber: "text", supplier: "text" } },
+    labels: { variantId: /Pack/, lotNumber: /Lot number/, packedOn: /Packed on/, shelfLifeDays: /Shelf life/, quantity: /Quantity/, supplier: /Supplier/ },
+    stored: async (response) => {
+      const batch = await row("stock_batches", response.body.batch._id);
+      return { lotNumber: batch.lot_number, supplier: batch.supplier };
+    },
+  },
+  "POST /admin/stock/batches/:id/write-off": {
+    caller: "admin",
+    setup: async () => {
+      const { variantId } = await countedPack();
+      const received = await call("/api/admin/stock/receive", { token: admin.token, json: { variantId, quantity: 100000 } });
+      if (received.status !== 200) throw new Error(`receive failed: ${received.text}`);
+      const batch = await env.DB.prepare("select id from stock_batches where variant_id = ? order by on_hand desc limit 1").bind(variantId).first<{ id: string }>();
+      return { variantId, params: { id: batch!.id } };
+    },
+    body: "json",
+    valid: () => ({ quantity: 1, reason: "damaged", note: "Bottle cracked in the carton" }),
+    rules: { optional: ["note"], nullable: ["note"], stored: { note: "text" } },
+    labels: { quantity: /Quantity/, reason: /Reason/, note: /Note/ },
+    stored: async (_response, fixture) => {
+      const movement = await env.DB.prepare("select reason from stock_movements where batch_id = ? and write_off is not null order by id desc").bind(fixture.params!.id).first<{ reason: string }>();
+      return { note: movement?.reason };
+    },
+  },
+  "POST /admin/stock/shelf-life-rules": {
+    caller: "admin",
+    body: "json",
+    valid: () => ({ effectiveFrom: istDay(40), minPercent: 30, minDays: 45, assumedDeliveryDays: 7 }),
+    labels: { effectiveFrom: /Effective from/, minPercent: /minPercent/, minDays: /minDays/, assumedDeliveryDays: /assumedDeliveryDays/ },
+  },
   "POST /admin/banner/banners": {
     caller: "admin",
     body: "json",

@@ -723,9 +723,11 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
+        // Issue 33: the units arrive as a new dateless batch.
+        expectOnly(result.changes, { stock_batches: { added: 1 }, stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
         const [movement] = added(result.changes, "stock_movements");
         expectFresh(movement);
+        expect(added(result.changes, "stock_batches")[0]).toMatchObject({ variant_id: pack, on_hand: 6, received_quantity: 6, best_before: null, opening: 1 });
         expect(movement).toMatchObject({ variant_id: pack, kind: "received", delta: 6, order_id: null, actor_id: admin.user._id, reason: "Batch 7" });
         // A pack not counted before starts counting from what arrived.
         expect(after(result.changes, "product_variants", pack)).toMatchObject({ stock: 6 });
@@ -754,14 +756,115 @@ const MASS_ASSIGNMENT: Record<string, () => Promise<void>> = {
     await refusedOrIgnored(
       result,
       () => {
-        expectOnly(result.changes, { stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
+        // Issue 33: a pack with no dated batch takes a rise into a new dateless batch.
+        expectOnly(result.changes, { stock_batches: { added: 1 }, stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
         const [movement] = added(result.changes, "stock_movements");
         expectFresh(movement);
+        expect(added(result.changes, "stock_batches")[0]).toMatchObject({ variant_id: pack, on_hand: 4 });
         expect(movement).toMatchObject({ variant_id: pack, kind: "adjusted", delta: 4, order_id: null, actor_id: admin.user._id, reason: "Stocktake" });
         expect(after(result.changes, "product_variants", pack)).toMatchObject({ stock: 4 });
         expectAuditByAdmin(result.changes, "variant", pack);
       },
       "stock adjustment with forged fields",
+    );
+  },
+
+  "POST /admin/stock/batches": async () => {
+    const { product } = await freshCategoryWithProduct();
+    const other = await freshCategoryWithProduct();
+    const pack = product.variants[0]._id;
+    const body = {
+      variantId: pack,
+      lotNumber: "SL-2612-01",
+      packedOn: new Date(Date.now() + 330 * 60_000 - 2 * 86_400_000).toISOString().slice(0, 10),
+      shelfLifeDays: 45,
+      quantity: 8,
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      onHand: 999,
+      on_hand: 999,
+      opening: true,
+      receivedQuantity: 999,
+      variant_id: other.product.variants[0]._id,
+      batchId: FORGED_ID,
+      writeOff: "expired",
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/stock/batches", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { stock_batches: { added: 1 }, stock_movements: { added: 1 }, product_variants: { changed: { [pack]: ["stock"] } }, audit_log: { added: 1 } });
+        const [batch] = added(result.changes, "stock_batches");
+        expectFresh(batch);
+        expect(batch).toMatchObject({ variant_id: pack, lot_number: "SL-2612-01", on_hand: 8, received_quantity: 8, opening: 0, shelf_life_days: 45, actor_id: admin.user._id });
+        expect(added(result.changes, "stock_movements")[0]).toMatchObject({ variant_id: pack, kind: "received", delta: 8, batch_id: batch.id, write_off: null, actor_id: admin.user._id });
+        expectAuditByAdmin(result.changes, "batch", String(batch.id));
+      },
+      "batch receipt with forged fields",
+    );
+  },
+
+  "POST /admin/stock/batches/:id/write-off": async () => {
+    const { product } = await freshCategoryWithProduct();
+    const pack = product.variants[0]._id;
+    await asAdmin("/api/admin/stock/receive", "POST", { variantId: pack, quantity: 5 });
+    const batch = (await env.DB.prepare("select id from stock_batches where variant_id = ?").bind(pack).first<{ id: string }>())!.id;
+    const body = {
+      quantity: 2,
+      reason: "damaged",
+      note: "Carton wet",
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      kind: "received",
+      delta: 999,
+      variantId: FORGED_ID,
+      batchId: FORGED_ID,
+      writeOff: "near-expiry",
+      orderId: FORGED_ID,
+    };
+    const result = await withChanges(() => asAdmin(`/api/admin/stock/batches/${batch}/write-off`, "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, {
+          stock_batches: { changed: { [batch]: ["on_hand"] } },
+          stock_movements: { added: 1 },
+          product_variants: { changed: { [pack]: ["stock"] } },
+          audit_log: { added: 1 },
+        });
+        const [movement] = added(result.changes, "stock_movements");
+        expectFresh(movement);
+        expect(movement).toMatchObject({ variant_id: pack, kind: "adjusted", delta: -2, batch_id: batch, write_off: "damaged", reason: "Carton wet", order_id: null, actor_id: admin.user._id });
+        expectAuditByAdmin(result.changes, "batch", batch);
+      },
+      "write-off with forged fields",
+    );
+  },
+
+  "POST /admin/stock/shelf-life-rules": async () => {
+    const body = {
+      effectiveFrom: new Date(Date.now() + 330 * 60_000 + 50 * 86_400_000).toISOString().slice(0, 10),
+      minPercent: 30,
+      minDays: 45,
+      assumedDeliveryDays: 7,
+      ...forgedIdentity(FORGED_ID),
+      ...FORGED_TIMESTAMPS,
+      ...forgedAudit(bystander.user._id),
+      effective_from: "2020-01-01",
+    };
+    const result = await withChanges(() => asAdmin("/api/admin/stock/shelf-life-rules", "POST", body));
+    await refusedOrIgnored(
+      result,
+      () => {
+        expectOnly(result.changes, { shelf_life_rules: { added: 1 }, audit_log: { added: 1 } });
+        const [rule] = added(result.changes, "shelf_life_rules");
+        expectFresh(rule);
+        expect(rule).toMatchObject({ effective_from: body.effectiveFrom, min_percent: 30, min_days: 45, assumed_delivery_days: 7, actor_id: admin.user._id });
+        expectAuditByAdmin(result.changes, "shelf-life-rule", String(rule.id));
+      },
+      "shelf-life rule with forged fields",
     );
   },
 

@@ -9,8 +9,8 @@ import { newId, nowIso } from "./ids";
 import type { ServiceContext } from "../http/context";
 
 export type AuditEntry = {
-  action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock" | "import" | "save" | "verify-matched" | "confirm";
-  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy" | "grievance" | "cod-rules" | "cod-block";
+  action: "create" | "update" | "delete" | "assign-admin" | "remove-admin" | "upload" | "receive-stock" | "adjust-stock" | "import" | "save" | "verify-matched" | "confirm" | "write-off";
+  entity: "category" | "product" | "variant" | "banner" | "blob" | "promotion" | "user" | "image" | "order" | "settings" | "bank-statement" | "statement-mapping" | "gst-rate" | "policy" | "grievance" | "cod-rules" | "cod-block" | "batch" | "shelf-life-rule";
   entityId: string | null;
   details?: Record<string, unknown>;
 };

@@ -11,7 +11,7 @@ import { DECLARATION_LABELS, declarationFields, DEFAULT_LOW_STOCK_THRESHOLD, typ
 import { blobs } from "../content/tables";
 import { cartItems } from "../checkout/tables";
 import { productSlugs, productPacks, products } from "./tables";
-import { stockMovements } from "../stock/tables";
+import { datelessBatch, receiptStatements } from "../stock/batches";
 import type { Principal } from "../accounts/shared/user";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
@@ -166,11 +166,8 @@ function newPackStatements(ctx: ServiceContext, actor: Principal, productId: str
       updatedAt: now,
     }),
   ];
-  if (pack.stock) {
-    statements.push(
-      ctx.db.insert(stockMovements).values({ id: newId(), variantId: id, kind: "received", delta: pack.stock, actorId: actor.id, reason: "Opening stock", createdAt: now }),
-    );
-  }
+  // Issue 33: the opening stock is a dateless batch of its own (always sellable, sold after dated lots).
+  if (pack.stock) statements.push(...receiptStatements(ctx.db, datelessBatch(newId(), id, pack.stock, actor.id, "Opening stock")));
   return statements;
 }
 

@@ -6,7 +6,7 @@
  * placement is scored and, where cash on delivery is offered, decided by the owner's COD rules (../cod/assess.ts, one
  * statement); the keys, the score, the rule and the advance are written with the order.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { OrderView } from "./shared/views";
 import type { PlaceFromCartInput, PlaceOrderInput } from "./shared/schemas";
 import type { Principal } from "../accounts/shared/user";
@@ -17,7 +17,6 @@ import { defaultPack, packName } from "../catalogue/shared/views";
 import { cartItems, carts } from "../checkout/tables";
 import { orderItems, orders } from "./tables";
 import { productPacks } from "../catalogue/tables";
-import { stockMovements } from "../stock/tables";
 import { badRequest, conflict, isDomainError, isUniqueViolation, unauthorized, unprocessable } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { hashKey } from "../../lib/rate-limit";
@@ -27,7 +26,10 @@ import { findLiveProducts, type PackRecord } from "../catalogue/queries";
 import { readCart } from "../checkout/cart";
 import { deliveryAddressOf, saveAddressStatement } from "../checkout/addresses";
 import { priceBill } from "../checkout/pricing";
-import { codOffer } from "../delivery/shared/rules";
+import { codOffer, quoteDelivery } from "../delivery/shared/rules";
+import { deliveryWindow, eligibleUnits, saleFromBatchesStatement, shortageGuardStatement, type DeliveryWindow } from "../stock/allocation";
+import { shelfLifeRuleOn } from "../stock/shelf-life-rules";
+import { istDay } from "../../shared/ist";
 import { assessCod } from "../cod/assess";
 import { COD_REFUSED_MESSAGE, isRefused } from "../cod/shared/decision";
 import { loadDeliveryRules } from "../delivery/zones";
@@ -65,34 +67,45 @@ async function resolveLines(db: Db, lines: PlaceOrderInput["products"]): Promise
   }
   for (const line of byPack.values()) {
     if (line.quantity > MAX_CART_QUANTITY) throw badRequest(`Quantity of ${packName(line.productName, line.pack.label)} can be at most ${MAX_CART_QUANTITY}`);
-    if (line.pack.stock !== null && line.quantity > line.pack.stock) throw shortageError(line.productName, line.pack.label, line.pack.stock);
   }
   return [...byPack.values()];
 }
 
 /**
- * The sale of one line's units: a movement taken only for a counted pack (one counted when the batch runs). Its
- * trigger lowers the stock, and the CHECK on stock fails the whole batch, order included, when too few are left.
+ * Issue 33: the 409 for the first counted line that asks for more than the batches an order to this pincode may
+ * take (those that still meet the shelf-life rule on arrival), naming what is left for it; null when all fit.
  */
-function saleStatement(db: Db, orderId: string, customerId: string, line: ResolvedLine, now: string) {
-  return db.insert(stockMovements).select(
-    sql`select ${`${orderId}-${line.pack.id}`}, v.id, 'sold', ${-line.quantity}, ${orderId}, ${customerId}, null, ${now}
-      from product_variants v where v.id = ${line.pack.id} and v.stock is not null`,
-  );
+async function shortageFor(db: Db, lines: ResolvedLine[], window: DeliveryWindow) {
+  const counted = lines.filter((line) => line.pack.stock !== null);
+  const units = await eligibleUnits(db, counted.map((line) => line.pack.id), window);
+  for (const line of counted) {
+    const left = units.get(line.pack.id) ?? 0;
+    if (line.quantity > left) return shortageError(line.productName, line.pack.label, left);
+  }
+  return null;
 }
 
-/** After a batch failed for stock: the 409 naming a line that asks for more than is left now. */
-async function shortageAfterRace(db: Db, lines: ResolvedLine[]) {
-  const now = await db
+/**
+ * The sale of one line's units (issue 33): first-expiry-first-out from the batches eligible for this order, one
+ * movement per batch (../stock/allocation.ts), then the guard that fails the whole batch, order included, when those
+ * batches held too few. Only a counted pack takes stock (one counted when the batch runs).
+ */
+function saleStatements(db: Db, orderId: string, customerId: string, line: ResolvedLine, now: string, window: DeliveryWindow) {
+  return [
+    saleFromBatchesStatement(db, { orderId, customerId, packId: line.pack.id, quantity: line.quantity, now }, window),
+    shortageGuardStatement(db, orderId, line.pack.id, line.quantity),
+  ] as const;
+}
+
+/** After a batch failed for stock: the 409 naming a line that asks for more than is left for this order now. */
+async function shortageAfterRace(db: Db, lines: ResolvedLine[], window: DeliveryWindow) {
+  const counted = await db
     .select({ id: productPacks.id, stock: productPacks.stock })
     .from(productPacks)
     .where(inArray(productPacks.id, lines.map((line) => line.pack.id)));
-  const stockOf = new Map(now.map((row) => [row.id, row.stock]));
-  for (const line of lines) {
-    const left = stockOf.get(line.pack.id);
-    if (left !== null && left !== undefined && line.quantity > left) return shortageError(line.productName, line.pack.label, left);
-  }
-  return conflict("Stock changed while your order was being placed. Please try again.");
+  const countedNow = new Set(counted.filter((row) => row.stock !== null).map((row) => row.id));
+  const asNow = lines.map((line) => ({ ...line, pack: { ...line.pack, stock: countedNow.has(line.pack.id) ? 0 : null } }));
+  return (await shortageFor(db, asNow, window)) ?? conflict("Stock changed while your order was being placed. Please try again.");
 }
 
 /**
@@ -135,8 +148,17 @@ export async function placeOrder(
   if (!name) throw badRequest(RECIPIENT_NAME_NEEDED_MESSAGE);
   const paymentMethod = input.paymentMethod ?? "upi";
   // Issue 32: a UPI order gets the owner's prepaid discount (old clients' UPI placements too: the breakup says why).
-  const [deliveryRules, prepaidDiscount] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx)]);
+  const [deliveryRules, prepaidDiscount, shelfLifeRule] = await Promise.all([loadDeliveryRules(ctx), loadPrepaidDiscountBasisPoints(ctx), shelfLifeRuleOn(ctx)]);
   const bill = priceBill(deliveryRules, resolved, address, paymentMethod, prepaidDiscount);
+  // Issue 33: the batches this order may take are those still meeting the shelf-life rule when it would arrive.
+  const quote = quoteDelivery(deliveryRules, { pincode: address.pincode, state: address.state, itemsPaise: 0, weightGrams: 0 });
+  const window = deliveryWindow(istDay(), quote.serviceable ? quote.etaDays?.[1] : null, shelfLifeRule);
+  const shortage = await shortageFor(db, resolved, window);
+  if (shortage) {
+    const winner = await placedMeanwhile();
+    if (winner) return { order: winner, created: false };
+    throw shortage;
+  }
   // Issue 32: the risk of every order; the owner's COD rules decide wherever the delivery rules offer COD at all (judged,
   // as priceBill judges it, on the items and delivery: before a COD fee or a prepaid discount).
   const codOffered = codOffer(deliveryRules, address.pincode, bill.itemsPaise + bill.deliveryFeePaise).allowed;
@@ -205,7 +227,7 @@ export async function placeOrder(
         updatedAt: now,
       }),
       ...lines.map((line) => db.insert(orderItems).values(line)),
-      ...resolved.map((line) => saleStatement(db, orderId, user.id, line, now)),
+      ...resolved.flatMap((line) => saleStatements(db, orderId, user.id, line, now, window)),
       db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOfUser), inArray(cartItems.variantId, lines.map((line) => line.variantId)))),
       ...(input.deliveryAddress && input.saveAddress ? [saveAddressStatement(db, user, input.deliveryAddress, now)] : []),
     ]);
@@ -216,7 +238,7 @@ export async function placeOrder(
       if (winner) return { order: winner, created: false };
     }
     // Others bought the last units between our read and our write: nothing was written; say what is left.
-    if (isStockShortage(error)) throw await shortageAfterRace(db, resolved);
+    if (isStockShortage(error)) throw await shortageAfterRace(db, resolved, window);
     throw error;
   }
   const order = await getOrderView(ctx, orderId);

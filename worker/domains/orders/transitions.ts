@@ -209,15 +209,16 @@ async function evidenceFor(ctx: Pick<ServiceContext, "db">, transition: Transiti
 }
 
 /**
- * Puts back what an order took, as "restored" movements mirroring its "sold" ones: only when this batch's event was
- * recorded (the status change applied), and at most once per pack (the ledger's unique index on order, pack, kind).
- * Also the expiry of an unconfirmed COD order's (./cod-expiry.ts).
+ * Puts back what an order took, as "restored" movements mirroring its "sold" ones, each into the batch it came from
+ * (issue 33; id `<event>-<batch>`, or `<event>-<pack>` for a sale from before batches): only when this batch's event
+ * was recorded (the status change applied), and at most once per batch or pack (the ledger's unique indexes on order,
+ * batch or pack, kind). Also the expiry of an unconfirmed COD order's (./cod-expiry.ts).
  */
 export function restockStatement(db: Db, orderId: string, eventId: string, actor: Pick<Principal, "id">) {
   return db
     .insert(stockMovements)
     .select(
-      sql`select ${eventId} || '-' || m.variant_id, m.variant_id, 'restored', -m.delta, m.order_id, ${actor.id}, 'Order closed (wrong, cancelled or returned)', ${nowIso()}
+      sql`select ${eventId} || '-' || coalesce(m.batch_id, m.variant_id), m.variant_id, 'restored', -m.delta, m.order_id, ${actor.id}, 'Order closed (wrong, cancelled or returned)', ${nowIso()}, m.batch_id, null
         from stock_movements m where m.order_id = ${orderId} and m.kind = 'sold' and exists (select 1 from order_events e where e.id = ${eventId})`,
     )
     .onConflictDoNothing();

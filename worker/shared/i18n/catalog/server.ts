@@ -11,5 +11,6 @@ import common from "./server-common";
 import orders from "./server-orders";
 import messages from "./server-messages";
 import cod from "./server-cod";
+import stock from "./server-stock";
 
-export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod });
+export default defineMessages("server", { ...common, ...accounts, ...orders, ...catalogue, ...admin, ...messages, ...cod, ...stock });
