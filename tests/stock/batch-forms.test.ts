@@ -82,7 +82,7 @@ describe("Settings: shelf life at delivery", () => {
           { _id: "r-1", effectiveFrom: "2024-11-13", minPercent: 30, minDays: 45, assumedDeliveryDays: 7, actorId: null, createdAt: "2026-11-01T00:00:00.000Z" },
           { _id: "r-2", effectiveFrom: "2027-04-01", minPercent: 40, minDays: 60, assumedDeliveryDays: 5, actorId: "a-1", createdAt: "2026-12-01T00:00:00.000Z" },
         ],
-        current: { _id: "r-1", effectiveFrom: "2024-11-13", minPercent: 30, minDays: 45, assumedDeliveryDays: 7, actorId: null, createdAt: "2026-11-01T00:00:00.000Z" },
+        current: { effectiveFrom: "2024-11-13", minPercent: 30, minDays: 45, assumedDeliveryDays: 7 },
       },
     }),
   );

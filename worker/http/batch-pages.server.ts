@@ -10,11 +10,12 @@ import type { Principal } from "../domains/accounts/shared/user";
 import { parseInput } from "../lib/validation";
 import { packName } from "../domains/catalogue/shared/views";
 import { listBatches, receiveBatch, writeOffBatch, type BatchView } from "../domains/stock/batches";
-import { expiringReport, type ExpiryReport } from "../domains/stock/expiry";
+import { expiryReport } from "../domains/stock/expiry";
 import { addShelfLifeRule, shelfLifeRulesView as rulesView } from "../domains/stock/shelf-life-rules";
 import { batchReceiptSchema, EXPIRY_WINDOWS, expiringQuerySchema, shelfLifeRuleSchema, writeOffSchema } from "../domains/stock/shared/schemas";
 
-export type { BatchView, ExpiryReport };
+export type { BatchView };
+export type ExpiryReport = Awaited<ReturnType<typeof expiryReport>>;
 export type ShelfLifeRules = Awaited<ReturnType<typeof rulesView>>;
 
 /** The Best-before page's choices of period, in days. */
@@ -28,10 +29,13 @@ export async function batchesOfPacks(ctx: Ctx, variantIds: string[]): Promise<Re
   return Object.fromEntries(variantIds.map((variantId, index) => [variantId, lists[index]]));
 }
 
-/** The Best-before page: `?days=` as the API reads it (30 when absent; another value is a 400 naming it). */
+/**
+ * The Best-before page: `?days=` as the API reads it; like the other admin pages' addresses (the GST month), a value
+ * the page does not offer shows its first period (30 days) rather than an error page.
+ */
 export async function expiryReportFor(ctx: ServiceContext, days: string | null): Promise<ExpiryReport> {
-  const query = parseInput(expiringQuerySchema, { days: days ?? undefined });
-  return expiringReport(ctx, query.days);
+  const query = expiringQuerySchema.safeParse({ days: days ?? undefined });
+  return expiryReport(ctx, query.success ? query.data.days : EXPIRY_WINDOWS[0]);
 }
 
 export const shelfLifeRulesView = (ctx: Ctx): Promise<ShelfLifeRules> => rulesView(ctx);
