@@ -18,9 +18,6 @@ export type { BatchView };
 export type ExpiryReport = Awaited<ReturnType<typeof expiryReport>>;
 export type ShelfLifeRules = Awaited<ReturnType<typeof rulesView>>;
 
-/** The Best-before page's choices of period, in days. */
-export const EXPIRY_PERIODS = EXPIRY_WINDOWS;
-
 type Ctx = Pick<ServiceContext, "db">;
 
 /** The batches of the given packs, by pack (first-expiry-first-out within each). */

@@ -70,7 +70,7 @@ function BatchRows({ name, batch, open, onToggle }: { name: string; batch: Batch
   return (
     <>
       <tr className="border-t border-stone-200 align-top">
-        <th scope="row" className="px-2 py-1 font-semibold break-all">
+        <th scope="row" className="px-2 py-1 font-semibold whitespace-nowrap">
           {batch.lotNumber}
           {batch.opening && <span className="block text-xs font-normal text-stone-600">opening stock</span>}
         </th>

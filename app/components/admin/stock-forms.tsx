@@ -2,8 +2,8 @@
  * Stock on the admin product list: a one-line summary per product, and per pack a Receive form (units arrived),
  * an Adjust form (the count after a stocktake, or the explicit "Stop counting this pack" choice, always with a
  * reason; an empty count is refused by the server, which names the field) and its recent ledger. Every change goes through the stock service, so the ledger and the activity log record it.
- * Issue 33: a counted pack also lists its batches, with a Receive-a-batch form and a Write-off form per batch
- * (./batch-forms.tsx).
+ * Issue 33: each pack also lists its batches, with a Receive-a-batch form and a Write-off form per batch
+ * (./batch-forms.tsx); receiving a batch of an uncounted pack starts counting it.
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -66,7 +66,8 @@ export function ProductStock({ productId, productName, packs, history, batches }
           {packs.map((pack) => (
             <div key={pack._id} role="group" aria-label={`Stock of ${packName(productName, pack.label)}`} className="rounded-lg p-3 ring-1 ring-stone-200">
               <PackStock productId={productId} name={packName(productName, pack.label)} pack={pack} history={history?.variantId === pack._id ? history : null} />
-              {pack.stock !== null && <PackBatches name={packName(productName, pack.label)} variantId={pack._id} batches={batches[pack._id] ?? []} />}
+              {/* An uncounted pack too: its first batch starts counting it. */}
+              <PackBatches name={packName(productName, pack.label)} variantId={pack._id} batches={batches[pack._id] ?? []} />
             </div>
           ))}
         </div>

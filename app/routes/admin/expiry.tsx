@@ -9,7 +9,8 @@ import { TableRegion } from "~/components/admin/table-region";
 import { formatDay } from "~/components/admin/batch-format";
 import { formatRupees } from "../../../worker/shared/money";
 import { packName } from "../../../worker/domains/catalogue/shared/views";
-import { expiryReportFor, EXPIRY_PERIODS, type ExpiryReport } from "../../../worker/http/batch-pages.server";
+import { EXPIRY_WINDOWS } from "../../../worker/domains/stock/shared/schemas";
+import { expiryReportFor, type ExpiryReport } from "../../../worker/http/batch-pages.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import type { Route } from "./+types/expiry";
 
@@ -46,7 +47,7 @@ export default function ExpiryAdmin({ loaderData }: Route.ComponentProps) {
       </div>
       <nav aria-label="Period">
         <ul className="flex flex-wrap gap-2">
-          {EXPIRY_PERIODS.map((days) => (
+          {EXPIRY_WINDOWS.map((days) => (
             <li key={days}>
               <Link
                 to={`?days=${days}`}
@@ -95,11 +96,11 @@ function Expiring({ report }: { report: ExpiryReport }) {
             <tbody>
               {report.expiring.map((batch) => (
                 <tr key={batch.batchId} className="border-t border-stone-200">
-                  <th scope="row" className={`${td} font-semibold`}>
+                  <th scope="row" className={`${td} min-w-40 font-semibold`}>
                     {packName(batch.productName, batch.label)}
-                    <span className="block text-xs font-normal text-stone-600">{batch.sku}</span>
+                    <span className="block text-xs font-normal break-all text-stone-600">{batch.sku}</span>
                   </th>
-                  <td className={`${td} break-all`}>{batch.lotNumber}</td>
+                  <td className={`${td} whitespace-nowrap`}>{batch.lotNumber}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDay(batch.bestBefore)}</td>
                   <td className={td}>{batch.daysLeft < 0 ? <span className="font-semibold text-red-800">past ({-batch.daysLeft} days)</span> : batch.daysLeft}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDay(batch.lastDeliveryDay)}</td>
@@ -170,8 +171,8 @@ function WrittenOff({ report }: { report: ExpiryReport }) {
                   <td className={`${td} whitespace-nowrap`}>
                     <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" })}</time>
                   </td>
-                  <th scope="row" className={`${td} font-semibold`}>{packName(entry.productName, entry.label)}</th>
-                  <td className={`${td} break-all`}>
+                  <th scope="row" className={`${td} min-w-40 font-semibold`}>{packName(entry.productName, entry.label)}</th>
+                  <td className={`${td} whitespace-nowrap`}>
                     {entry.lotNumber}
                     <span className="block text-xs text-stone-600">best before {formatDay(entry.bestBefore)}</span>
                   </td>

@@ -42,8 +42,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listBlobs(ctx),
     packHistory(ctx, url.searchParams.get("movements")),
   ]);
-  // Issue 33: the counted packs' batches, for their stock panels.
-  const batches = await batchesOfPacks(ctx, products.flatMap((product) => product.variants.filter((pack) => pack.stock !== null).map((pack) => pack._id)));
+  // Issue 33: every pack's batches, for its stock panel.
+  const batches = await batchesOfPacks(ctx, products.flatMap((product) => product.variants.map((pack) => pack._id)));
   return { products, categories, blobs, history, batches };
 }
 
@@ -239,7 +239,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
       <HsnFlagCount statuses={products.map((product) => product.hsnStatus)} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {products.map((product) => (
-          <li key={product._id} id={`product-${product._id}`} className="flex scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <li key={product._id} id={`product-${product._id}`} className="flex min-w-0 scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <div className="flex gap-3">
               <img
                 src={product.images[0] ?? "/favicon.svg"}
