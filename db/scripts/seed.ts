@@ -22,6 +22,8 @@ import { seedBanners, seedBlobs, seedCategories, seedDeclarations, seedDeliveryR
 import { seedBannersTe, seedCategoryNamesTe, seedProductTe } from "../seed-data-te.ts";
 import { seedPoliciesTe } from "../seed-policies-te.ts";
 import { POLICY_SLUGS } from "../../worker/domains/policies/shared/policies.ts";
+import { istDay } from "../../worker/shared/ist.ts";
+import { seedLots } from "../seed-lots.ts";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@ghani.local", password: "GhaniAdmin#2026" },
@@ -66,10 +68,11 @@ function skuOf(productKey: string, label: string): string {
 }
 
 /**
- * A pack, and its opening stock as the ledger's first movement (the ledger's trigger sets the stock, exactly as
- * when an admin receives stock), so the demo shop starts with stock equal to the sum of its movements.
+ * A pack, and its opening stock as the ledger's first movements (the ledger's trigger sets the stock and each
+ * batch's on-hand, exactly as when an admin receives a lot), so the demo shop starts with stock equal to the sum of
+ * its movements and of its batches.
  */
-function packStatements(db: SeedDb, productId: string, productKey: string, pack: SeedPack, position: number, n: number) {
+function packStatements(db: SeedDb, productId: string, productKey: string, shelfLifeText: string, pack: SeedPack, position: number, n: number) {
   const variantId = seedId(`variant-${position}`, n);
   const statements: BatchItem<"sqlite">[] = [
     db
@@ -91,13 +94,21 @@ function packStatements(db: SeedDb, productId: string, productKey: string, pack:
       })
       .onConflictDoNothing(),
   ];
+  // Issue 33: the opening stock arrives as 1–3 dated lots (db/seed-lots.ts), each a batch and its received movement.
   if (pack.stock) {
-    statements.push(
-      db
-        .insert(schema.stockMovements)
-        .values({ id: seedId(`opening-stock-${position}`, n), variantId, kind: "received", delta: pack.stock, reason: "Opening stock", createdAt: iso(n) })
-        .onConflictDoNothing(),
-    );
+    seedLots(productKey, pack.label, pack.stock, shelfLifeText, istDay()).forEach((lot, index) => {
+      const batchId = seedId(`lot-${position}-${index}`, n);
+      statements.push(
+        db
+          .insert(schema.stockBatches)
+          .values({ id: batchId, variantId, ...lot, supplier: null, receivedQuantity: lot.quantity, opening: false, createdAt: iso(n) })
+          .onConflictDoNothing(),
+        db
+          .insert(schema.stockMovements)
+          .values({ id: seedId(`opening-stock-${position}-${index}`, n), variantId, kind: "received", delta: lot.quantity, reason: "Opening stock", createdAt: iso(n), batchId })
+          .onConflictDoNothing(),
+      );
+    });
   }
   return statements;
 }
@@ -176,7 +187,7 @@ async function buildStatements(db: SeedDb) {
         .onConflictDoNothing(),
     );
     statements.push(db.insert(schema.productSlugs).values({ slug: slugify(product.name), productId, createdAt: iso(n) }).onConflictDoNothing());
-    product.packs.forEach((pack, position) => statements.push(...packStatements(db, productId, product.key, pack, position, n)));
+    product.packs.forEach((pack, position) => statements.push(...packStatements(db, productId, product.key, seedDeclarations(product).shelfLife, pack, position, n)));
   }
 
   for (const banner of seedBanners) {

@@ -38,6 +38,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
         quantity: 2,
         productBill: 400,
         unitSalePrice: null,
+        batches: [],
       },
     ],
     bill: 420,

@@ -1,6 +1,7 @@
-/** An order's lines (pack, quantity, unit price, amount) as the customer's and the admin's order cards show them. */
+/** An order's lines (pack, quantity, unit price, amount; issue 33: the batches once shipped) as the customer's and the admin's order cards show them. */
 import { useT } from "~/lib/i18n";
 import { UnitPriceText } from "../catalogue/price";
+import { LineBatches } from "./line-batches";
 import type { OrderView } from "../../../worker/domains/orders/shared/views";
 
 export function OrderLines({ order, className }: { order: OrderView; className: string }) {
@@ -13,6 +14,7 @@ export function OrderLines({ order, className }: { order: OrderView; className: 
           <span className="flex-1">
             {line.productName} <span className="text-stone-700">· {line.variantLabel}</span> × {line.quantity}{" "}
             <UnitPriceText unitSalePrice={line.unitSalePrice} />
+            <LineBatches batches={line.batches} />
           </span>
           <span>{rupees(line.productBill)}</span>
         </li>

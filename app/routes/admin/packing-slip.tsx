@@ -1,10 +1,12 @@
 /**
  * Admin "Packing slip" (/admin/orders/:orderId/packing-slip, issue 28): a printable page for the parcel: the slip
  * (from, to, what is inside, the cash the courier collects) and, on its own printed page, the order's tax invoice,
- * which goes with the goods (a COD order's is issued when it ships). The admin chrome is hidden when printing.
+ * which goes with the goods (a COD order's is issued when it ships). The admin chrome is hidden when printing. Issue 33:
+ * each line names the batches allocated to it (lot, best-before).
  */
 import { data, Link } from "react-router";
 import { InvoiceSheet } from "~/components/orders/invoice-sheet";
+import { LineBatches } from "~/components/orders/line-batches";
 import { cashToCollect, shortOrderRef } from "../../../worker/domains/orders/shared/status";
 import { isDomainError, packingSlipOf } from "../../../worker/domains/orders/page.server";
 import { formatRupees } from "../../../worker/shared/money";
@@ -44,7 +46,7 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
       </p>
     );
   }
-  const { order, invoice, shop } = loaderData;
+  const { order, invoice, shop, batches } = loaderData;
   const ref = shortOrderRef(order._id);
   const cod = order.paymentMethod === "cod" && order.paymentStatus === "cod";
   const { address } = order;
@@ -98,6 +100,7 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
             <th scope="col" className="border border-stone-300 px-2 py-1 text-left">Item</th>
             <th scope="col" className="border border-stone-300 px-2 py-1 text-left">Pack</th>
             <th scope="col" className="border border-stone-300 px-2 py-1 text-right">Qty</th>
+            <th scope="col" className="border border-stone-300 px-2 py-1 text-left">Batch</th>
             <th scope="col" className="border border-stone-300 px-2 py-1 text-center">Packed</th>
           </tr>
         </thead>
@@ -107,6 +110,9 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
               <th scope="row" className="border border-stone-300 px-2 py-1 text-left font-normal">{line.productName}</th>
               <td className="border border-stone-300 px-2 py-1">{line.variantLabel}</td>
               <td className="border border-stone-300 px-2 py-1 text-right tabular-nums">{line.quantity}</td>
+              <td className="border border-stone-300 px-2 py-1">
+                <LineBatches batches={batches[line.variantId] ?? []} className="text-xs" />
+              </td>
               <td className="border border-stone-300 px-2 py-1 text-center" aria-label="To tick when packed">
                 ☐
               </td>

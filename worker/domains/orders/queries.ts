@@ -17,6 +17,7 @@ import type { ServiceContext, ViewContext } from "../../http/context";
 import { documentsOfOrders, type OrderDocumentNumbers } from "../invoices/invoices";
 import { paymentChecksStatement } from "../payments/matching";
 import { toOrderEventView, toOrderView, type LineRow } from "./views";
+import { batchesOfOrders, type OrderBatches } from "../stock/order-batches";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
 const IN_LIST_CHUNK = 90; // D1 binds at most 100 parameters per statement
@@ -30,10 +31,11 @@ async function linesFor(db: Db, orderIds: string[]) {
   const checks = new Map<string, PaymentCheck>();
   const documents = new Map<string, OrderDocumentNumbers>();
   const attempts = new Map<string, OrderDeliveryAttempt[]>();
+  const batches: OrderBatches = new Map();
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
     const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
     // Reads side by side: Drizzle's batch cannot take the checks' raw SQL (see rawBatch in db/client.ts).
-    const [rows, checked, issued, tried] = await Promise.all([
+    const [rows, checked, issued, tried, allocated] = await Promise.all([
       db
         .select({
           item: orderItems,
@@ -53,19 +55,24 @@ async function linesFor(db: Db, orderIds: string[]) {
         .from(orderDeliveryAttempts)
         .where(inArray(orderDeliveryAttempts.orderId, chunk))
         .orderBy(asc(orderDeliveryAttempts.createdAt), asc(orderDeliveryAttempts.id)),
+      // Issue 33: the batches each line took.
+      batchesOfOrders(db, chunk),
     ]);
+    for (const [id, byPack] of allocated) batches.set(id, byPack);
     for (const row of rows) byOrder.get(row.item.orderId)?.push(row);
     for (const row of tried) attempts.set(row.orderId, [...(attempts.get(row.orderId) ?? []), row]);
     for (const row of checked) checks.set(row.id, row.check);
     for (const [id, numbers] of issued) documents.set(id, numbers);
   }
-  return { lines: byOrder, checks, documents, attempts };
+  return { lines: byOrder, checks, documents, attempts, batches };
 }
 
 async function withLines(ctx: ViewContext, rows: Order[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const { lines, checks, documents, attempts } = await linesFor(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, documents.get(row.id) ?? {}, ctx, attempts.get(row.id) ?? []));
+  const { lines, checks, documents, attempts, batches } = await linesFor(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) =>
+    toOrderView(row, lines.get(row.id) ?? [], checks.get(row.id) ?? null, documents.get(row.id) ?? {}, ctx, attempts.get(row.id) ?? [], batches.get(row.id)),
+  );
 }
 
 /** Many orders by id (any order; ids that name none are skipped), read in as few statements as the parameter limit allows. */

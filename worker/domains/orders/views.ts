@@ -16,6 +16,7 @@ import type { Order, OrderDeliveryAttempt, OrderEvent, OrderItem } from "./table
 import { isDeliveryFailureReason, UNLISTED_REASON_READS_AS, type DeliveryAttemptView, type RtoCostView } from "./shared/delivery-attempts";
 import type { BuyAgainRecord, BuyAgainResult } from "./shared/buy-again";
 import { toBreakupView } from "../checkout/views";
+import type { LineBatch } from "../stock/order-batches";
 
 /** An order line with its product as it is now (null once the product is gone) and its pack's current price. */
 export type LineRow = { item: OrderItem; product: { id: string; name: string; images: string[] } | null; currentPricePaise: number | null };
@@ -41,7 +42,10 @@ export function toOrderView(
   documents: OrderDocumentNumbers,
   origins: ImageOrigins & { principal?: { role: string } | null },
   attempts: OrderDeliveryAttempt[] = [],
+  batches: Map<string, LineBatch[]> = new Map(),
 ): OrderView {
+  // Issue 33: a line names its batches once they have left the shop.
+  const shippedBatches = order.orderStatus === "shipped" || order.orderStatus === "delivered" ? batches : new Map<string, LineBatch[]>();
   return {
     ...(origins.principal?.role === "admin" ? { risk: riskOf(order) } : {}),
     _id: order.id,
@@ -75,6 +79,7 @@ export function toOrderView(
       quantity: item.quantity,
       productBill: paiseToRupees(item.productBillPaise),
       unitSalePrice: item.netQuantity && item.unit ? unitSalePrice(item.unitMrpPaise ?? item.unitPricePaise, item.netQuantity, item.unit) : null,
+      batches: shippedBatches.get(item.variantId) ?? [],
     })),
     bill: paiseToRupees(order.billPaise),
     amountPaid: paiseToRupees(order.amountPaidPaise),

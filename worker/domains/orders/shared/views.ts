@@ -5,6 +5,7 @@ import type { BillBreakup } from "../../checkout/shared/checkout";
 import type { UnitPrice } from "../../catalogue/shared/unit-price";
 import type { Lang } from "../../../shared/i18n/languages";
 import type { DeliveryAttemptView, RtoCostView } from "./delivery-attempts";
+import type { LineBatch } from "../../stock/shared/batches";
 
 export type OrderLineView = {
   _id: string;
@@ -18,6 +19,8 @@ export type OrderLineView = {
   productBill: number;
   /** Issue 28: the pack's unit sale price on its MRP when ordered (rule 6(11)); null for exactly 1 kg, 1 L or 1 unit. */
   unitSalePrice: UnitPrice | null;
+  /** Issue 33: the batches (lot, best-before, units) the line shipped from, once the order is shipped or delivered; else []. */
+  batches: LineBatch[];
 };
 
 export type OrderEventView = {

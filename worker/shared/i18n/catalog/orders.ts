@@ -77,4 +77,7 @@ export default defineMessages("orders", {
     en: "Credit note {number} · <link>Download credit note<sr> {number}</sr></link>",
     te: "క్రెడిట్ నోట్ {number} · <link>క్రెడిట్ నోట్ డౌన్‌లోడ్ చేయండి<sr> {number}</sr></link>",
   },
+  // Issue 33: the batch a line shipped from (and the packing slip's allocated batches).
+  "orders.lineBatch": { en: "Lot {lot} · best before {date} · {quantity} pcs", te: "లాట్ {lot} · {date} లోపు వాడాలి · {quantity} ప్యాక్‌లు" },
+  "orders.lineBatchDateless": { en: "Lot {lot} · {quantity} pcs", te: "లాట్ {lot} · {quantity} ప్యాక్‌లు" },
 });
