@@ -33,13 +33,17 @@ function useBatchFetcher(onDone: () => void) {
 export function PackBatches({ name, variantId, batches }: { name: string; variantId: string; batches: BatchView[] }) {
   const [writingOff, setWritingOff] = useState<string | null>(null);
   return (
-    <div className="mt-3">
+    <div className="mt-2">
+      <h4 className="text-sm font-semibold text-stone-900">
+        Batches<span className="sr-only"> of {name}</span>
+      </h4>
       {batches.length === 0 ? (
         <p className="text-stone-700">No batches yet.</p>
       ) : (
-        <TableRegion label={`Batches of ${name} table`} className="rounded-lg ring-1 ring-stone-200">
+        <TableRegion label={`Batches of ${name} table`} className="mt-1 rounded-lg ring-1 ring-stone-200">
           <table className="w-full text-left text-sm">
-            <caption className="px-2 pt-2 text-left font-semibold text-stone-900">Batches of {name}</caption>
+            {/* The table's name for screen readers; the heading above shows it (a caption would scroll with the table). */}
+            <caption className="sr-only">Batches of {name}</caption>
             <thead>
               <tr className="text-stone-700">
                 <th scope="col" className="px-2 py-1">Lot</th>
@@ -47,7 +51,7 @@ export function PackBatches({ name, variantId, batches }: { name: string; varian
                 <th scope="col" className="px-2 py-1">Best before</th>
                 <th scope="col" className="px-2 py-1">On hand</th>
                 <th scope="col" className="px-2 py-1">Last day to deliver</th>
-                <th scope="col" className="px-2 py-1">Sale</th>
+                <th scope="col" className="px-2 py-1">For sale</th>
                 <th scope="col" className="px-2 py-1"><span className="sr-only">Write off</span></th>
               </tr>
             </thead>

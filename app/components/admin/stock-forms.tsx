@@ -65,9 +65,13 @@ export function ProductStock({ productId, productName, packs, history, batches }
         <div className="mt-3 space-y-4">
           {packs.map((pack) => (
             <div key={pack._id} role="group" aria-label={`Stock of ${packName(productName, pack.label)}`} className="rounded-lg p-3 ring-1 ring-stone-200">
-              <PackStock productId={productId} name={packName(productName, pack.label)} pack={pack} history={history?.variantId === pack._id ? history : null} />
-              {/* An uncounted pack too: its first batch starts counting it. */}
-              <PackBatches name={packName(productName, pack.label)} variantId={pack._id} batches={batches[pack._id] ?? []} />
+              <PackStock
+                productId={productId}
+                name={packName(productName, pack.label)}
+                pack={pack}
+                history={history?.variantId === pack._id ? history : null}
+                batches={batches[pack._id] ?? []}
+              />
             </div>
           ))}
         </div>
@@ -76,13 +80,18 @@ export function ProductStock({ productId, productName, packs, history, batches }
   );
 }
 
-function PackStock({ productId, name, pack, history }: { productId: string; name: string; pack: Pack; history: PackHistory | null }) {
+function PackStock({ productId, name, pack, history, batches }: { productId: string; name: string; pack: Pack; history: PackHistory | null; batches: BatchView[] }) {
   return (
     <>
       <p className="font-semibold text-stone-900">
         {pack.label} · {formatRupees(pack.salePrice)} ({formatUnitPrice(pack.unitPrice)}) · stock {stockText(pack)}
       </p>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      {/* An uncounted pack too: its first batch starts counting it. */}
+      <PackBatches name={name} variantId={pack._id} batches={batches} />
+      <h4 className="mt-3 text-sm font-semibold text-stone-900">
+        Without a lot number<span className="sr-only"> ({name})</span>
+      </h4>
+      <div className="mt-1 grid gap-3 sm:grid-cols-2">
         <ReceiveForm variantId={pack._id} name={name} />
         <AdjustForm variantId={pack._id} name={name} />
       </div>
