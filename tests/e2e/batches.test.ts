@@ -2,8 +2,9 @@
  * Browser journeys of issue 33 (batches and best-before), the admin on a phone (390 px): receives a batch of a pack
  * on the products page and sees it listed; a customer's order of that pack is verified and shipped from the order
  * pages, and the packing slip names the batch's lot and best-before; a short-lived batch and a write-off show on the
- * Best-before report with their values. The pack is a product of this journey alone (made through the API as an old
- * client would, not counted until its first batch), so the only batch it can ship from is the one received here.
+ * Best-before report with their values; Settings adds a dated shelf-life rule. The pack is a product of this
+ * journey alone (made through the API as an old client would, not counted until its first batch), so the only batch
+ * it can ship from is the one received here.
  * Screenshots at 390 px go to E2E_SCREENSHOT_DIR when it is set.
  */
 import assert from "node:assert/strict";
@@ -200,5 +201,28 @@ describe("issue 33: batches, the packing slip's lot and the Best-before report, 
     const widths = await admin.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
     assert.ok(widths.page <= widths.view, `the page is ${widths.page} px wide on a ${widths.view} px screen`);
     if (SHOTS) await admin.screenshot({ path: `${SHOTS}/best-before-390.png`, fullPage: true });
+  });
+
+  test("Settings shows the shelf-life rule in force and adds a dated one for later", async () => {
+    await admin.goto("/admin/settings");
+    const section = admin.getByRole("region", { name: "Shelf life at delivery" });
+    await section.getByText("whichever is more; a food whose whole shelf life is 45 days or less must keep 30 % (FSSAI, Nov 2024)").waitFor();
+    assert.match(await section.locator("[data-shelf-life-current]").innerText(), /^In force since \d+ \w+ \d{4}: 30 % of the shelf life or 45 days, whichever is more; 7 delivery days assumed\.$/);
+    const form = section.getByRole("form", { name: "New shelf-life rule" });
+    const from = istDayIn(400);
+    await form.getByLabel("Applies from").fill(from);
+    await form.getByLabel("Share of the shelf life left at delivery (%)").fill("35");
+    await form.getByLabel("Days left at delivery").fill("50");
+    await form.getByLabel("Delivery days assumed").fill("61");
+    await form.getByRole("button", { name: "Save shelf-life rule" }).click();
+    // Refused, naming the field; what was typed stays.
+    await form.getByRole("alert").filter({ hasText: "(assumedDeliveryDays)" }).waitFor();
+    assert.equal(await form.getByLabel("Applies from").inputValue(), from);
+    await form.getByLabel("Delivery days assumed").fill("6");
+    await form.getByRole("button", { name: "Save shelf-life rule" }).click();
+    await admin.getByRole("status").filter({ hasText: `Shelf-life rule saved: from ${from}, 35 % or 50 days` }).waitFor();
+    const row = section.getByRole("table", { name: "Shelf-life rules, newest first" }).getByRole("row", { name: new RegExp(`^${shown(from)} \\(coming\\)`) });
+    assert.deepEqual((await row.getByRole("cell").allInnerTexts()).map((text) => text.trim()), ["35 %", "50", "6"]);
+    if (SHOTS) await section.screenshot({ path: `${SHOTS}/shelf-life-settings-390.png` });
   });
 });
