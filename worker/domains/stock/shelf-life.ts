@@ -65,11 +65,16 @@ export const batchColumnsOf = (alias: string): BatchColumns => ({
   shelfLifeDays: sql.raw(`${alias}.shelf_life_days`),
 });
 
-/** SQL: requiredRemainingDays (integer division is ceil here: both factors are whole and not negative). */
+/**
+ * SQL: requiredRemainingDays. D1 binds a JavaScript number as a REAL, so every figure is cast to an integer first and
+ * the share truncated after adding 99 (the ceiling, both factors being whole and not negative); a fractional day
+ * would otherwise move date() by hours and the answer by a day.
+ */
 export function requiredRemainingDaysSql(columns: BatchColumns, rule: Pick<ShelfLifeRule, "minPercent" | "minDays">): SQL {
-  const days = sql`coalesce(${columns.shelfLifeDays}, 0)`;
-  const share = sql`((${days} * ${rule.minPercent} + 99) / 100)`;
-  return sql`(case when ${days} <= ${rule.minDays} then ${share} else max(${share}, ${rule.minDays}) end)`;
+  const days = sql`cast(coalesce(${columns.shelfLifeDays}, 0) as integer)`;
+  const minDays = sql`cast(${rule.minDays} as integer)`;
+  const share = sql`cast((${days} * cast(${rule.minPercent} as integer) + 99) / 100 as integer)`;
+  return sql`(case when ${days} <= ${minDays} then ${share} else max(${share}, ${minDays}) end)`;
 }
 
 /** SQL: lastDeliveryDay (null for a dateless batch). */
@@ -79,7 +84,7 @@ export function lastDeliveryDaySql(columns: BatchColumns, rule: Pick<ShelfLifeRu
 
 /** SQL: isEligible, for an order placed on `day` delivered within `deliveryDays`. */
 export function eligibleSql(columns: BatchColumns, rule: Pick<ShelfLifeRule, "minPercent" | "minDays">, day: string, deliveryDays: number): SQL {
-  return sql`(${columns.bestBefore} is null or date(${day}, '+' || ${deliveryDays} || ' days') <= ${lastDeliveryDaySql(columns, rule)})`;
+  return sql`(${columns.bestBefore} is null or date(${day}, '+' || cast(${deliveryDays} as integer) || ' days') <= ${lastDeliveryDaySql(columns, rule)})`;
 }
 
 /** SQL ordering of a pack's batches first-expiry-first-out: earliest best-before first, dateless (opening) last. */

@@ -75,7 +75,8 @@ export type WriteOffInput = z.infer<typeof writeOffSchema>;
 /** GET /api/admin/stock/expiring?days=: 30 (absent), 60 or 90. */
 export const expiringQuerySchema = z.object({
   days: z
-    .union([z.string(), z.undefined()], { error: EXPIRY_DAYS_MESSAGE })
+    .string({ error: EXPIRY_DAYS_MESSAGE })
+    .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? 30 : Number(value.trim())))
     .refine((value): value is (typeof EXPIRY_WINDOWS)[number] => (EXPIRY_WINDOWS as readonly number[]).includes(value), EXPIRY_DAYS_MESSAGE),
 });
