@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
 import type { Principal } from "../domains/accounts/shared/user";
+import { isDomainError } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { packName } from "../domains/catalogue/shared/views";
 import { listBatches, receiveBatch, writeOffBatch, type BatchView } from "../domains/stock/batches";
@@ -20,9 +21,17 @@ export type ShelfLifeRules = Awaited<ReturnType<typeof rulesView>>;
 
 type Ctx = Pick<ServiceContext, "db">;
 
-/** The batches of the given packs, by pack (first-expiry-first-out within each). */
+/**
+ * The batches of the given packs, by pack (first-expiry-first-out within each). A pack deleted since the product
+ * list was read has none to show, rather than failing the page.
+ */
 export async function batchesOfPacks(ctx: Ctx, variantIds: string[]): Promise<Record<string, BatchView[]>> {
-  const lists = await Promise.all(variantIds.map((variantId) => listBatches(ctx, variantId)));
+  const batchesOf = (variantId: string) =>
+    listBatches(ctx, variantId).catch((error: unknown) => {
+      if (isDomainError(error) && error.status === 404) return [];
+      throw error;
+    });
+  const lists = await Promise.all(variantIds.map(batchesOf));
   return Object.fromEntries(variantIds.map((variantId, index) => [variantId, lists[index]]));
 }
 
