@@ -35,6 +35,9 @@ const NO_PUBLIC_PAGE_SHOWS = [
   "cod_rules", "cod_blocks", "order_delivery_attempts",
   // The ledger: a movement changes product_variants.stock, whose own trigger bumps the version.
   "stock_movements",
+  // Issue 33: batches and the shelf-life rule are the admin's; what a shopper sees of them (in stock or sold out)
+  // changes only through movements, which move product_variants.stock.
+  "stock_batches", "shelf_life_rules",
   // The admin's books: payments, GST documents and rates, sales and vitals figures.
   "bank_statements", "bank_credits", "bank_reversals", "statement_mappings", "gst_rates", "document_counters", "invoices",
   "sales_days", "sales_customer_days", "sales_product_days", "sales_variant_days", "web_vitals_daily",

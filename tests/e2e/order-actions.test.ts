@@ -175,6 +175,12 @@ describe("issue 17: shipping, cash on delivery, cancelling and refunds from the 
     await slip.getByRole("heading", { name: `Packing slip · order #${order.ref}` }).waitFor();
     await slip.getByText(`Cash on delivery: collect ₹${order.bill.toLocaleString("en-IN")}`).waitFor();
     await slip.getByRole("heading", { name: /^(Tax invoice|Bill of supply) \S+\/\d\d-\d\d\/\d{5}$/ }).waitFor();
+    // Issue 33: each line names the lots it was packed from, with their best-before.
+    const lots = querySql<{ lot_number: string }>(
+      `select b.lot_number from stock_movements m join stock_batches b on b.id = m.batch_id where m.order_id = '${order.id}' and m.kind = 'sold'`,
+    );
+    assert.ok(lots.length > 0, "the order's units came from batches");
+    for (const { lot_number } of lots) await slip.getByText(new RegExp(`^Lot ${lot_number} · `)).first().waitFor();
     const [invoiced] = querySql<{ n: number }>(`select count(*) as n from invoices where order_id = '${order.id}' and kind = 'invoice'`);
     assert.equal(invoiced.n, 1, "a COD order is invoiced when it ships");
     if (SHOTS) {

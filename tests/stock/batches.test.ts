@@ -9,7 +9,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, env, testDb } from "../helpers/api";
 import { addCategory, productBody, uniqueName } from "../helpers/catalogue";
 import { createAdmin, createCustomer, type Account } from "../helpers/factories";
-import { postOrder, putOrder } from "../helpers/orders";
+import { postOrder, putOrder, SHIPMENT, verifiedOrder } from "../helpers/orders";
+import { callPage } from "../helpers/pages";
+import { SESSION_COOKIE } from "../../worker/lib/session-cookie";
 import { istDay } from "../helpers/statements";
 import { holdNearExpiry } from "../../worker/domains/stock/expiry";
 
@@ -145,6 +147,29 @@ describe("first-expiry-first-out under parallel orders", () => {
     const { results: restored } = await env.DB.prepare("select batch_id, delta from stock_movements where order_id = ? and kind = 'restored' order by batch_id").bind(order.body._id).all();
     expect(restored).toHaveLength(2);
     await expectLedgerHolds(pack.variantId);
+  }, 120_000);
+});
+
+describe("the batches of an order", () => {
+  it("the packing slip names the allocated lots before shipping; the order's lines name them once shipped, for the customer and the admin", async () => {
+    const pack = await freshPack();
+    const early = await receiveLot(pack.variantId, "PS-1", 5, 180, 1);
+    await receiveLot(pack.variantId, "PS-2", 1, 180, 5);
+    const customer = await createCustomer();
+    const line = { productId: pack.productId, variantId: pack.variantId, quantity: 3 };
+    const order = await verifiedOrder(customer.token, admin.token, [line]);
+    expect(order.products[0].batches).toEqual([]);
+    const slip = await callPage(`/admin/orders/${order._id}/packing-slip`, { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    const expected = [
+      { lotNumber: "PS-1", bestBefore: early.bestBefore, quantity: 1 },
+      { lotNumber: "PS-2", bestBefore: istDay(179), quantity: 2 },
+    ];
+    expect(slip.body.loaderData["routes/admin/packing-slip"].batches).toEqual({ [pack.variantId]: expected });
+    const shipped = await putOrder(admin.token, order._id, { orderStatus: "shipped", ...SHIPMENT });
+    expect(shipped.status, shipped.text).toBe(200);
+    expect(shipped.body.products[0].batches).toEqual(expected);
+    const mine = (await call(`/api/order/user/${customer.user._id}`, { token: customer.token })).body as { _id: string; products: { batches: unknown }[] }[];
+    expect(mine.find((each) => each._id === order._id)!.products[0].batches).toEqual(expected);
   }, 120_000);
 });
 
