@@ -51,10 +51,10 @@ describe("/admin/products: receiving a batch and writing one off", () => {
     ]);
 
     const batchId = (listed[1] as unknown as { _id: string })._id;
-    const tooMany = await post("/admin/products", { intent: "write-off", batchId, quantity: 7, reason: "damaged" });
+    const tooMany = await post("/admin/products", { intent: "write-off", id: batchId, quantity: 7, reason: "damaged" });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.actionData.error).toBe(`Only 6 left in lot L-2 of ${name}`);
-    const done = await post("/admin/products", { intent: "write-off", batchId, quantity: "2", reason: "damaged", note: "Crushed box" });
+    const done = await post("/admin/products", { intent: "write-off", id: batchId, quantity: "2", reason: "damaged", note: "Crushed box" });
     expect(done.body.actionData).toEqual({ ok: true, message: `Written off from lot L-2: ${name} now has 8` });
   });
 
@@ -70,8 +70,8 @@ describe("/admin/products: receiving a batch and writing one off", () => {
       [{ intent: "receive-batch", variantId, lotNumber: "X-1", packedOn: dayIn(0), shelfLifeDays: 30, quantity: "" }, 400, "Quantity (quantity)"],
       [{ intent: "receive-batch", variantId, lotNumber: "DUP-1", packedOn: dayIn(0), shelfLifeDays: 30, quantity: 1 }, 409, `Lot number DUP-1 is already used for ${name}`],
       [{ intent: "receive-batch", variantId: "no-such-pack", lotNumber: "X-1", packedOn: dayIn(0), shelfLifeDays: 30, quantity: 1 }, 404, "Pack not found"],
-      [{ intent: "write-off", quantity: 1, reason: "expired" }, 400, "Choose a batch (batchId)"],
-      [{ intent: "write-off", batchId: "no-such-batch", quantity: 1, reason: "expired" }, 404, "Batch not found"],
+      [{ intent: "write-off", quantity: 1, reason: "expired" }, 400, "Missing id"],
+      [{ intent: "write-off", id: "no-such-batch", quantity: 1, reason: "expired" }, 404, "Batch not found"],
     ];
     for (const [json, status, message] of refusals) {
       const response = await post("/admin/products", json);
@@ -85,7 +85,7 @@ describe("/admin/products: receiving a batch and writing one off", () => {
       [{ reason: "near-expiry", quantity: 1 }, "Reason (reason) must be one of: expired, damaged, other"],
       [{ reason: "expired", quantity: 0 }, "Quantity (quantity)"],
     ] as const) {
-      const response = await post("/admin/products", { intent: "write-off", batchId, ...json });
+      const response = await post("/admin/products", { intent: "write-off", id: batchId, ...json });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.body.actionData.error).toContain(message);
     }
@@ -99,7 +99,7 @@ describe("/admin/expiry: the Best-before report", () => {
     await post("/admin/products", { intent: "receive-batch", variantId, lotNumber: "FAR-1", packedOn: dayIn(0), shelfLifeDays: 80, quantity: 4 });
     const { batches } = await loaderData("/admin/products", "routes/admin/products");
     const far = (batches[variantId] as { _id: string; lotNumber: string }[]).find((batch) => batch.lotNumber === "FAR-1")!;
-    await post("/admin/products", { intent: "write-off", batchId: far._id, quantity: 1, reason: "expired" });
+    await post("/admin/products", { intent: "write-off", id: far._id, quantity: 1, reason: "expired" });
 
     const { report } = await loaderData("/admin/expiry", "routes/admin/expiry");
     expect(report.days).toBe(30);

@@ -4,10 +4,10 @@
  * rule in Settings. Thin: it parses a page's submission with the API's own schemas and calls the same services, so
  * the pages and the API answer the same messages.
  */
-import { z } from "zod";
 import type { ServiceContext } from "./context";
 import type { Principal } from "../domains/accounts/shared/user";
 import { isDomainError } from "../lib/errors";
+import { idOf } from "./admin-actions.server";
 import { parseInput } from "../lib/validation";
 import { packName } from "../domains/catalogue/shared/views";
 import { listBatches, receiveBatch, writeOffBatch, type BatchView } from "../domains/stock/batches";
@@ -53,9 +53,6 @@ export async function saveShelfLifeRuleFrom(ctx: ServiceContext, actor: Principa
   return `Shelf-life rule saved: from ${input.effectiveFrom}, ${input.minPercent} % or ${input.minDays} days`;
 }
 
-const CHOOSE_BATCH_MESSAGE = "Choose a batch (batchId)";
-const batchIdSchema = z.object({ batchId: z.string({ error: CHOOSE_BATCH_MESSAGE }).trim().min(1, CHOOSE_BATCH_MESSAGE).max(64, CHOOSE_BATCH_MESSAGE) });
-
 /** The products page's batch operations (beside ./admin-actions.server.ts's stockIntents): each answers a message. */
 export const batchIntents: Record<string, (ctx: ServiceContext, actor: Principal, submission: Record<string, unknown>) => Promise<string>> = {
   "receive-batch": async (ctx, actor, submission) => {
@@ -63,8 +60,8 @@ export const batchIntents: Record<string, (ctx: ServiceContext, actor: Principal
     return `Received lot ${batch.lotNumber}: ${packName(stock.productName, stock.label)} now has ${stock.stock}`;
   },
   "write-off": async (ctx, actor, submission) => {
-    const { batchId } = parseInput(batchIdSchema, submission);
-    const { batch, stock } = await writeOffBatch(ctx, actor, batchId, parseInput(writeOffSchema, submission));
+    // The batch is the submission's `id`, as the pages' delete buttons send theirs ("Missing id" without one).
+    const { batch, stock } = await writeOffBatch(ctx, actor, idOf(submission), parseInput(writeOffSchema, submission));
     return `Written off from lot ${batch.lotNumber}: ${packName(stock.productName, stock.label)} now has ${stock.stock}`;
   },
 };

@@ -123,7 +123,7 @@ function WriteOffForm({ id, batch, lot, onDone }: { id: string; batch: BatchView
   const { submit, busy, error } = useBatchFetcher(onDone);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({ intent: "write-off", batchId: batch._id, quantity: numberOrTyped(quantity), reason, note });
+    submit({ intent: "write-off", id: batch._id, quantity: numberOrTyped(quantity), reason, note });
   };
   return (
     <form id={id} onSubmit={onSubmit} aria-label={`Write off ${lot}`} className="grid gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-3">
