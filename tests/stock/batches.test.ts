@@ -99,6 +99,35 @@ describe("receiving batches", () => {
   });
 });
 
+describe("adjusting to a count", () => {
+  it("a rise goes into the newest dated batch; a fall is taken first-expiry-first-out, one movement per batch, never more than a batch holds", async () => {
+    const pack = await freshPack();
+    const older = await receiveLot(pack.variantId, "AD-OLD", 30, 365, 3);
+    const newer = await receiveLot(pack.variantId, "AD-NEW", 2, 180, 4);
+    const adjust = (count: number) => call("/api/admin/stock/adjust", { token: admin.token, json: { variantId: pack.variantId, count, reason: "Stocktake" } });
+    expect((await adjust(9)).body.stock.stock).toBe(9);
+    const onHand = async () =>
+      Object.fromEntries(
+        (await env.DB.prepare("select lot_number, on_hand from stock_batches where variant_id = ?").bind(pack.variantId).all<{ lot_number: string; on_hand: number }>()).results.map(
+          (row) => [row.lot_number, row.on_hand],
+        ),
+      );
+    expect(await onHand()).toEqual({ "AD-OLD": 3, "AD-NEW": 6 });
+    // The newer lot's best-before comes first (180 days from 2 days ago, before 365 from 30 days ago).
+    expect(newer.bestBefore < older.bestBefore).toBe(true);
+    expect((await adjust(2)).body.stock.stock).toBe(2);
+    expect(await onHand()).toEqual({ "AD-OLD": 2, "AD-NEW": 0 });
+    const { results } = await env.DB.prepare("select batch_id, delta from stock_movements where variant_id = ? and kind = 'adjusted' and delta < 0 order by batch_id").bind(pack.variantId).all();
+    expect(results).toEqual(
+      [
+        { batch_id: newer._id, delta: -6 },
+        { batch_id: older._id, delta: -1 },
+      ].sort((a, b) => (a.batch_id < b.batch_id ? -1 : 1)),
+    );
+    await expectLedgerHolds(pack.variantId);
+  });
+});
+
 describe("first-expiry-first-out under parallel orders", () => {
   it("10 parallel orders take the earliest eligible batch first, never the ineligible one, never oversell; the ledger holds per batch and per pack", async () => {
     const pack = await freshPack();
