@@ -58,6 +58,8 @@ export default [
     route("analysis/export", "routes/admin/analysis-export.ts"),
     route("categories", "routes/admin/categories.tsx"),
     route("products", "routes/admin/products.tsx"),
+    // Issue 33: batches near their best-before and what was written off.
+    route("expiry", "routes/admin/expiry.tsx"),
     route("banners", "routes/admin/banners.tsx"),
     route("blobs", "routes/admin/blobs.tsx"),
     route("promotions", "routes/admin/promotions.tsx"),

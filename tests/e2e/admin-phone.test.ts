@@ -13,7 +13,7 @@ import { BASE_URL, DEMO, launchBrowser, newPage, querySql, signIn, signUpCustome
 let browser: Browser;
 let page: Page;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-const SECTIONS = ["Orders", "Payments", "Grievances", "Categories", "Promotions (Gallery)", "Products", "Users", "Blobs", "Banners", "Translations", "Analysis", "GST", "Settings", "Activity log"];
+const SECTIONS = ["Orders", "Payments", "Grievances", "Categories", "Promotions (Gallery)", "Products", "Best-before", "Users", "Blobs", "Banners", "Translations", "Analysis", "GST", "Settings", "Activity log"];
 
 before(async () => {
   browser = await launchBrowser();
@@ -58,7 +58,7 @@ describe("the admin area at 390 px", () => {
     assert.equal(await nav.isVisible(), false, "choosing a section closes the menu");
   });
 
-  for (const path of ["/admin/orders", "/admin/analysis", "/admin/products", "/admin/payments", "/admin/gst", "/admin/users", "/admin/grievances", "/admin/settings", "/admin/activity"]) {
+  for (const path of ["/admin/orders", "/admin/analysis", "/admin/products", "/admin/payments", "/admin/gst", "/admin/users", "/admin/grievances", "/admin/settings", "/admin/activity", "/admin/expiry?days=90"]) {
     test(`${path} never scrolls sideways; its tables scroll inside their own region`, async () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

@@ -176,6 +176,8 @@ const PAGES: Record<string, Entry> = {
   "routes/admin/orders": { path: "/admin/orders", loader: ADMIN_ONLY, action: adminAction({}) },
   "routes/admin/packing-slip": { path: `/admin/orders/${PLACEHOLDER_ID}/packing-slip`, loader: { anonymous: LOGIN, customer: HOME, otherCustomer: HOME, admin: 404 } },
   "routes/admin/activity": { path: "/admin/activity", loader: ADMIN_ONLY },
+  // Issue 33: the Best-before report (read only: writing off is on the products page).
+  "routes/admin/expiry": { path: "/admin/expiry?days=60", loader: ADMIN_ONLY },
   "routes/admin/settings": { path: "/admin/settings", loader: ADMIN_ONLY, action: adminAction({ intent: "save", fssaiNumber: "123" }) },
   "routes/admin/gst": { path: "/admin/gst?month=2026-11", loader: ADMIN_ONLY, action: adminAction({ intent: "add-rate", hsnPrefix: "x" }) },
   "routes/admin/grievances": { path: "/admin/grievances", loader: ADMIN_ONLY, action: adminAction({ intent: "step", id: PLACEHOLDER_ID }) },

@@ -14,7 +14,7 @@ function renderOpenPanel(): string {
   const pack = { _id: "pack-1", label: "1 L", stock: 4, lowStockThreshold: 2, salePrice: 300, unitPrice: { amount: 300, per: "litre" as const } };
   const history = { variantId: "pack-1", movements: [] };
   const Stub = createRoutesStub([
-    { path: "/admin/products", Component: () => createElement(ProductStock, { productId: "p-1", productName: "Sesame Oil", packs: [pack], history }) },
+    { path: "/admin/products", Component: () => createElement(ProductStock, { productId: "p-1", productName: "Sesame Oil", packs: [pack], history, batches: {} }) },
   ]);
   return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/admin/products"] }));
 }

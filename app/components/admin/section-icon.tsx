@@ -9,6 +9,7 @@ const PATHS = {
   categories: ["M4 4h7v7H4z", "M13 4h7v7h-7z", "M4 13h7v7H4z", "M13 13h7v7h-7z"],
   promotions: ["M4 5h16v14H4z", "M4 15l4-4 4 4 3-3 5 5", "M15 9h.01"],
   products: ["M9 3h6v3l2 3v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V9l2-3z", "M7 13h10"],
+  expiry: ["M7 3h10", "M7 21h10", "M8 3c0 5 8 5 8 9s-8 4-8 9", "M16 3c0 5-8 5-8 9s8 4 8 9"],
   users: ["M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z", "M3 20c0-3 3-5 6-5s6 2 6 5", "M16 5a3 3 0 0 1 0 6", "M18 15c2 .6 3 2.4 3 5"],
   blobs: ["M6 3h9l4 4v14H6z", "M15 3v4h4", "M9 12h7", "M9 16h7"],
   banners: ["M3 6h18v8H3z", "M7 14v5", "M17 14v5"],

@@ -2,6 +2,8 @@
  * Stock on the admin product list: a one-line summary per product, and per pack a Receive form (units arrived),
  * an Adjust form (the count after a stocktake, or the explicit "Stop counting this pack" choice, always with a
  * reason; an empty count is refused by the server, which names the field) and its recent ledger. Every change goes through the stock service, so the ledger and the activity log record it.
+ * Issue 33: each pack also lists its batches, with a Receive-a-batch form and a Write-off form per batch
+ * (./batch-forms.tsx); receiving a batch of an uncounted pack starts counting it.
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -13,6 +15,8 @@ import { STOP_COUNTING_LABEL } from "../../../worker/domains/catalogue/shared/sc
 import type { PackHistory } from "../../../worker/http/admin-actions.server";
 import { useAdminFetcher } from "./use-admin-fetcher";
 import { TableRegion } from "~/components/admin/table-region";
+import { PackBatches } from "./batch-forms";
+import type { BatchView } from "../../../worker/http/batch-pages.server";
 
 type Pack = Pick<PackView, "_id" | "label" | "stock" | "lowStockThreshold" | "salePrice" | "unitPrice">;
 
@@ -37,10 +41,10 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 const labelClass = "block text-xs font-semibold text-stone-800";
 const buttonClass = "mt-2 rounded-md bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60";
 
-type PanelProps = { productId: string; productName: string; packs: Pack[]; history: PackHistory | null };
+type PanelProps = { productId: string; productName: string; packs: Pack[]; history: PackHistory | null; batches: Record<string, BatchView[]> };
 
 /** The product card's stock line and, on demand, its packs' forms (rendered only when opened: a list has many). */
-export function ProductStock({ productId, productName, packs, history }: PanelProps) {
+export function ProductStock({ productId, productName, packs, history, batches }: PanelProps) {
   // Opened from a history link (the low-stock list, or this panel's own): the panel starts open to show it.
   const [open, setOpen] = useState(() => history !== null && packs.some((pack) => pack._id === history.variantId));
   return (
@@ -61,7 +65,13 @@ export function ProductStock({ productId, productName, packs, history }: PanelPr
         <div className="mt-3 space-y-4">
           {packs.map((pack) => (
             <div key={pack._id} role="group" aria-label={`Stock of ${packName(productName, pack.label)}`} className="rounded-lg p-3 ring-1 ring-stone-200">
-              <PackStock productId={productId} name={packName(productName, pack.label)} pack={pack} history={history?.variantId === pack._id ? history : null} />
+              <PackStock
+                productId={productId}
+                name={packName(productName, pack.label)}
+                pack={pack}
+                history={history?.variantId === pack._id ? history : null}
+                batches={batches[pack._id] ?? []}
+              />
             </div>
           ))}
         </div>
@@ -70,13 +80,18 @@ export function ProductStock({ productId, productName, packs, history }: PanelPr
   );
 }
 
-function PackStock({ productId, name, pack, history }: { productId: string; name: string; pack: Pack; history: PackHistory | null }) {
+function PackStock({ productId, name, pack, history, batches }: { productId: string; name: string; pack: Pack; history: PackHistory | null; batches: BatchView[] }) {
   return (
     <>
       <p className="font-semibold text-stone-900">
         {pack.label} · {formatRupees(pack.salePrice)} ({formatUnitPrice(pack.unitPrice)}) · stock {stockText(pack)}
       </p>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      {/* An uncounted pack too: its first batch starts counting it. */}
+      <PackBatches name={name} variantId={pack._id} batches={batches} />
+      <h4 className="mt-3 text-sm font-semibold text-stone-900">
+        Without a lot number<span className="sr-only"> ({name})</span>
+      </h4>
+      <div className="mt-1 grid gap-3 sm:grid-cols-2">
         <ReceiveForm variantId={pack._id} name={name} />
         <AdjustForm variantId={pack._id} name={name} />
       </div>

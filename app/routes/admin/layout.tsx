@@ -28,6 +28,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/categories", label: "Categories", icon: "categories" },
   { to: "/admin/promotions", label: "Promotions (Gallery)", icon: "promotions" },
   { to: "/admin/products", label: "Products", icon: "products" },
+  // Issue 33: the batches that reach their best-before soon, and what was written off.
+  { to: "/admin/expiry", label: "Best-before", icon: "expiry" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/blobs", label: "Blobs", icon: "blobs" },
   { to: "/admin/banners", label: "Banners", icon: "banners" },

@@ -24,6 +24,7 @@ import { NON_PRODUCT_CATEGORY, PROTOCOLS_CATEGORY, type BlobView, type ProductVi
 import { productInputSchema } from "../../../worker/domains/catalogue/shared/schemas";
 import { PRODUCT_TE_FIELDS, type ProductTeField } from "../../../worker/domains/catalogue/shared/telugu";
 import { packHistory, saveOrDeleteAction, stockIntents } from "../../../worker/http/admin-actions.server";
+import { batchIntents, batchesOfPacks } from "../../../worker/http/batch-pages.server";
 import { requireAdminUser, serviceContextFrom } from "../../../worker/http/session.server";
 import { addProduct, deleteProduct, listAdminCategories, listProducts, updateProduct } from "../../../worker/domains/catalogue/page.server";
 import { listBlobs } from "../../../worker/domains/content/page.server";
@@ -42,7 +43,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listBlobs(ctx),
     packHistory(ctx, url.searchParams.get("movements")),
   ]);
-  return { products, categories, blobs, history };
+  // Issue 33: every pack's batches, for its stock panel.
+  const batches = await batchesOfPacks(ctx, products.flatMap((product) => product.variants.map((pack) => pack._id)));
+  return { products, categories, blobs, history, batches };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -51,7 +54,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     add: addProduct,
     update: updateProduct,
     remove: deleteProduct,
-    more: stockIntents,
+    more: { ...stockIntents, ...batchIntents },
   });
 }
 
@@ -110,7 +113,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-whit
 const labelClass = "block text-sm font-semibold text-stone-800";
 
 export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
-  const { products, categories, blobs, history } = loaderData;
+  const { products, categories, blobs, history, batches } = loaderData;
   const [searchParams] = useSearchParams();
   // Opened from a link to one product's editor (?edit=<id>): its form, filled.
   const [form, setForm] = useState<FormState>(() => {
@@ -243,7 +246,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
       <HsnFlagCount statuses={products.map((product) => product.hsnStatus)} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {products.map((product) => (
-          <li key={product._id} id={`product-${product._id}`} className="flex scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <li key={product._id} id={`product-${product._id}`} className="flex min-w-0 scroll-mt-4 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <div className="flex gap-3">
               <img
                 src={product.images[0] ?? "/favicon.svg"}
@@ -268,7 +271,7 @@ export default function ProductsAdmin({ loaderData }: Route.ComponentProps) {
             </div>
             <IncompleteFlag missing={product.missingDeclarations} />
             <HsnFlag status={product.hsnStatus} />
-            <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} />
+            <ProductStock productId={product._id} productName={product.name} packs={product.variants} history={history} batches={batches} />
             <div className="mt-3 flex flex-wrap gap-2">
               {product.blobId && (
                 <button type="button" onClick={() => setViewing(product.blobId)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-700">

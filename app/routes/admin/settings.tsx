@@ -5,6 +5,8 @@ import { GstSettingsFields } from "~/components/admin/gst-settings-fields";
 import { PolicySettings } from "~/components/admin/policy-settings";
 import { OrderAlertSettings } from "~/components/admin/order-alert-settings";
 import { CodRulesSettings } from "~/components/admin/cod-rules-settings";
+import { ShelfLifeSettings } from "~/components/admin/shelf-life-settings";
+import { saveShelfLifeRuleFrom, shelfLifeRulesView } from "../../../worker/http/batch-pages.server";
 import { addCodBlockFrom, codRulesAndBlocks, removeCodBlock, saveCodRulesFrom } from "../../../worker/domains/cod/page.server";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { keepPageOnFailure } from "~/lib/client-action";
@@ -26,8 +28,15 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdminUser(context, url);
   const ctx = serviceContextFrom(context);
-  const [settings, delivery, policies, orderAlert, cod] = await Promise.all([getShopSettings(ctx), getDeliveryRules(ctx), listPolicies(ctx), getOrderAlert(ctx), codRulesAndBlocks(ctx)]);
-  return { settings, delivery, policies, orderAlert, cod };
+  const [settings, delivery, policies, orderAlert, cod, shelfLife] = await Promise.all([
+    getShopSettings(ctx),
+    getDeliveryRules(ctx),
+    listPolicies(ctx),
+    getOrderAlert(ctx),
+    codRulesAndBlocks(ctx),
+    shelfLifeRulesView(ctx),
+  ]);
+  return { settings, delivery, policies, orderAlert, cod, shelfLife };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -67,6 +76,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.intent === "cod-unblock") {
       await removeCodBlock(serviceContextFrom(context), actor, submission.id);
       return { ok: true as const, message: "Block removed" };
+    }
+    // Issue 33: the shelf-life rule at delivery, a new dated row (worker/domains/stock).
+    if (submission.intent === "shelf-life-rule") {
+      return { ok: true as const, message: await saveShelfLifeRuleFrom(serviceContextFrom(context), actor, submission) };
     }
     if (submission.intent !== "save") throw unknownAction();
     await saveShopSettings(serviceContextFrom(context), actor, parseInput(shopSettingsInputSchema, submission));
@@ -186,6 +199,7 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
       <OrderAlertSettings alert={loaderData.orderAlert} />
       <DeliverySettings rules={loaderData.delivery} />
       <CodRulesSettings rules={loaderData.cod.codRules} blocks={loaderData.cod.codBlocks} />
+      <ShelfLifeSettings rules={loaderData.shelfLife} />
       <PolicySettings policies={loaderData.policies} />
     </section>
   );
