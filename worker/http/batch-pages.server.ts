@@ -12,11 +12,12 @@ import { parseInput } from "../lib/validation";
 import { packName } from "../domains/catalogue/shared/views";
 import { listBatches, receiveBatch, writeOffBatch, type BatchView } from "../domains/stock/batches";
 import { expiryReport } from "../domains/stock/expiry";
+import { toExpiryReportView, type ExpiryReportView } from "../domains/stock/views";
 import { addShelfLifeRule, shelfLifeRulesView as rulesView } from "../domains/stock/shelf-life-rules";
 import { batchReceiptSchema, EXPIRY_WINDOWS, expiringQuerySchema, shelfLifeRuleSchema, writeOffSchema } from "../domains/stock/shared/schemas";
 
 export type { BatchView };
-export type ExpiryReport = Awaited<ReturnType<typeof expiryReport>>;
+export type ExpiryReport = ExpiryReportView;
 export type ShelfLifeRules = Awaited<ReturnType<typeof rulesView>>;
 
 type Ctx = Pick<ServiceContext, "db">;
@@ -41,7 +42,7 @@ export async function batchesOfPacks(ctx: Ctx, variantIds: string[]): Promise<Re
  */
 export async function expiryReportFor(ctx: ServiceContext, days: string | null): Promise<ExpiryReport> {
   const query = expiringQuerySchema.safeParse({ days: days ?? undefined });
-  return expiryReport(ctx, query.success ? query.data.days : EXPIRY_WINDOWS[0]);
+  return toExpiryReportView(await expiryReport(ctx, query.success ? query.data.days : EXPIRY_WINDOWS[0]));
 }
 
 export const shelfLifeRulesView = (ctx: Ctx): Promise<ShelfLifeRules> => rulesView(ctx);

@@ -10,6 +10,7 @@ import { parseInput } from "../../lib/validation";
 import { adjustStock, lowStock, receiveStock, stockMovementsOf } from "./ledger";
 import { listBatches, receiveBatch, writeOffBatch } from "./batches";
 import { expiryReport } from "./expiry";
+import { toExpiryReportView } from "./views";
 import { addShelfLifeRule, shelfLifeRulesView } from "./shelf-life-rules";
 import { batchListQuerySchema, batchReceiptSchema, expiringQuerySchema, shelfLifeRuleSchema, writeOffSchema } from "./shared/schemas";
 import type { HonoEnv } from "../../http/hono-env";
@@ -55,7 +56,7 @@ stockRoutes.post("/admin/stock/batches/:id/write-off", requireAdmin, async (c) =
 
 stockRoutes.get("/admin/stock/expiring", requireAdmin, async (c) => {
   const { days } = parseInput(expiringQuerySchema, c.req.query());
-  return c.json({ success: true, message: "Expiring stock", ...(await expiryReport(c.var.ctx, days)) });
+  return c.json({ success: true, message: "Expiring stock", ...toExpiryReportView(await expiryReport(c.var.ctx, days)) });
 });
 
 stockRoutes.get("/admin/stock/shelf-life-rules", requireAdmin, async (c) =>

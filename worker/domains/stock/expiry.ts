@@ -2,11 +2,10 @@
  * What expires and what was written off (issue 33): the daily hold that takes out of sale every batch nobody could
  * receive with the shelf life the rule asks, and the admin's report of what expires in the next 30/60/90 days and
  * what was written off, by value. Value is units × the pack's CURRENT sale price (what the shop would have sold them
- * for today), in rupees at the edge.
+ * for today), in paise here; ./views.ts turns it into the API's rupees.
  */
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../http/context";
-import { paiseToRupees } from "../../shared/money";
 import { istDay } from "../../shared/ist";
 import { productPacks, products } from "../catalogue/tables";
 import { shortestDeliveryDays } from "./allocation";
@@ -48,7 +47,7 @@ export type ExpiringBatch = {
   bestBefore: string;
   lastDeliveryDay: string | null;
   onHand: number;
-  value: number;
+  valuePaise: number;
   daysLeft: number;
 };
 
@@ -62,7 +61,7 @@ export type WrittenOff = {
   reason: WriteOffReason;
   note: string | null;
   quantity: number;
-  value: number;
+  valuePaise: number;
   createdAt: string;
   actorId: string | null;
 };
@@ -104,7 +103,7 @@ export async function expiryReport(ctx: Pick<ServiceContext, "db">, days: number
     bestBefore: row.batch.bestBefore!,
     lastDeliveryDay: lastDeliveryDay(row.batch, rule),
     onHand: row.batch.onHand,
-    value: paiseToRupees(row.batch.onHand * row.pricePaise),
+    valuePaise: row.batch.onHand * row.pricePaise,
     daysLeft: daysBetween(today, row.batch.bestBefore!),
   }));
   const writtenOff: WrittenOff[] = writtenRows.map((row) => ({
@@ -117,32 +116,22 @@ export async function expiryReport(ctx: Pick<ServiceContext, "db">, days: number
     reason: row.movement.writeOff!,
     note: row.movement.reason,
     quantity: -row.movement.delta,
-    value: paiseToRupees(-row.movement.delta * row.pricePaise),
+    valuePaise: -row.movement.delta * row.pricePaise,
     createdAt: row.movement.createdAt,
     actorId: row.movement.actorId,
   }));
-  const byReason = { expired: 0, damaged: 0, "near-expiry": 0, other: 0 } satisfies Record<WriteOffReason, number>;
-  let writtenPaise = 0;
-  const byReasonPaise = { ...byReason };
-  for (const row of writtenRows) {
-    const paise = -row.movement.delta * row.pricePaise;
-    writtenPaise += paise;
-    byReasonPaise[row.movement.writeOff!] += paise;
-  }
-  const expiringPaise = expiringRows.reduce((sum, row) => sum + row.batch.onHand * row.pricePaise, 0);
+  const writtenOffByReasonPaise: Record<WriteOffReason, number> = { expired: 0, damaged: 0, "near-expiry": 0, other: 0 };
+  for (const row of writtenOff) writtenOffByReasonPaise[row.reason] += row.valuePaise;
   return {
     days,
     expiring,
     writtenOff,
     totals: {
-      expiringValue: paiseToRupees(expiringPaise),
-      writtenOffValue: paiseToRupees(writtenPaise),
-      writtenOffByReason: {
-        expired: paiseToRupees(byReasonPaise.expired),
-        damaged: paiseToRupees(byReasonPaise.damaged),
-        "near-expiry": paiseToRupees(byReasonPaise["near-expiry"]),
-        other: paiseToRupees(byReasonPaise.other),
-      },
+      expiringValuePaise: expiring.reduce((sum, row) => sum + row.valuePaise, 0),
+      writtenOffValuePaise: writtenOff.reduce((sum, row) => sum + row.valuePaise, 0),
+      writtenOffByReasonPaise,
     },
   };
 }
+
+export type ExpiryReportRecord = Awaited<ReturnType<typeof expiryReport>>;
