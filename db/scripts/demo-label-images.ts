@@ -11,12 +11,13 @@ import { seedDeclarations, seedShopSettings, type SeedProduct } from "../seed-da
 export const LABEL_WIDTH = 480;
 export const LABEL_HEIGHT = 360;
 
-function escapeXml(text: string): string {
+/** Also make-demo-images.ts's: text safe inside an SVG. */
+export function escapeXml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** Lines of at most `perLine` characters, at most `maxLines` of them (the last ending in … when cut). */
-function wrap(text: string, perLine: number, maxLines: number): string[] {
+/** Lines of at most `perLine` characters, at most `maxLines` of them (the last ending in … when cut); also make-demo-images.ts's. */
+export function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);

@@ -24,17 +24,13 @@ import {
   type SeedProduct,
 } from "../seed-data.ts";
 import { seedBannersTe } from "../seed-data-te.ts";
-import { labelBackSvg, labelFrontSvg } from "./demo-label-images.ts";
+import { escapeXml, labelBackSvg, labelFrontSvg, wrap } from "./demo-label-images.ts";
 
 const PUBLIC = join(import.meta.dirname, "..", "..", "public");
 const OUT = join(PUBLIC, "demo");
 const SIZE = 480;
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;
-
-function escapeXml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
 
 /** Small deterministic pseudo-random numbers from a string, so every picture differs but never changes. */
 function seededRandom(seed: string): () => number {
@@ -139,20 +135,6 @@ async function render(svg: string, file: string): Promise<void> {
   await writeFile(join(OUT, file), webp);
 }
 
-/** Splits a name into at most `maxLines` lines of about `perLine` characters, ending in … when it had to cut. */
-function wrapWords(text: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
 /** The logo's drawing (public/logo.svg, viewBox 200x64) placed at x, y and scaled. */
 function logoSvg(logo: string, x: number, y: number, scale: number): string {
   const inner = logo.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
@@ -163,7 +145,7 @@ function logoSvg(logo: string, x: number, y: number, scale: number): string {
 function productShareSvg(product: SeedProduct, tint: string, categoryName: string, logo: string): string {
   const pack = productSvg(product, 1, tint).replace("<svg ", `<svg x="50" y="75" `);
   // DejaVu Serif Bold at 40 px is about 24 px a character: 21 characters fill the 560 px beside the pack.
-  const lines = wrapWords(product.name, 21, 3);
+  const lines = wrap(product.name, 21, 3);
   const nameSvg = lines
     .map((line, i) => `<text x="600" y="${190 + i * 56}" font-family="DejaVu Serif, serif" font-size="40" font-weight="700" fill="#1f3309">${escapeXml(line)}</text>`)
     .join("");

@@ -6,12 +6,11 @@
  */
 import { useState } from "react";
 import { ErrorAlert } from "~/components/ui/form-field";
+import { HintedField, settingsInputClass as inputClass, settingsLabelClass as labelClass } from "~/components/admin/hinted-field";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import type { CodRulesView } from "../../../worker/domains/cod/shared/rules";
 import type { CodBlockView } from "../../../worker/domains/cod/shared/blocks";
 
-const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
-const labelClass = "block text-sm font-semibold text-stone-800";
 
 type NumberKey = Exclude<keyof CodRulesView, "advanceKind" | "updatedAt">;
 type Field = { key: NumberKey; label: string; hint: string; step?: string };
@@ -58,30 +57,20 @@ export function CodRulesSettings({ rules, blocks }: { rules: CodRulesView; block
         }}
       >
         <div className="grid gap-4 md:grid-cols-3">
-          {FIELDS.map((field) => {
-            const id = `cod-${field.key}`;
-            return (
-              <div key={field.key}>
-                <label htmlFor={id} className={labelClass}>
-                  {field.label}
-                </label>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step={field.step ?? "1"}
-                  value={draft[field.key]}
-                  aria-describedby={`${id}-hint`}
-                  onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
-                  className={inputClass}
-                />
-                <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-                  {field.hint}
-                </p>
-              </div>
-            );
-          })}
+          {FIELDS.map((field) => (
+            <HintedField
+              key={field.key}
+              id={`cod-${field.key}`}
+              label={field.label}
+              hint={field.hint}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step={field.step ?? "1"}
+              value={draft[field.key]}
+              onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
+            />
+          ))}
           <div>
             <label htmlFor="cod-advanceKind" className={labelClass}>
               The advance is

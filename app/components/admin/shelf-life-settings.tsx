@@ -6,13 +6,12 @@
  */
 import { useState } from "react";
 import { ErrorAlert } from "~/components/ui/form-field";
+import { HintedField } from "~/components/admin/hinted-field";
 import { TableRegion } from "~/components/admin/table-region";
 import { useAdminSave } from "~/components/admin/use-admin-fetcher";
 import { formatDay, numberOrTyped } from "~/components/admin/batch-format";
 import type { ShelfLifeRules } from "../../../worker/http/batch-pages.server";
 
-const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
-const labelClass = "block text-sm font-semibold text-stone-800";
 
 type Key = "minPercent" | "minDays" | "assumedDeliveryDays";
 const FIELDS: { key: Key; label: string; hint: string }[] = [
@@ -87,46 +86,28 @@ export function ShelfLifeSettings({ rules }: { rules: ShelfLifeRules }) {
       >
         <h4 className="font-semibold text-stone-900">Set a new rule</h4>
         <div className="grid gap-4 md:grid-cols-4">
-          <div>
-            <label htmlFor="shelf-life-effectiveFrom" className={labelClass}>
-              Applies from
-            </label>
-            <input
-              id="shelf-life-effectiveFrom"
-              type="date"
+          <HintedField
+            id="shelf-life-effectiveFrom"
+            label="Applies from"
+            hint="Today or later; the same day again replaces that coming rule"
+            type="date"
+            required
+            value={draft.effectiveFrom}
+            onChange={(event) => setDraft((current) => ({ ...current, effectiveFrom: event.target.value }))}
+          />
+          {FIELDS.map((field) => (
+            <HintedField
+              key={field.key}
+              id={`shelf-life-${field.key}`}
+              label={field.label}
+              hint={field.hint}
               required
-              value={draft.effectiveFrom}
-              aria-describedby="shelf-life-effectiveFrom-hint"
-              onChange={(event) => setDraft((current) => ({ ...current, effectiveFrom: event.target.value }))}
-              className={inputClass}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={draft[field.key]}
+              onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
             />
-            <p id="shelf-life-effectiveFrom-hint" className="mt-1 text-xs text-stone-600">
-              Today or later; the same day again replaces that coming rule
-            </p>
-          </div>
-          {FIELDS.map((field) => {
-            const id = `shelf-life-${field.key}`;
-            return (
-              <div key={field.key}>
-                <label htmlFor={id} className={labelClass}>
-                  {field.label}
-                </label>
-                <input
-                  id={id}
-                  required
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  value={draft[field.key]}
-                  aria-describedby={`${id}-hint`}
-                  onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
-                  className={inputClass}
-                />
-                <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-                  {field.hint}
-                </p>
-              </div>
-            );
-          })}
+          ))}
         </div>
         <ErrorAlert message={error} />
         <button type="submit" disabled={busy} className="rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
