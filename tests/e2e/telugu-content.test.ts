@@ -90,6 +90,8 @@ describe("an admin adds the Telugu a product lacks", () => {
     await admin.getByLabel("Name", { exact: true }).fill(product);
     await admin.getByLabel("Category", { exact: true }).selectOption({ label: "Spices" });
     await admin.getByLabel("Description", { exact: true }).fill("Roasted sesame ground with Guntur chilli.");
+    // Issue 33: a food whose description says it is made of sesame must declare sesame, or the save is refused.
+    await admin.getByRole("group", { name: "Product details" }).getByLabel("Allergen note (optional)", { exact: true }).fill("Contains sesame");
     const field = (name: string) => admin.getByLabel(`Pack 1 ${name}`, { exact: true });
     await field("Label").fill("200 g");
     await field("Net quantity").fill("200");
@@ -142,6 +144,8 @@ describe("an admin adds the Telugu a product lacks", () => {
     await admin.waitForLoadState("networkidle");
     assert.equal(await admin.getByLabel("Telugu name", { exact: true }).inputValue(), teluguName);
     await admin.getByLabel("Telugu description", { exact: true }).fill("వేయించిన నువ్వులు, గుంటూరు కారంతో పట్టించిన పొడి.");
+    // Issue 33: its allergen note (sesame) is a text a shopper reads, so it needs its Telugu too.
+    await admin.getByLabel("Telugu allergen note", { exact: true }).fill("నువ్వులు ఉన్నాయి");
     await admin.getByRole("button", { name: "Update Product" }).click();
     await admin.getByRole("button", { name: "Add Product" }).waitFor();
     await admin.goto("/admin/translations");
