@@ -57,7 +57,9 @@ before(async () => {
   const added = await api(
     "/api/admin/product/add",
     "POST",
-    { name: productName, description: "Sesame and jaggery laddu, made in small batches", category: category.id, mrp: 150, salePrice: SALE_PRICE, images: [] },
+    // With the demo laddu's HSN code: its order is invoiced, and a month with a document without one cannot be filed
+    // for the GST offline tool (the invoices journey downloads that month's file).
+    { name: productName, description: "Sesame and jaggery laddu, made in small batches", category: category.id, mrp: 150, salePrice: SALE_PRICE, images: [], hsnCode: "210690", allergens: "Contains sesame" },
     adminToken,
   );
   const product = added.product as { _id: string; variants: { _id: string; label: string }[] };
